@@ -1,0 +1,21 @@
+// One jest run for the whole repository; the projects split tests by what they need.
+const preset = require('./jest.preset');
+
+module.exports = {
+  projects: [
+    {
+      ...preset,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts'],
+      testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
+    },
+    {
+      ...preset,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/libs/*/src/**/*.int.spec.ts', '<rootDir>/services/*/src/**/*.int.spec.ts', '<rootDir>/e2e/api/**/*.spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
