@@ -1,0 +1,59 @@
+// Error codes on the wire (DESIGN §2). The HTTP status decides how the shell reacts (SPEC §8).
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 422,
+  INPUT_ERROR: 422,
+  BUSINESS_RULE: 400,
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  INVALID_BATCH: 400,
+  UNKNOWN_API: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_LOGGED_IN: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TIMEOUT: 408,
+  MSG_0001: 409,
+  BATCH_FAILED: 522,
+  SERVER_ERROR: 599,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+// Per-field (or per-row) messages of a 422 VALIDATION_ERROR: field name or row index → messages.
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors | ActionError[];
+  requestId?: string;
+};
+
+// One failed action of a batch (522).
+export type ActionError = {
+  index: number;
+  api: string;
+  status: number;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+};
+
+// An error as it crosses NATS from a service to the gateway: translated once, at the gateway.
+export type RpcErrorPayload = {
+  status: number;
+  code: ErrorCode;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  errors?: FieldErrors;
+  requestId?: string;
+};
+
+export const isRpcErrorPayload = (value: unknown): value is RpcErrorPayload =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RpcErrorPayload).status === 'number' &&
+  typeof (value as RpcErrorPayload).code === 'string' &&
+  typeof (value as RpcErrorPayload).messageKey === 'string';

@@ -1,0 +1,51 @@
+import { type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type ServiceName } from '@school/contracts';
+import { baseServiceEnv, ConfigError, loadConfig } from '../config/config';
+import { JsonLogger } from '../logging/logger';
+import { GracefulNatsServer } from '../rpc/graceful-nats.server';
+import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+
+// Starts a service as a NestJS microservice on NATS in the service's queue group. SIGTERM/SIGINT:
+// stop taking requests, finish those in flight, stop the outbox relay, close connections, exit 0.
+export const bootstrapService = async (service: ServiceName, module: Type<unknown>): Promise<INestMicroservice> => {
+  const logger = new JsonLogger(service);
+  let config;
+  try {
+    config = loadConfig(baseServiceEnv);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${service}: ${e.message}\n`);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const app = await NestFactory.createMicroservice(module, {
+    strategy: new GracefulNatsServer({
+      servers: config.NATS_URL,
+      queue: service,
+      name: service,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+    }),
+    logger,
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.event('info', 'shutting down', { signal });
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((e: unknown) => {
+        logger.event('error', 'shutdown failed', { error: e instanceof Error ? e.message : String(e) });
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen();
+  logger.event('info', 'ready', { pid: process.pid, queue: service });
+  return app;
+};

@@ -1,0 +1,38 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { type ServiceName } from '@school/contracts';
+import { DataSource } from 'typeorm';
+import { type ConfigOf, type baseServiceEnv } from '../config/config';
+import { JsonLogger } from '../logging/logger';
+import { OutboxRelay } from '../outbox/outbox.relay';
+import { type EventBus } from './event-bus';
+import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+
+// Runs the service's outbox relay for the life of the process; stops it before the database closes.
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
+  private relay?: OutboxRelay;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(SERVICE_NAME) private readonly service: ServiceName,
+    @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof baseServiceEnv>,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const logger = new JsonLogger(this.service);
+    this.relay = new OutboxRelay({
+      ds: this.ds,
+      databaseUrl: this.config.DATABASE_URL,
+      service: this.service,
+      js: this.bus.js,
+      onError: (e) => logger.event('error', 'outbox relay error', { error: e instanceof Error ? e.message : String(e) }),
+    });
+    await this.relay.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.relay?.stop();
+    await this.bus.nc.drain().catch(() => undefined);
+  }
+}

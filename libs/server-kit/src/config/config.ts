@@ -1,0 +1,90 @@
+// Environment validated once at boot (DESIGN §5): every missing or malformed variable is reported
+// together, so a deployment is fixed in one round.
+
+type Spec<T> = {
+  kind: string;
+  optional: boolean;
+  secret: boolean;
+  fallback?: T;
+  parse: (raw: string) => T | undefined;
+  expected: string;
+};
+
+const spec = <T>(kind: string, expected: string, parse: (raw: string) => T | undefined) =>
+  ({ kind, expected, parse, optional: false, secret: false }) as Spec<T>;
+
+export const env = {
+  string: () => spec<string>('string', 'a non-empty string', (raw) => (raw.trim() ? raw : undefined)),
+  url: (protocols: string[]) =>
+    spec<string>('url', `a URL (${protocols.join(', ')})`, (raw) => {
+      try {
+        const url = new URL(raw);
+        return protocols.includes(url.protocol.replace(/:$/, '')) ? raw : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  int: (min: number, max: number) =>
+    spec<number>('int', `an integer from ${min} to ${max}`, (raw) => {
+      if (!/^-?\d+$/.test(raw.trim())) return undefined;
+      const n = Number(raw);
+      return n >= min && n <= max ? n : undefined;
+    }),
+  bool: () =>
+    spec<boolean>('bool', 'true or false', (raw) =>
+      ['true', '1'].includes(raw) ? true : ['false', '0'].includes(raw) ? false : undefined,
+    ),
+  list: () =>
+    spec<string[]>('list', 'a comma-separated list', (raw) => {
+      const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      return items.length ? items : undefined;
+    }),
+};
+
+export const optional = <T>(s: Spec<T>, fallback?: T): Spec<T> => ({ ...s, optional: true, fallback });
+export const secret = <T>(s: Spec<T>): Spec<T> => ({ ...s, secret: true });
+
+type Schema = Record<string, Spec<unknown>>;
+export type ConfigOf<S extends Schema> = {
+  [K in keyof S]: S[K] extends Spec<infer T> ? T : never;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const loadConfig = <S extends Schema>(schema: S, source: NodeJS.ProcessEnv = process.env): ConfigOf<S> => {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [name, s] of Object.entries(schema)) {
+    const raw = source[name];
+    if (raw === undefined || raw === '') {
+      if (s.optional) out[name] = s.fallback;
+      else problems.push(`${name} is missing: expected ${s.expected}`);
+      continue;
+    }
+    const value = s.parse(raw);
+    if (value === undefined) {
+      // A secret's value never reaches a log, not even when it is wrong.
+      const shown = s.secret ? '(hidden)' : JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+      problems.push(`${name} is malformed: got ${shown}, expected ${s.expected}`);
+      continue;
+    }
+    out[name] = value;
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return out as ConfigOf<S>;
+};
+
+// Variables every service reads.
+export const baseServiceEnv = {
+  DATABASE_URL: secret(env.url(['postgres', 'postgresql'])),
+  NATS_URL: env.url(['nats', 'tls']),
+  REDIS_URL: secret(env.url(['redis', 'rediss'])),
+  DB_POOL_MAX: optional(env.int(1, 50), 4),
+  SHUTDOWN_GRACE_MS: optional(env.int(0, 120000), 10000),
+  LOG_LEVEL: optional(env.string(), 'info'),
+};

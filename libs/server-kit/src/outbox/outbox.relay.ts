@@ -1,0 +1,104 @@
+import { type DomainEvent, type ServiceName } from '@school/contracts';
+import { type JetStreamClient } from 'nats';
+import { Client } from 'pg';
+import { type DataSource } from 'typeorm';
+import { outboxChannel } from './outbox.sql';
+
+type OutboxRow = { id: string; subject: string; type: string; payload: unknown; created_at: Date };
+
+export type OutboxRelayOptions = {
+  ds: DataSource;
+  databaseUrl: string;
+  service: ServiceName;
+  schema?: string;
+  js: JetStreamClient;
+  batchSize?: number;
+  pollMs?: number;
+  // Called after each JetStream publish, before the row is marked; tests use it to stop mid-batch.
+  afterPublish?: (eventId: string) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+};
+
+const encoder = new TextEncoder();
+
+// Moves committed outbox rows to JetStream. At-least-once: a row is marked only after JetStream
+// acknowledged it, so a stop in between re-publishes it later under the same Nats-Msg-Id.
+// Replicas can run it side by side: rows are claimed with FOR UPDATE SKIP LOCKED.
+export class OutboxRelay {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private listener?: Client;
+  private readonly schema: string;
+
+  constructor(private readonly o: OutboxRelayOptions) {
+    this.schema = o.schema ?? o.service;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.listener = new Client({ connectionString: this.o.databaseUrl, application_name: `outbox-${this.schema}` });
+    this.listener.on('notification', () => this.wake?.());
+    this.listener.on('error', (e) => this.o.onError?.(e));
+    await this.listener.connect();
+    await this.listener.query(`LISTEN "${outboxChannel(this.schema)}"`);
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.publishBatch();
+      } catch (e) {
+        if (this.running) this.o.onError?.(e);
+      }
+      if (published === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.o.pollMs ?? 1000);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  // One batch in one transaction; returns how many rows it published.
+  async publishBatch(): Promise<number> {
+    return this.o.ds.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `SELECT "id", "subject", "type", "payload", "created_at" FROM "${this.schema}"."outbox"
+          WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.o.batchSize ?? 100],
+      )) as OutboxRow[];
+      if (!rows.length) return 0;
+      for (const row of rows) {
+        if (!this.running) throw new Error('outbox relay stopped');
+        const event: DomainEvent = {
+          id: `${this.schema}:${row.id}`,
+          type: row.type,
+          service: this.o.service,
+          occurredAt: new Date(row.created_at).toISOString(),
+          data: row.payload,
+        };
+        await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+        await this.o.afterPublish?.(event.id);
+      }
+      await tx.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`, [
+        rows.map((r) => r.id),
+      ]);
+      return rows.length;
+    });
+  }
+}

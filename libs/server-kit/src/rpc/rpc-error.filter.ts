@@ -1,0 +1,32 @@
+import { Catch, type RpcExceptionFilter } from '@nestjs/common';
+import { type RpcErrorPayload } from '@school/contracts';
+import { randomUUID } from 'node:crypto';
+import { type Observable, throwError } from 'rxjs';
+import { isAppError } from '../errors/app-error';
+import { type JsonLogger } from '../logging/logger';
+
+// Every error leaving a service becomes an RpcErrorPayload. Unexpected ones are logged here with their
+// stack and travel as 599 with a correlation id only.
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown): Observable<RpcErrorPayload> {
+    if (isAppError(exception)) return throwError(() => exception.toPayload());
+    const correlationId = randomUUID();
+    this.logger.event('error', 'unexpected error in RPC handler', {
+      correlationId,
+      error: exception instanceof Error ? exception.message : String(exception),
+      stack: exception instanceof Error ? exception.stack : undefined,
+    });
+    return throwError(
+      (): RpcErrorPayload => ({
+        status: 599,
+        code: 'SERVER_ERROR',
+        messageKey: 'error.server',
+        params: { correlationId },
+        requestId: correlationId,
+      }),
+    );
+  }
+}
