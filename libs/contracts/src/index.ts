@@ -8,3 +8,4 @@ export * from './api/registry';
 export * from './api/auth.api';
 export * from './api/masters.api';
 export * from './events';
+export * from './api/access';

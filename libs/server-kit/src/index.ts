@@ -18,3 +18,6 @@ export * from './bootstrap/tokens';
 export * from './bootstrap/event-bus';
 export * from './bootstrap/service-kit.module';
 export * from './bootstrap/bootstrap-service';
+export * from './bootstrap/service-cli';
+export * from './errors/http-mapping';
+export * from './files/file-store';

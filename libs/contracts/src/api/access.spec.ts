@@ -1,0 +1,22 @@
+import { decideAccess } from './access';
+
+describe('decideAccess', () => {
+  const staff = { role: 540, authorityFunctionIds: ['M20101', 'C40101'] };
+
+  it('lets anyone call a public API', () => {
+    expect(decideAccess({ public: true }, null)).toBe('allowed');
+  });
+
+  it('denies by default: any non-public API needs a session', () => {
+    expect(decideAccess({}, null)).toBe('not-logged-in');
+    expect(decideAccess({}, staff)).toBe('allowed');
+  });
+
+  it('needs one listed role or one listed function id', () => {
+    expect(decideAccess({ roles: [560] }, staff)).toBe('forbidden');
+    expect(decideAccess({ roles: [560, 540] }, staff)).toBe('allowed');
+    expect(decideAccess({ functionIds: ['M20901'] }, staff)).toBe('forbidden');
+    expect(decideAccess({ functionIds: ['M20901', 'M20101'] }, staff)).toBe('allowed');
+    expect(decideAccess({ roles: [560], functionIds: ['C40101'] }, staff)).toBe('allowed');
+  });
+});

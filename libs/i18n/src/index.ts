@@ -1,0 +1,2 @@
+export * from './translate';
+export { type Catalogue } from './catalogue/ja';

@@ -1,0 +1,29 @@
+import { type ErrorBody, type Locale, type RpcErrorPayload } from '@school/contracts';
+import { translate } from '@school/i18n';
+import { randomUUID } from 'node:crypto';
+import { isAppError } from './app-error';
+import { RpcCallError } from '../rpc/rpc-client';
+
+export type HttpError = { status: number; body: ErrorBody };
+
+// The one place where an error becomes an HTTP answer (DESIGN §2). Messages are translated here,
+// once, into the caller's language; field errors are i18n keys translated the same way.
+export const payloadToHttp = (p: RpcErrorPayload, locale: Locale): HttpError => {
+  const body: ErrorBody = { code: p.code, message: translate(locale, p.messageKey, p.params) };
+  if (p.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(p.errors).map(([field, keys]) => [field, keys.map((k) => translate(locale, k, p.params))]),
+    );
+  }
+  if (p.requestId) body.requestId = p.requestId;
+  return { status: p.status, body };
+};
+
+export const toPayload = (error: unknown, requestId: string): RpcErrorPayload => {
+  if (error instanceof RpcCallError) return error.payload;
+  if (isAppError(error)) return error.toPayload(requestId);
+  return { status: 599, code: 'SERVER_ERROR', messageKey: 'error.server', params: { correlationId: requestId }, requestId };
+};
+
+export const toHttpError = (error: unknown, locale: Locale, requestId: string = randomUUID()): HttpError =>
+  payloadToHttp(toPayload(error, requestId), locale);

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './app-config.entity';
+import { AppConfigRpc } from './app-config.rpc';
+
+@Module({ imports: [TypeOrmModule.forFeature([AppConfig])], controllers: [AppConfigRpc] })
+export class AppConfigModule {}

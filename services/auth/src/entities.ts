@@ -1,0 +1,3 @@
+import { AppConfig } from './app-config/app-config.entity';
+
+export const ENTITIES = [AppConfig];

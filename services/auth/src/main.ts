@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@school/server-kit';
+import { AppModule } from './app.module';
+
+void bootstrapService('auth', AppModule);

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import {
+  API_REGISTRY,
+  decideAccess,
+  type ActionError,
+  type Caller,
+  type Locale,
+  type RpcErrorPayload,
+} from '@school/contracts';
+import { AppError, payloadToHttp, RpcClient, toPayload, type HttpError } from '@school/server-kit';
+import { type GatewaySession } from '../session/session.store';
+import { type ParsedAction } from './batch';
+
+export type CallContext = { session: GatewaySession | null; locale: Locale; requestId: string };
+export type BatchResult = { status: 200; outputs: unknown[] } | HttpError;
+
+// Runs a batch: every action is checked for access before any runs (a refused batch changes
+// nothing); then the actions run in order, each on its own, and the answer keeps their order.
+@Injectable()
+export class Dispatcher {
+  constructor(private readonly rpc: RpcClient) {}
+
+  caller(ctx: CallContext): Caller {
+    return {
+      userNo: ctx.session?.userNo ?? null,
+      role: ctx.session?.role ?? null,
+      authorityFunctionIds: ctx.session?.authorityFunctionIds ?? [],
+      locale: ctx.locale,
+      requestId: ctx.requestId,
+    };
+  }
+
+  authorize(actions: ParsedAction[], ctx: CallContext): void {
+    const subject = ctx.session ? { role: ctx.session.role, authorityFunctionIds: ctx.session.authorityFunctionIds } : null;
+    for (const action of actions) {
+      const decision = decideAccess(API_REGISTRY[action.api].access, subject);
+      if (decision === 'not-logged-in') throw new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
+      if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'error.forbidden');
+    }
+  }
+
+  async run(actions: ParsedAction[], ctx: CallContext): Promise<BatchResult> {
+    this.authorize(actions, ctx);
+    const caller = this.caller(ctx);
+    const outcomes: ({ output: unknown } | { error: RpcErrorPayload })[] = [];
+    for (const action of actions) {
+      try {
+        outcomes.push({ output: await this.rpc.call(action.api, action.input, caller) });
+      } catch (e) {
+        outcomes.push({ error: toPayload(e, ctx.requestId) });
+      }
+    }
+    const failed = outcomes.flatMap((o, index) => ('error' in o ? [{ index, error: o.error }] : []));
+    if (!failed.length) return { status: 200, outputs: outcomes.map((o) => ('output' in o ? o.output : null)) };
+    // A lost session outranks everything: the shell must log out (SPEC §8).
+    const unauthorized = failed.find((f) => f.error.status === 401);
+    if (unauthorized) return payloadToHttp(unauthorized.error, ctx.locale);
+    const statuses = new Set(failed.map((f) => f.error.status));
+    if (failed.length === actions.length && statuses.size === 1) return payloadToHttp(failed[0].error, ctx.locale);
+    const errors: ActionError[] = failed.map(({ index, error }) => {
+      const http = payloadToHttp(error, ctx.locale);
+      return {
+        index,
+        api: actions[index].api,
+        status: http.status,
+        code: http.body.code,
+        message: http.body.message,
+        ...(http.body.errors && !Array.isArray(http.body.errors) ? { errors: http.body.errors } : {}),
+      };
+    });
+    const batch = payloadToHttp(
+      { status: 522, code: 'BATCH_FAILED', messageKey: 'error.batchFailed', requestId: ctx.requestId },
+      ctx.locale,
+    );
+    batch.body.errors = errors;
+    (batch.body as typeof batch.body & { data: unknown[] }).data = outcomes.map((o) => ('output' in o ? { output: o.output } : null));
+    return batch;
+  }
+}

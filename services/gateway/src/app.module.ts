@@ -1,0 +1,55 @@
+import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { FileStore, loadConfig, RpcClient } from '@school/server-kit';
+import Redis from 'ioredis';
+import { connect, type NatsConnection } from 'nats';
+import { Pool } from 'pg';
+import { ApiController } from './api/api.controller';
+import { Dispatcher } from './api/dispatcher.service';
+import { gatewayEnv } from './config';
+import { FilesController } from './files/files.controller';
+import { HealthController } from './health/health.controller';
+import { SessionGuard } from './session/session.guard';
+import { SessionStore } from './session/session.store';
+import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, type GatewayConfig } from './tokens';
+
+@Module({
+  controllers: [ApiController, FilesController, HealthController],
+  providers: [
+    { provide: GATEWAY_CONFIG, useFactory: () => loadConfig(gatewayEnv) },
+    {
+      provide: REDIS,
+      useFactory: (c: GatewayConfig) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+      inject: [GATEWAY_CONFIG],
+    },
+    {
+      provide: NATS,
+      useFactory: (c: GatewayConfig) => connect({ servers: c.NATS_URL, name: 'gateway', maxReconnectAttempts: -1 }),
+      inject: [GATEWAY_CONFIG],
+    },
+    {
+      provide: PG_POOL,
+      useFactory: (c: GatewayConfig) => new Pool({ connectionString: c.DATABASE_URL, max: 1, application_name: 'school-gateway' }),
+      inject: [GATEWAY_CONFIG],
+    },
+    {
+      provide: RpcClient,
+      useFactory: (nc: NatsConnection, c: GatewayConfig) => new RpcClient(nc, c.RPC_TIMEOUT_MS),
+      inject: [NATS, GATEWAY_CONFIG],
+    },
+    { provide: FileStore, useFactory: (c: GatewayConfig) => new FileStore(c.FILES_DIR), inject: [GATEWAY_CONFIG] },
+    SessionStore,
+    SessionGuard,
+    Dispatcher,
+  ],
+})
+export class AppModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(NATS) private readonly nats: NatsConnection,
+    @Inject(PG_POOL) private readonly pg: Pool,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.nats.drain(), this.redis.quit(), this.pg.end()]);
+  }
+}

@@ -1,0 +1,16 @@
+import { baseServiceEnv, env, optional, secret } from '@school/server-kit';
+
+export const gatewayEnv = {
+  ...baseServiceEnv,
+  PORT: optional(env.int(1, 65535), 8443),
+  HOST: optional(env.string(), '0.0.0.0'),
+  // Browser origins allowed to call with cookies (CORS with credentials).
+  WEB_ORIGINS: optional(env.list(), ['http://localhost:4200']),
+  // Every NATS call is bounded: the NestJS client has no timeout of its own.
+  RPC_TIMEOUT_MS: optional(env.int(100, 120000), 15000),
+  API_VERSION: optional(env.string(), '1'),
+  // Uploaded and generated files; shared with the services that write exports.
+  FILES_DIR: optional(env.string(), '.data/files'),
+  SESSION_COOKIE: optional(env.string(), 'sid'),
+  SESSION_SECRET: optional(secret(env.string()), 'development-only-session-secret'),
+};

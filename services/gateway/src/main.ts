@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { API_VERSION_HEADER, REQUEST_ID_HEADER } from '@school/contracts';
+import { ConfigError, JsonLogger, loadConfig } from '@school/server-kit';
+import { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { requestIdOf } from './common/request-context';
+import { gatewayEnv } from './config';
+import { BULL_BOARD_PATH, bullBoard } from './queues/bull-board';
+import { SessionStore } from './session/session.store';
+
+const main = async () => {
+  const logger = new JsonLogger('gateway');
+  let config;
+  try {
+    config = loadConfig(gatewayEnv);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`gateway: ${e.message}\n`);
+      process.exit(78);
+    }
+    throw e;
+  }
+  // Bodies are read by the handlers themselves (limits and errors in one place).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.enableCors({
+    origin: config.WEB_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'X-Frontend-URL', 'X-Requested-With', REQUEST_ID_HEADER],
+    exposedHeaders: [API_VERSION_HEADER, REQUEST_ID_HEADER],
+    maxAge: 600,
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req);
+    res.setHeader(API_VERSION_HEADER, config.API_VERSION);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    res.on('finish', () => {
+      logger.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+        requestId,
+        method: req.method,
+        path: req.path,
+        apis: (req as Request & { apiNames?: string[] }).apiNames,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+  const board = bullBoard(config.REDIS_URL, app.get(SessionStore));
+  app.use(BULL_BOARD_PATH, board.guard, board.router);
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.event('info', 'shutting down', { signal });
+    // close() stops accepting connections and waits for requests in flight.
+    Promise.all([app.close(), board.close()])
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen(config.PORT, config.HOST);
+  logger.event('info', 'ready', { port: config.PORT, pid: process.pid });
+};
+
+void main();

@@ -1,0 +1,3 @@
+import { City, Country, State } from './address/address.entities';
+
+export const ENTITIES = [Country, State, City];

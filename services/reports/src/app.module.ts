@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@school/server-kit';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+@Module({
+  imports: [ServiceKitModule.forService({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS })],
+})
+export class AppModule {}

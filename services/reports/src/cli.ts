@@ -1,0 +1,6 @@
+import { runCliMain, runServiceCli } from '@school/server-kit';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { reportsIsEmpty, seedReports } from './seed/seed';
+
+void runCliMain(() => runServiceCli({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS, seed: seedReports, isEmpty: reportsIsEmpty }));
