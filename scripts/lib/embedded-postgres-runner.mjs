@@ -35,8 +35,12 @@ function log(line) {
   process.stdout.write(`[runner] ${line}\n`);
 }
 
+// Resolves once the message is handed over, so that exiting right after does not lose it.
 function send(message) {
-  if (process.connected) process.send(message);
+  return new Promise((resolve) => {
+    if (!process.connected) return resolve();
+    process.send(message, () => resolve());
+  });
 }
 
 async function shutdown(reason, code = 0) {
@@ -202,7 +206,7 @@ async function main() {
     }
   });
   log('PostgreSQL is ready');
-  send({ type: 'ready', port, user: DB_USER, password });
+  await send({ type: 'ready', port, user: DB_USER, password });
 }
 
 if (!process.connected) {
@@ -210,9 +214,9 @@ if (!process.connected) {
   process.exit(2);
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   const message = err?.message ?? String(err);
   log(`failed: ${message}`);
-  send({ type: 'error', message });
-  shutdown('start-up failed', 1);
+  await send({ type: 'error', message });
+  await shutdown('start-up failed', 1);
 });

@@ -328,7 +328,7 @@ process.on('disconnect', () => {
   const alive = [...pids].filter((pid) => { try { process.kill(pid, 'SIGTERM'); return true; } catch { return false; } });
   if (alive.length === 0) process.exit(0);
   setTimeout(() => { for (const pid of alive) { try { process.kill(pid, 'SIGKILL'); } catch {} } process.exit(0); }, ${STOP_GRACE_MS}).unref();
-  const poll = setInterval(() => {
+  setInterval(() => {
     if (alive.every(processGone)) process.exit(0);
   }, 200);
 });
@@ -461,7 +461,7 @@ async function startEmbeddedPostgres(started, { database, log }) {
     );
   })
     .catch((err) => {
-      throw new Error(`${err.message}. Last lines of ${relative(server.logFile)}:\n${tailOf(server.logFile)}`);
+      throw new Error(`${err.message.replace(/\.$/, '')}. Last lines of ${relative(server.logFile)}:\n${tailOf(server.logFile)}`);
     })
     .finally(() => clearTimeout(timer));
 
