@@ -7,7 +7,7 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
-      { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), isolatedModules: true, diagnostics: false },
+      { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), diagnostics: false },
     ],
   },
   moduleNameMapper: {

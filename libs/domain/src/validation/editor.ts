@@ -15,7 +15,7 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<[^>]*>/g, '')
     .replace(ENTITY_SPACES_RE, ' ')
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .trim();
 }
 

@@ -1,0 +1,298 @@
+import type { DateString } from './civil-date';
+import type { TimeDivision, TimeSlotRow } from './time-slots';
+
+// Rows of the demo school, field names as the tables' columns (snake_case, SPEC §3).
+export type DemoScale = 'small' | 'bench';
+
+export type DemoSchoolOptions = { scale: DemoScale; seed: number; today: DateString };
+
+// M0110: group_flag 0 is a center, 1 a center group; a center names its group in center_group_no.
+export type CenterRow = {
+  center_no: number;
+  center_name: string;
+  center_short_name: string;
+  group_flag: 0 | 1;
+  center_group_no: number | null;
+  postal_code: string | null;
+  prefecture: string | null;
+  address: string | null;
+  tel: string | null;
+  email: string | null;
+  late_night_flag: 0 | 1;
+  sort_order: number;
+};
+
+// 1 online, 2 directly run, 3 franchise (the classroom roles 410/420/430).
+export type ClassroomType = 1 | 2 | 3;
+
+export type ClassroomRow = {
+  classroom_no: number;
+  center_no: number;
+  classroom_name: string;
+  classroom_type: ClassroomType;
+  booth_count: number;
+  meeting_url: string | null;
+  sort_order: number;
+};
+
+export type SubjectRow = {
+  subject_no: number;
+  subject_name: string;
+  subject_short_name: string;
+  elementary_flag: 0 | 1;
+  junior_high_flag: 0 | 1;
+  high_school_flag: 0 | 1;
+  sort_order: number;
+};
+
+export type CourseTypeRow = { course_type_no: number; course_type_name: string; description: string; sort_order: number };
+
+export type CourseRow = {
+  course_no: number;
+  course_type_no: number;
+  course_name: string;
+  lesson_minutes: 90 | 40;
+  capacity: 1 | 2;
+  lessons_per_month: number;
+  monthly_fee: number;
+  sort_order: number;
+};
+
+// M0020: names_no is the group (101 teaching material …), names_code the entry's code in it.
+export type NameRow = { names_no: number; names_code: string; names_name: string; sort_order: number };
+
+// M20701: 1 additional request, 2 seminar request, 3 transfer request.
+export type NotificationType = 1 | 2 | 3;
+
+export type MailTemplateRow = {
+  notification_type: NotificationType;
+  notification_name: string;
+  mail_subject: string;
+  mail_body: string;
+  send_flag: 0 | 1;
+};
+
+export type NoticeTarget = 'all' | 'staff' | 'teacher' | 'student';
+
+export type NoticeRow = {
+  notice_no: number;
+  title: string;
+  content: string;
+  notice_target: NoticeTarget;
+  important_flag: 0 | 1;
+  publish_start_date: DateString;
+  publish_end_date: DateString | null;
+};
+
+export type SupportPageRow = {
+  support_no: number;
+  function_id: string;
+  title: string;
+  content: string;
+  file_json: string;
+  remarks: string | null;
+  sort_order: number;
+};
+
+export type CalendarDayRow = {
+  center_no: number;
+  schedule_date: DateString;
+  closed_flag: 0 | 1;
+  // t0050 really spells the start slot column this way (SPEC §3)
+  tstart_ime_limit_no: number;
+  end_time_limit_no: number;
+  dayofweek_code: number;
+  remarks: string | null;
+  fiscal_year: number;
+};
+
+export type SeminarCalendarRow = {
+  seminar_calendar_no: number;
+  seminar_name: string;
+  fiscal_year: number;
+  schedule_start_date: DateString;
+  schedule_end_date: DateString;
+  start_time_limit_no: number;
+  end_time_limit_no: number;
+  entry_start_date: DateString;
+  entry_end_date: DateString;
+  remarks: string | null;
+};
+
+// 1 male, 2 female; students may also be 3 (not given, the form's default).
+export type Sex = 1 | 2 | 3;
+// 1 university student, 2 working adult, 3 professional.
+export type TeacherType = 1 | 2 | 3;
+
+export type TeacherRow = {
+  teacher_no: number;
+  teacher_name: string;
+  teacher_namej: string;
+  sex: 1 | 2;
+  teacher_type: TeacherType;
+  center_no: number;
+  birth_date: DateString;
+  background: string;
+  email: string;
+  tel: string;
+  hire_date: DateString;
+  status: 1;
+  remarks: string | null;
+};
+
+export type TeacherSubjectRow = { teacher_no: number; subject_no: number };
+
+export type TeacherWeeklyShiftRow = { teacher_no: number; center_no: number; dayofweek_code: number; time_limit_no: number };
+
+// Shifts are kept per 40-minute half (divisions 1 and 2); work_flag 0 marks a day off.
+export type TeacherScheduleRow = {
+  teacher_no: number;
+  center_no: number;
+  schedule_date: DateString;
+  time_limit_no: number;
+  work_flag: 0 | 1;
+};
+
+// 0 none, 1 enrolled, 2 on leave, 3 withdrawn.
+export type EnrollmentStatus = 0 | 1 | 2 | 3;
+
+export type StudentRow = {
+  student_no: number;
+  student_name: string;
+  student_namej: string;
+  sex: Sex;
+  birth_date: DateString;
+  school_year_code: number;
+  school_name: string;
+  center_no: number;
+  classroom_no: number;
+  course_no: number;
+  enrollment_status: EnrollmentStatus;
+  enrollment_date: DateString;
+  // 3 no preference, else the wanted sex
+  teacher_request: 1 | 2 | 3;
+  // null no preference, else the wanted teacher_type
+  teacher_request_type: TeacherType | null;
+  guardian_name: string;
+  guardian_namej: string;
+  guardian_relationship: string;
+  email: string;
+  tel: string;
+  prefecture: string;
+};
+
+// 1 regular, 2 additional, 3 seminar.
+export type ClassType = 1 | 2 | 3;
+// 0 not yet, 1 attended, 2 absent (notified), 3 absent (no notice).
+export type AttendanceDistinction = 0 | 1 | 2 | 3;
+
+// t3010
+export type LessonRow = {
+  schedule_no: number;
+  schedule_date: DateString;
+  schedule_datetime: string;
+  time_limit_no: number;
+  time_division: TimeDivision;
+  student_no: number;
+  teacher_no: number;
+  center_no: number;
+  original_center_no: number;
+  classroom_no: number;
+  course_no: number;
+  course_setting_no: number;
+  subject_no: number;
+  subject_type: 1 | 2;
+  capacity: 1 | 2;
+  class_type: ClassType;
+  class_count: number;
+  change_flag: 0 | 1;
+  school_year_code: number;
+  dayofweek_code: number;
+  teacher_request: 1 | 2 | 3;
+  teacher_request_type: TeacherType | null;
+  attendance_distinction: AttendanceDistinction;
+  manual_flag: 0 | 1;
+  entry_schedule_no: number;
+  operation_note: string | null;
+};
+
+// SPEC §4: 0 in progress, 1 done, 2 rejected, 3 resubmitted, 4 completed, 8 absent, 9 absent completed.
+export type ReportStatus = 0 | 1 | 2 | 3 | 4 | 8 | 9;
+
+// t3110
+export type LessonReportRow = {
+  schedule_no: number;
+  student_no: number;
+  teacher_no: number;
+  center_no: number;
+  schedule_date: DateString;
+  time_limit_no: number;
+  subject_no: number;
+  report_status: ReportStatus;
+  handover: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  lock_version: number;
+};
+
+export type LessonReportDetailRow = {
+  schedule_no: number;
+  detail_no: number;
+  item_name: string;
+  names_no: number | null;
+  names_code: string | null;
+  content: string | null;
+};
+
+export type LessonReportCommentRow = {
+  schedule_no: number;
+  detail_no: number;
+  comment: string;
+  commenter_user_no: number;
+  commenter_name: string;
+  created_at: string;
+};
+
+export type ChatSenderRole = 'staff' | 'teacher' | 'student';
+
+export type ChatMessageRow = {
+  id: number;
+  rel_model: string;
+  rel_id: number;
+  content: string;
+  sender_user_no: number;
+  sender_role: ChatSenderRole;
+  sender_name: string;
+  created_at: string;
+};
+
+export type StaffMember = { user_no: number; name: string; role_code: number };
+
+export type DemoSchool = {
+  options: DemoSchoolOptions;
+  fiscalYear: number;
+  lessonRange: { start: DateString; end: DateString };
+  staff: StaffMember[];
+  centers: CenterRow[];
+  classrooms: ClassroomRow[];
+  subjects: SubjectRow[];
+  courseTypes: CourseTypeRow[];
+  courses: CourseRow[];
+  names: NameRow[];
+  mailTemplates: MailTemplateRow[];
+  notices: NoticeRow[];
+  supportPages: SupportPageRow[];
+  timeSlots: TimeSlotRow[];
+  calendarDays: CalendarDayRow[];
+  seminarCalendars: SeminarCalendarRow[];
+  teachers: TeacherRow[];
+  teacherSubjects: TeacherSubjectRow[];
+  teacherWeeklyShifts: TeacherWeeklyShiftRow[];
+  teacherSchedules: TeacherScheduleRow[];
+  students: StudentRow[];
+  lessons: LessonRow[];
+  reports: LessonReportRow[];
+  reportDetails: LessonReportDetailRow[];
+  reportComments: LessonReportCommentRow[];
+  chatMessages: ChatMessageRow[];
+};

@@ -1,0 +1,52 @@
+// @school/domain: pure business rules shared by the browser and the services (no I/O).
+
+// time
+export * from './time/date';
+export * from './time/week';
+export * from './time/relative-time';
+export * from './time/fiscal-year';
+export * from './time/date-format';
+export * from './time/time-limit';
+export * from './time/time-picker';
+export * from './time/duration';
+export * from './time/date-range';
+
+// validation: the single rules live under one name, since max/min/is/length are too generic at top level
+export * as rules from './validation/rules';
+export { isEmptyValue, isPresent, mimeMatches, type RuleResult, type DecimalSeparator } from './validation/rules';
+export * from './validation/types';
+export * from './validation/editor';
+export * from './validation/validate';
+export * from './validation/messages.ja';
+export * from './validation/names-batch';
+export * from './validation/support-page';
+export * from './validation/form-guards';
+
+// color
+export * from './color/color-format';
+export * from './color/contrast';
+
+// calendar
+export * from './calendar/types';
+export * from './calendar/calendar-day';
+export * from './calendar/working-days';
+export * from './calendar/editable-range';
+export * from './calendar/repeat-lessons';
+export * from './calendar/fully-booked';
+
+// report
+export * from './report/report-mode';
+export * from './report/report-rows';
+
+// assignment
+export * from './assignment/types';
+export * from './assignment/sections';
+export * from './assignment/checks';
+export * from './assignment/board';
+
+// access
+export * from './access/roles';
+export * from './access/user';
+export * from './access/function-ids';
+export * from './access/sidebar';
+export * from './access/route-guard';

@@ -1,0 +1,48 @@
+// npm test: sets up everything a fresh machine lacks, then lint, type-check, build, and every test
+// (unit, integration against the real PostgreSQL/Redis/NATS, end to end in headless Chromium).
+// The last thing printed is jest's summary.
+import { ensureInfra } from './lib/infra.mjs';
+import { ensureDebianPackages } from './lib/system-packages.mjs';
+import { bin, build, ensureInstalled, run } from './lib/workspace.mjs';
+
+const step = (name) => console.log(`\n▶ ${name}`);
+
+const main = async () => {
+  step('npm packages');
+  await ensureInstalled();
+  step('system packages');
+  await ensureDebianPackages([{ pkg: 'docker-compose', check: 'docker-compose' }]);
+  step('PostgreSQL, Redis, NATS');
+  // After jest has printed its summary nothing else may be printed: the summary is the last line.
+  let quiet = false;
+  const infra = await ensureInfra({ mode: 'test', recreateDatabase: true, log: (...a) => quiet || console.log(...a) });
+  const stopInfra = async () => infra.stop().catch(() => undefined);
+  process.on('SIGINT', () => stopInfra().then(() => process.exit(130)));
+  process.on('SIGTERM', () => stopInfra().then(() => process.exit(143)));
+  let code = 0;
+  try {
+    step('lint and format');
+    await run(bin('eslint'), ['.', '--max-warnings=0']);
+    await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+    step('type-check (sources, specs and e2e)');
+    await run(bin('tsc'), ['-p', 'tsconfig.spec.json']);
+    step('build');
+    await build();
+    step('jest');
+    quiet = true;
+    await run(bin('jest'), ['--ci', ...process.argv.slice(2)], {
+      env: { ...process.env, ...infra.env, NODE_ENV: 'test', PUPPETEER_SKIP_DOWNLOAD: '1' },
+    });
+  } catch (e) {
+    if (!quiet) console.error(e instanceof Error ? e.message : e);
+    code = e?.exitCode ?? 1;
+  } finally {
+    await stopInfra();
+  }
+  process.exit(code);
+};
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
