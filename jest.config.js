@@ -14,7 +14,7 @@ module.exports = {
       ...preset,
       displayName: 'integration',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/libs/*/src/**/*.int.spec.ts', '<rootDir>/services/*/src/**/*.int.spec.ts', '<rootDir>/e2e/api/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.int.spec.ts', '<rootDir>/services/*/src/**/*.int.spec.ts', '<rootDir>/e2e/api/**/*.spec.ts', '<rootDir>/e2e/deploy/**/*.spec.ts'],
       testTimeout: 60000,
     },
   ],

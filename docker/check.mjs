@@ -11,13 +11,12 @@ const ROOT = path.dirname(DOCKER_DIR);
 const SERVICES = ['gateway', 'auth', 'scheduling', 'reports', 'masters', 'chat'];
 const WEB_APPS = ['shell', 'mfe-staff', 'mfe-teacher', 'mfe-student'];
 const PER_SERVICE_LINE = /^ARG (SERVICE|EXTRA_PACKAGES)=/;
-const INSTRUCTIONS = new Set([
-  'FROM', 'ARG', 'ENV', 'RUN', 'COPY', 'ADD', 'WORKDIR', 'USER', 'EXPOSE', 'ENTRYPOINT', 'CMD',
-  'HEALTHCHECK', 'LABEL', 'VOLUME', 'SHELL', 'STOPSIGNAL', 'ONBUILD',
-]);
+const INSTRUCTIONS = new Set(
+  'FROM ARG ENV RUN COPY ADD WORKDIR USER EXPOSE ENTRYPOINT CMD HEALTHCHECK LABEL VOLUME SHELL STOPSIGNAL ONBUILD'.split(' '),
+);
 
-const problems = [];
-const problem = (file, line, message) => problems.push(`${path.relative(ROOT, file)}:${line}: ${message}`);
+const problems = new Set();
+const problem = (file, line, message) => problems.add(`${path.relative(ROOT, file)}${line ? `:${line}` : ''}: ${message}`);
 
 // Instructions with their first line number; continuation lines joined, comments dropped.
 const parse = (text) => {
@@ -70,9 +69,12 @@ const checkDockerfile = (file, variants) => {
       continue;
     }
     if (!['COPY', 'ADD', 'WORKDIR', 'USER', 'ENV', 'RUN'].includes(keyword)) continue;
-    // A global ARG is visible inside a stage only once it is declared again there.
-    for (const used of args.flatMap(usedArgs)) {
-      if (!stageArgs.has(used)) problem(file, line, `${keyword} uses ${used}, which this stage does not declare`);
+    // A global ARG is visible inside a stage only once it is declared again there. In RUN only the
+    // ${NAME} form is taken for a build argument; $name is the shell's.
+    const used =
+      keyword === 'RUN' ? args.flatMap((a) => [...a.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1])) : args.flatMap(usedArgs);
+    for (const name of used) {
+      if (!stageArgs.has(name)) problem(file, line, `${keyword} uses ${name}, which this stage does not declare`);
     }
     if (keyword === 'ENV') args.forEach((a) => stageArgs.add(a.split('=')[0]));
     if (keyword !== 'COPY' && keyword !== 'ADD') continue;
@@ -124,11 +126,12 @@ const entrypoint = path.join(DOCKER_DIR, 'service-entrypoint.sh');
 if (!(fs.statSync(entrypoint).mode & 0o111)) problem(entrypoint, 0, 'must be executable (chmod +x)');
 
 for (const [, dockerfile] of fs.readFileSync(path.join(DOCKER_DIR, 'compose.yaml'), 'utf8').matchAll(/dockerfile:\s*(\S+)/g)) {
-  if (!fs.existsSync(path.join(ROOT, dockerfile))) problem(path.join(DOCKER_DIR, 'compose.yaml'), 0, `${dockerfile} does not exist`);
+  if (!fs.existsSync(path.join(ROOT, dockerfile)))
+    problem(path.join(DOCKER_DIR, 'compose.yaml'), 0, `${dockerfile} does not exist`);
 }
 
-if (problems.length) {
-  console.error(problems.join('\n'));
+if (problems.size) {
+  console.error([...problems].join('\n'));
   process.exit(1);
 }
 console.log(`docker: ${SERVICES.length + 1} Dockerfiles checked`);

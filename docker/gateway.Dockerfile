@@ -8,46 +8,39 @@ ARG SERVICE=gateway
 # the CJK fonts it needs to render the Japanese schedule PDF).
 ARG EXTRA_PACKAGES=""
 
-# Every workspace's package.json: `npm ci` checks the whole lock file against them. Copied on their
-# own so the installs below stay cached until a manifest or the lock file changes.
+# Every workspace's package.json and nothing else: `npm ci` checks the lock file against all of
+# them. COPY --from compares content, so the installs below stay cached until one of them changes.
 FROM node:20-bookworm-slim AS manifests
+WORKDIR /app
+COPY libs libs
+COPY services services
+COPY shell shell
+COPY mfe-staff mfe-staff
+COPY mfe-teacher mfe-teacher
+COPY mfe-student mfe-student
+RUN for d in libs/* services/* shell mfe-staff mfe-teacher mfe-student; do \
+    find "$d" -mindepth 1 -maxdepth 1 ! -name package.json -exec rm -rf {} +; \
+  done
+
+FROM node:20-bookworm-slim AS deps
 ENV PUPPETEER_SKIP_DOWNLOAD=1 NPM_CONFIG_AUDIT=false NPM_CONFIG_FUND=false NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY libs/contracts/package.json libs/contracts/
-COPY libs/domain/package.json libs/domain/
-COPY libs/i18n/package.json libs/i18n/
-COPY libs/server-kit/package.json libs/server-kit/
-COPY libs/ui/package.json libs/ui/
-COPY services/auth/package.json services/auth/
-COPY services/chat/package.json services/chat/
-COPY services/gateway/package.json services/gateway/
-COPY services/masters/package.json services/masters/
-COPY services/reports/package.json services/reports/
-COPY services/scheduling/package.json services/scheduling/
-COPY shell/package.json shell/
-COPY mfe-staff/package.json mfe-staff/
-COPY mfe-student/package.json mfe-student/
-COPY mfe-teacher/package.json mfe-teacher/
+COPY --from=manifests /app ./
 
-FROM manifests AS build
+FROM deps AS build
 RUN npm ci
 COPY tsconfig.base.json ./
-COPY libs/contracts/tsconfig.json libs/contracts/
-COPY libs/contracts/src libs/contracts/src
-COPY libs/domain/tsconfig.json libs/domain/
-COPY libs/domain/src libs/domain/src
-COPY libs/i18n/tsconfig.json libs/i18n/
-COPY libs/i18n/src libs/i18n/src
-COPY libs/server-kit/tsconfig.json libs/server-kit/
-COPY libs/server-kit/src libs/server-kit/src
+COPY libs libs
 ARG SERVICE
-COPY services/${SERVICE}/tsconfig.json services/${SERVICE}/
-COPY services/${SERVICE}/src services/${SERVICE}/src
-# Project references build the libraries the service uses into libs/*/dist first.
-RUN npx tsc -b services/${SERVICE}/tsconfig.json
+COPY services/${SERVICE} services/${SERVICE}
+# A checkout's dist/ folders hold tsbuildinfo files that would make tsc skip the build. Project
+# references build the libraries the service uses; only their dist/ and package.json are kept.
+RUN find libs services -name dist -prune -exec rm -rf {} + \
+  && npx tsc -b services/${SERVICE}/tsconfig.json \
+  && find libs -mindepth 2 -maxdepth 2 ! -name dist ! -name package.json -exec rm -rf {} +
 
-FROM manifests AS prod-deps
+FROM deps AS prod-deps
 RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
@@ -64,10 +57,7 @@ WORKDIR /app
 ENV NODE_ENV=production SERVICE=${SERVICE} FILES_DIR=/var/lib/school/files
 # node_modules with the workspace links (@school/* -> libs/*), whose package.json point at dist/.
 COPY --from=prod-deps /app ./
-COPY --from=build /app/libs/contracts/dist libs/contracts/dist
-COPY --from=build /app/libs/domain/dist libs/domain/dist
-COPY --from=build /app/libs/i18n/dist libs/i18n/dist
-COPY --from=build /app/libs/server-kit/dist libs/server-kit/dist
+COPY --from=build /app/libs libs
 COPY --from=build /app/services/${SERVICE}/dist services/${SERVICE}/dist
 COPY docker/service-entrypoint.sh /usr/local/bin/service-entrypoint
 # The image's node user, by number so orchestrators can verify it is not root.

@@ -5,35 +5,36 @@
 #   docker build -f docker/web.Dockerfile --build-arg APP=mfe-staff -t school/mfe-staff .
 ARG APP=shell
 
+# Every workspace's package.json and nothing else: `npm ci` checks the lock file against all of
+# them. COPY --from compares content, so the install below stays cached until one of them changes.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /app
+COPY libs libs
+COPY services services
+COPY shell shell
+COPY mfe-staff mfe-staff
+COPY mfe-teacher mfe-teacher
+COPY mfe-student mfe-student
+RUN for d in libs/* services/* shell mfe-staff mfe-teacher mfe-student; do \
+    find "$d" -mindepth 1 -maxdepth 1 ! -name package.json -exec rm -rf {} +; \
+  done
+
 FROM node:20-bookworm-slim AS build
 ENV PUPPETEER_SKIP_DOWNLOAD=1 NPM_CONFIG_AUDIT=false NPM_CONFIG_FUND=false NPM_CONFIG_UPDATE_NOTIFIER=false \
   NX_DAEMON=false NX_NO_CLOUD=true
 WORKDIR /app
-# Every workspace's package.json first, so the install stays cached until a manifest or the lock changes.
 COPY package.json package-lock.json ./
-COPY libs/contracts/package.json libs/contracts/
-COPY libs/domain/package.json libs/domain/
-COPY libs/i18n/package.json libs/i18n/
-COPY libs/server-kit/package.json libs/server-kit/
-COPY libs/ui/package.json libs/ui/
-COPY services/auth/package.json services/auth/
-COPY services/chat/package.json services/chat/
-COPY services/gateway/package.json services/gateway/
-COPY services/masters/package.json services/masters/
-COPY services/reports/package.json services/reports/
-COPY services/scheduling/package.json services/scheduling/
-COPY shell/package.json shell/
-COPY mfe-staff/package.json mfe-staff/
-COPY mfe-student/package.json mfe-student/
-COPY mfe-teacher/package.json mfe-teacher/
+COPY --from=manifests /app ./
 RUN npm ci
 COPY nx.json tsconfig.base.json ./
 COPY libs libs
 ARG APP
 COPY ${APP} ${APP}
 # Every federated app is built by its production target: one in development mode breaks React in the
-# others. The shell must yield index.html, a remote mf-manifest.json.
-RUN npx nx run ${APP}:build \
+# others. The shell must yield index.html, a remote mf-manifest.json. A checkout's dist/ folders
+# would make the libraries' tsc builds look up to date.
+RUN find libs "${APP}" -name dist -prune -exec rm -rf {} + \
+  && npx nx run ${APP}:build \
   && test -f "${APP}/dist/$(if [ "${APP}" = shell ]; then echo index.html; else echo mf-manifest.json; fi)"
 COPY docker/nginx docker/nginx
 RUN mkdir -p /out \

@@ -1,9 +1,9 @@
 // npm start: on a fresh machine with Node 20, installs what is missing, makes sure PostgreSQL, Redis
 // and NATS run, builds, migrates, seeds the demo school once, and serves the app until Ctrl-C.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
+import { startProcess, stopProcess, waitReady } from './lib/stack.mjs';
 import { serveStatic } from './lib/web-server.mjs';
 import { build, ensureInstalled, migrateAll, SERVICES, serviceCli } from './lib/workspace.mjs';
 
@@ -20,36 +20,18 @@ const servers = [];
 let infra;
 let stopping = false;
 
-const startProcess = (name, env) => {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const start = (name, env) => {
   const prefix = `[${name}]`.padEnd(13);
-  const relay = (stream) => (d) => d.toString().split('\n').filter(Boolean).forEach((line) => stream.write(`${prefix}${line}\n`));
-  child.stdout.on('data', relay(process.stdout));
-  child.stderr.on('data', relay(process.stderr));
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (stopping) return;
-    console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
-    shutdown(1);
+  const child = startProcess(name, env, {
+    onLine: (line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`${prefix}${line}\n`),
+    onExit: (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
+      shutdown(1);
+    },
   });
   children.set(name, child);
-};
-
-const waitReady = async () => {
-  const until = Date.now() + 60_000;
-  let last = '';
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`);
-      const body = await res.json();
-      last = JSON.stringify(body);
-      if (res.ok && Object.values(body.services).every((s) => s === 'ok')) return;
-    } catch (e) {
-      last = String(e);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the stack did not become ready: ${last}`);
 };
 
 async function shutdown(code = 0) {
@@ -57,19 +39,7 @@ async function shutdown(code = 0) {
   stopping = true;
   console.log('\nStopping…');
   servers.forEach((s) => s.close());
-  await Promise.all(
-    [...children.values()].map(
-      (child) =>
-        new Promise((resolve) => {
-          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all([...children.values()].map((child) => stopProcess(child)));
   await infra?.stop();
   console.log('Stopped.');
   process.exit(code);
@@ -93,8 +63,8 @@ const main = async () => {
   await build(env);
   await migrateAll(env);
   for (const service of SERVICES) await serviceCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], env);
-  for (const name of [...SERVICES, 'gateway']) startProcess(name, env);
-  await waitReady();
+  for (const name of [...SERVICES, 'gateway']) start(name, env);
+  await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
   const served = [];
   for (const w of WEB_APPS) {
     const dist = path.join(REPO_ROOT, w.app, 'dist');

@@ -1,6 +1,7 @@
 import { dateOf, dayNumber, fiscalYearRange, isoWeekdayOfDay, ymd, type DateString } from './civil-date';
 import { isYearEndClosure, japaneseHolidays } from './holidays';
-import { LAST_GROUP, LAST_REGULAR_GROUP, timeLimitNo } from './time-slots';
+import { timeLimitNo } from '@school/domain';
+import { LAST_GROUP, LAST_REGULAR_GROUP } from './time-slots';
 import type { CalendarDayRow, SeminarCalendarRow } from './types';
 
 // Opening hours as slot ranges (time_limit_no of division 0). Physical centers close after the

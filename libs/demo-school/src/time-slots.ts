@@ -1,9 +1,9 @@
+import { timeDivisionOf, timeGroupOf, timeLimitNo, type TimeDivision } from '@school/domain';
+
 // Lesson periods (M0040). Each group is 90 minutes: a 90-minute lesson uses all of it, the two
 // 40-minute lessons use the first or second half with a 10-minute break between. The evening
 // groups start at 14:50 (after school); groups 6–8 are the late-night specials for students
 // abroad, written on the 30-hour clock as Japanese timetables do (26:30 = 02:30 next day).
-export type TimeDivision = 0 | 1 | 2;
-
 export const TIME_DIVISIONS: readonly TimeDivision[] = [0, 1, 2];
 
 export const TIME_SLOT_GROUPS = [
@@ -33,17 +33,6 @@ export type TimeSlotRow = {
   sort_order: number;
 };
 
-// SPEC §9: time_limit_no = group * 10 + division.
-export const timeLimitNo = (group: number, division: TimeDivision): number => group * 10 + division;
-
-export const groupOf = (timeLimitNo: number): number => Math.floor(timeLimitNo / 10);
-
-export const divisionOf = (timeLimitNo: number): TimeDivision => {
-  const d = timeLimitNo % 10;
-  if (d !== 0 && d !== 1 && d !== 2) throw new Error(`Invalid time_limit_no ${timeLimitNo}`);
-  return d;
-};
-
 const clock = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const groupStart = (group: number): number => {
@@ -54,8 +43,8 @@ const groupStart = (group: number): number => {
 
 // Minutes after midnight of the lesson date when the slot starts and ends.
 export const slotMinutes = (timeLimitNo: number): { start: number; end: number } => {
-  const start = groupStart(groupOf(timeLimitNo));
-  switch (divisionOf(timeLimitNo)) {
+  const start = groupStart(timeGroupOf(timeLimitNo));
+  switch (timeDivisionOf(timeLimitNo)) {
     case 0:
       return { start, end: start + 90 };
     case 1:

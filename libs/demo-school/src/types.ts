@@ -1,5 +1,6 @@
 import type { DateString } from './civil-date';
-import type { TimeDivision, TimeSlotRow } from './time-slots';
+import type { TimeDivision } from '@school/domain';
+import type { TimeSlotRow } from './time-slots';
 
 // Rows of the demo school, field names as the tables' columns (snake_case, SPEC §3).
 export type DemoScale = 'small' | 'bench';

@@ -4,9 +4,9 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { API_VERSION_HEADER, REQUEST_ID_HEADER } from '@school/contracts';
 import { ConfigError, JsonLogger, loadConfig } from '@school/server-kit';
 import { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { securityHeaders } from './common/security-headers';
 import { requestIdOf } from './common/request-context';
 import { gatewayEnv } from './config';
 import { BULL_BOARD_PATH, bullBoard } from './queues/bull-board';
@@ -27,8 +27,10 @@ const main = async () => {
   // Bodies are read by the handlers themselves (limits and errors in one place).
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger });
   app.disable('x-powered-by');
+  // API answers are never cached, so hashing each body for an ETag is wasted work.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(securityHeaders());
   app.enableCors({
     origin: config.WEB_ORIGINS,
     credentials: true,

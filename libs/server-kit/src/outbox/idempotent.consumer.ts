@@ -10,7 +10,8 @@ export type IdempotentConsumerOptions = {
   stream: string;
   // Durable consumer name; also the inbox's consumer key.
   name: string;
-  filterSubjects: string[];
+  // One subject (wildcards allowed): several filter subjects need NATS 2.10, Debian ships 2.9.
+  filterSubject: string;
   handle: (event: DomainEvent, tx: EntityManager) => Promise<void>;
   onError?: (error: unknown, event?: DomainEvent) => void;
   ackWaitMs?: number;
@@ -35,11 +36,11 @@ export class IdempotentConsumer {
       deliver_policy: DeliverPolicy.All,
       ack_wait: ackWait,
       max_deliver: -1,
-      filter_subjects: this.o.filterSubjects,
+      filter_subject: this.o.filterSubject,
     };
     try {
       await this.o.jsm.consumers.info(this.o.stream, this.o.name);
-      await this.o.jsm.consumers.update(this.o.stream, this.o.name, { ack_wait: ackWait, filter_subjects: this.o.filterSubjects });
+      await this.o.jsm.consumers.update(this.o.stream, this.o.name, { ack_wait: ackWait, filter_subject: this.o.filterSubject });
     } catch {
       await this.o.jsm.consumers.add(this.o.stream, config);
     }

@@ -1,0 +1,64 @@
+// One RPC that reads one row, as the browser makes it (HTTP → gateway → NATS → auth service →
+// PostgreSQL → back), against a bare node:http server doing the same pg query, in the same run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
+import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
+import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { measure } from './load.mjs';
+
+const GATEWAY_PORT = 18443;
+const BASELINE_PORT = 18444;
+const KEY = 'app.C21101_SHOW_ZOOM_INFO';
+
+export async function run(args) {
+  const requests = Number(args[0] ?? 4000);
+  await ensureInstalled();
+  const infra = await ensureInfra({ mode: 'dev' });
+  const env = { ...process.env, ...infra.env, NATS_NAMESPACE: 'bench', PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const children = [];
+  try {
+    await build(env);
+    await migrateAll(env);
+    await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
+    for (const name of [...SERVICES, 'gateway']) children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
+    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench', 'rpc-baseline-server.mjs')], {
+      env: { ...env, PORT: String(BASELINE_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(baseline);
+    await once(baseline.stdout, 'data');
+
+    const stackCall = {
+      url: `http://127.0.0.1:${GATEWAY_PORT}/api`,
+      body: JSON.stringify({ data: [{ api: 'AuthService.getConfig', input: { key: KEY } }] }),
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:4200' },
+    };
+    const bareCall = { url: `http://127.0.0.1:${BASELINE_PORT}/?key=${encodeURIComponent(KEY)}` };
+    const rows = [];
+    for (const concurrency of [1, 32]) {
+      const n = concurrency === 1 ? Math.ceil(requests / 4) : requests;
+      const bare = await measure({ ...bareCall, concurrency, requests: n });
+      const stack = await measure({ ...stackCall, concurrency, requests: n });
+      rows.push({ concurrency, n, bare, stack });
+    }
+    const f = (x) => x.toFixed(2);
+    console.log('\nRPC reading one row: stack (HTTP → gateway → NATS → auth → PostgreSQL) vs bare node:http + pg');
+    console.log('| concurrency | requests | bare p50 ms | stack p50 ms | p50 ratio | bare p99 ms | stack p99 ms | p99 ratio | bare req/s | stack req/s | throughput ratio |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.concurrency} | ${r.n} | ${f(r.bare.p50)} | ${f(r.stack.p50)} | ${f(r.stack.p50 / r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.stack.p99)} | ${f(r.stack.p99 / r.bare.p99)} | ${Math.round(r.bare.throughput)} | ${Math.round(r.stack.throughput)} | ${f(r.stack.throughput / r.bare.throughput)} |`,
+      );
+    }
+    const c32 = rows.find((r) => r.concurrency === 32);
+    console.log(
+      `\nGoals at concurrency 32: p50 ratio ≤ 3 (got ${f(c32.stack.p50 / c32.bare.p50)}), throughput ratio ≥ 0.4 (got ${f(c32.stack.throughput / c32.bare.throughput)})`,
+    );
+  } finally {
+    await Promise.all(children.map((c) => stopProcess(c)));
+    await infra.stop();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './japanese-names';
+export * from './school-catalogue';
+export * from './content';
