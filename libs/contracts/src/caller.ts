@@ -4,9 +4,13 @@ import type { Locale } from './locale';
 export type Caller = {
   userNo: number | null;
   role: number | null;
-  authorityFunctionIds: string[];
+  functionIds: string[];
   locale: Locale;
   requestId: string;
+  // The browser's address as the gateway saw it, for the audit log.
+  ip: string;
+  // Where links in mails should point (X-Frontend-URL of auth calls, checked against WEB_ORIGINS).
+  frontendUrl: string | null;
 };
 
 export type RpcRequest<I = unknown> = { input: I; caller: Caller };

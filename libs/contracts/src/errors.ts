@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 422,
   INPUT_ERROR: 422,
   BUSINESS_RULE: 400,
+  RATE_LIMITED: 400,
   BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
   INVALID_BATCH: 400,
@@ -12,6 +13,7 @@ export const ERROR_STATUS = {
   NOT_LOGGED_IN: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
   NOT_FOUND: 404,
   TIMEOUT: 408,
   MSG_0001: 409,
@@ -41,13 +43,17 @@ export type ActionError = {
   errors?: FieldErrors;
 };
 
+// A message before translation: an i18n key, with its placeholders' values when it has any.
+export type MessageRef = string | { key: string; params?: Record<string, string | number> };
+export type RpcFieldErrors = Record<string, MessageRef[]>;
+
 // An error as it crosses NATS from a service to the gateway: translated once, at the gateway.
 export type RpcErrorPayload = {
   status: number;
   code: ErrorCode;
   messageKey: string;
   params?: Record<string, string | number>;
-  errors?: FieldErrors;
+  errors?: RpcFieldErrors;
   requestId?: string;
 };
 

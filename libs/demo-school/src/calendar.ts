@@ -53,7 +53,14 @@ export const buildSeminarCalendars = (fiscalYears: readonly number[]): SeminarCa
   const rows: Omit<SeminarCalendarRow, 'seminar_calendar_no'>[] = [];
   const slots = { start_time_limit_no: timeLimitNo(1, 0), end_time_limit_no: timeLimitNo(LAST_REGULAR_GROUP, 0) };
   for (const fy of fiscalYears) {
-    const seminar = (name: string, start: DateString, end: DateString, entryStart: DateString, entryEnd: DateString, remarks: string) =>
+    const seminar = (
+      name: string,
+      start: DateString,
+      end: DateString,
+      entryStart: DateString,
+      entryEnd: DateString,
+      remarks: string,
+    ) =>
       rows.push({
         seminar_name: `${fy}年度 ${name}`,
         fiscal_year: fy,

@@ -1,4 +1,13 @@
-import { addDays, fiscalYearOf, fiscalYearRange, isDateString, isoWeekday, mondayOf, tokyoInstant, tokyoToday } from './civil-date';
+import {
+  addDays,
+  fiscalYearOf,
+  fiscalYearRange,
+  isDateString,
+  isoWeekday,
+  mondayOf,
+  tokyoInstant,
+  tokyoToday,
+} from './civil-date';
 
 describe('civil dates', () => {
   it('takes "today" in Tokyo, not in UTC', () => {

@@ -47,7 +47,12 @@ export const fiscalYearRange = (fiscalYear: number): { start: DateString; end: D
 
 // The school's date for an instant; the caller passes the instant so the generator stays pure.
 export const tokyoToday = (now: Date): DateString => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SCHOOL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 };

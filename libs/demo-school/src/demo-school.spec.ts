@@ -4,7 +4,8 @@ import { buildDemoSchool, DEMO_SCALES } from './demo-school';
 import type { DemoSchool, DemoSchoolOptions } from './types';
 
 const TODAY = '2026-11-22';
-const small = (o: Partial<DemoSchoolOptions> = {}): DemoSchool => buildDemoSchool({ scale: 'small', seed: 1, today: TODAY, ...o });
+const small = (o: Partial<DemoSchoolOptions> = {}): DemoSchool =>
+  buildDemoSchool({ scale: 'small', seed: 1, today: TODAY, ...o });
 
 // Everything the screens rely on, checked on whole generated schools; the problems are
 // collected so one failing rule reports every lesson that breaks it.
@@ -15,7 +16,9 @@ const problemsOf = (school: DemoSchool): string[] => {
   };
   const teacherCenter = new Map(school.teachers.map((t) => [t.teacher_no, t.center_no]));
   const calendar = new Map(school.calendarDays.map((d) => [`${d.center_no}|${d.schedule_date}`, d]));
-  const working = new Set(school.teacherSchedules.filter((s) => s.work_flag === 1).map((s) => `${s.teacher_no}|${s.schedule_date}|${s.time_limit_no}`));
+  const working = new Set(
+    school.teacherSchedules.filter((s) => s.work_flag === 1).map((s) => `${s.teacher_no}|${s.schedule_date}|${s.time_limit_no}`),
+  );
   const teacherCells = new Map<string, number[]>();
   const studentCells = new Set<string>();
   const students = new Map(school.students.map((s) => [s.student_no, s]));
@@ -23,23 +26,40 @@ const problemsOf = (school: DemoSchool): string[] => {
   school.lessons.forEach((l, i) => {
     const at = `lesson ${l.schedule_no}`;
     check(l.schedule_no === i + 1, `${at}: numbered out of order`);
-    check(l.teacher_no === 0 || teacherCenter.get(l.teacher_no) === l.center_no, `${at}: teacher ${l.teacher_no} is not of center ${l.center_no}`);
+    check(
+      l.teacher_no === 0 || teacherCenter.get(l.teacher_no) === l.center_no,
+      `${at}: teacher ${l.teacher_no} is not of center ${l.center_no}`,
+    );
     const day = calendar.get(`${l.center_no}|${l.schedule_date}`);
     check(day !== undefined && day.closed_flag === 0, `${at}: on a closed or missing day ${l.schedule_date}`);
     const group = timeGroupOf(l.time_limit_no);
-    check(day === undefined || (group >= timeGroupOf(day.tstart_ime_limit_no) && group <= timeGroupOf(day.end_time_limit_no)), `${at}: outside opening hours`);
-    check([0, 1, 2].includes(l.time_division) && l.time_limit_no === group * 10 + l.time_division && timeDivisionOf(l.time_limit_no) === l.time_division, `${at}: time_limit_no ${l.time_limit_no} vs division ${l.time_division}`);
+    check(
+      day === undefined || (group >= timeGroupOf(day.tstart_ime_limit_no) && group <= timeGroupOf(day.end_time_limit_no)),
+      `${at}: outside opening hours`,
+    );
+    check(
+      [0, 1, 2].includes(l.time_division) &&
+        l.time_limit_no === group * 10 + l.time_division &&
+        timeDivisionOf(l.time_limit_no) === l.time_division,
+      `${at}: time_limit_no ${l.time_limit_no} vs division ${l.time_division}`,
+    );
     check(group >= 1 && group <= 8, `${at}: group ${group}`);
     check(l.course_setting_no === (l.capacity === 2 ? 100 : 200) + l.time_division, `${at}: layout code`);
     check(l.original_center_no === 0 || l.original_center_no !== l.center_no, `${at}: transferred to its own center`);
     check(students.get(l.student_no)?.enrollment_status === 1, `${at}: student not enrolled`);
-    check(l.schedule_date >= school.lessonRange.start && l.schedule_date <= school.lessonRange.end, `${at}: outside the lesson weeks`);
+    check(
+      l.schedule_date >= school.lessonRange.start && l.schedule_date <= school.lessonRange.end,
+      `${at}: outside the lesson weeks`,
+    );
     const studentCell = `${l.student_no}|${l.schedule_date}|${group}`;
     check(!studentCells.has(studentCell), `${at}: student double-booked`);
     studentCells.add(studentCell);
     if (l.teacher_no !== 0) {
       const halves = l.time_division === 0 ? [1, 2] : [l.time_division];
-      check(halves.every((h) => working.has(`${l.teacher_no}|${l.schedule_date}|${group * 10 + h}`)), `${at}: teacher not on shift`);
+      check(
+        halves.every((h) => working.has(`${l.teacher_no}|${l.schedule_date}|${group * 10 + h}`)),
+        `${at}: teacher not on shift`,
+      );
       const cell = `${l.teacher_no}|${l.schedule_date}|${group}`;
       const taken = teacherCells.get(cell) ?? [];
       check(fitsTeacherGrid(taken, l.time_limit_no), `${at}: teacher's period over-full`);
@@ -49,7 +69,10 @@ const problemsOf = (school: DemoSchool): string[] => {
 
   const lessons = new Map(school.lessons.map((l) => [l.schedule_no, l]));
   for (const r of school.reports) {
-    check(r.teacher_no > 0 && lessons.get(r.schedule_no)?.teacher_no === r.teacher_no, `report ${r.schedule_no}: teacher differs from the lesson`);
+    check(
+      r.teacher_no > 0 && lessons.get(r.schedule_no)?.teacher_no === r.teacher_no,
+      `report ${r.schedule_no}: teacher differs from the lesson`,
+    );
     check(r.schedule_date < school.options.today, `report ${r.schedule_no}: for a lesson not yet given`);
   }
   check(school.reportDetails.length === school.reports.length * 16, 'reports without 16 detail rows');
@@ -92,12 +115,22 @@ describe('buildDemoSchool', () => {
     const school = small();
     const [first] = school.lessons;
     const otherTeacher = school.teachers.find((t) => t.center_no !== first.center_no);
-    const broken = { ...school, lessons: [{ ...first, schedule_date: '2026-11-23', teacher_no: otherTeacher?.teacher_no ?? 0 }, ...school.lessons.slice(1)] };
-    expect(problemsOf(broken).join('\n')).toMatch(/closed or missing day[\s\S]*is not of center|is not of center[\s\S]*closed or missing day/);
+    const broken = {
+      ...school,
+      lessons: [{ ...first, schedule_date: '2026-11-23', teacher_no: otherTeacher?.teacher_no ?? 0 }, ...school.lessons.slice(1)],
+    };
+    expect(problemsOf(broken).join('\n')).toMatch(
+      /closed or missing day[\s\S]*is not of center|is not of center[\s\S]*closed or missing day/,
+    );
   });
 
   it('stays sane around the fiscal-year change and on other seeds', () => {
-    for (const [seed, today] of [[7, '2026-04-03'], [3, '2028-02-29'], [11, '2026-12-30']] as const) expect(problemsOf(small({ seed, today }))).toEqual([]);
+    for (const [seed, today] of [
+      [7, '2026-04-03'],
+      [3, '2028-02-29'],
+      [11, '2026-12-30'],
+    ] as const)
+      expect(problemsOf(small({ seed, today }))).toEqual([]);
   });
 
   it('covers the fiscal year April–March, closing holidays and 12/29–1/3 with slots 0/0', () => {
@@ -132,7 +165,8 @@ describe('buildDemoSchool', () => {
 
   it('carries the report name groups 101–105 and the three notification mail templates', () => {
     const school = small();
-    for (const group of [101, 102, 103, 104, 105]) expect(school.names.filter((n) => n.names_no === group).length).toBeGreaterThanOrEqual(4);
+    for (const group of [101, 102, 103, 104, 105])
+      expect(school.names.filter((n) => n.names_no === group).length).toBeGreaterThanOrEqual(4);
     for (const n of school.names) expect(n.names_code).toMatch(/^[A-Za-z0-9]{1,10}$/);
     expect(school.mailTemplates.map((m) => m.notification_type)).toEqual([1, 2, 3]);
     for (const m of school.mailTemplates) {

@@ -1,6 +1,17 @@
 import { buildCalendarDays, buildSeminarCalendars } from './calendar';
 import { fiscalYearOf, isDateString } from './civil-date';
-import { CENTER_CATALOGUE, CENTER_GROUP, COURSES, COURSE_TYPES, MAIL_TEMPLATES, NAMES, STAFF, buildNotices, buildSupportPages, subjectRows } from './data';
+import {
+  CENTER_CATALOGUE,
+  CENTER_GROUP,
+  COURSES,
+  COURSE_TYPES,
+  MAIL_TEMPLATES,
+  NAMES,
+  STAFF,
+  buildNotices,
+  buildSupportPages,
+  subjectRows,
+} from './data';
 import { planChatMessages } from './chat';
 import { lessonRange, planLessons } from './lessons';
 import { buildClassrooms, buildStudents, buildTeachers, weeklyShiftRows } from './people';
@@ -125,6 +136,7 @@ export const buildDemoSchool = (options: DemoSchoolOptions): DemoSchool => {
 // Subjects per teacher, as the scheduling projection keeps them.
 export const teacherSubjectNos = (school: Pick<DemoSchool, 'teacherSubjects'>): Map<number, number[]> => {
   const map = new Map<number, number[]>();
-  for (const { teacher_no, subject_no } of school.teacherSubjects) map.set(teacher_no, [...(map.get(teacher_no) ?? []), subject_no]);
+  for (const { teacher_no, subject_no } of school.teacherSubjects)
+    map.set(teacher_no, [...(map.get(teacher_no) ?? []), subject_no]);
   return map;
 };

@@ -5,7 +5,15 @@ import type { CenterSeed } from './data';
 import { schoolYearCodeOn, type StudentDraft, type TeacherDraft } from './people';
 import type { Rng } from './random';
 import { LAST_REGULAR_GROUP, slotMinutes } from './time-slots';
-import type { AttendanceDistinction, CalendarDayRow, ClassroomRow, ClassType, LessonRow, SeminarCalendarRow, TeacherScheduleRow } from './types';
+import type {
+  AttendanceDistinction,
+  CalendarDayRow,
+  ClassroomRow,
+  ClassType,
+  LessonRow,
+  SeminarCalendarRow,
+  TeacherScheduleRow,
+} from './types';
 
 // Lessons run from four weeks before the current week to the end of the seventh week after it,
 // so the board, the report screens and the student's upcoming lessons all have something to show.
@@ -60,7 +68,14 @@ type Draft = {
   note: string | null;
 };
 
-type Setting = { student: StudentDraft; teacherNo: number; dow: number; group: number; division: TimeDivision; subjectNo: number };
+type Setting = {
+  student: StudentDraft;
+  teacherNo: number;
+  dow: number;
+  group: number;
+  division: TimeDivision;
+  subjectNo: number;
+};
 
 export type LessonPlanInput = {
   rngShifts: Rng;
@@ -98,7 +113,8 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
 
   const seminarDays = new Set<number>();
   for (const s of input.seminars) {
-    for (let day = dayNumber(s.schedule_start_date); day <= dayNumber(s.schedule_end_date); day++) seminarDays.add(day - range.startDay);
+    for (let day = dayNumber(s.schedule_start_date); day <= dayNumber(s.schedule_end_date); day++)
+      seminarDays.add(day - range.startDay);
   }
 
   // Dated shifts from the weekly patterns: now and then a day off, now and then an extra day.
@@ -131,12 +147,15 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
     }
   }
 
-  const teachersByCenter = new Map<number, TeacherDraft[]>(centers.map((c) => [c.center_no, teachers.filter((t) => t.row.center_no === c.center_no)]));
+  const teachersByCenter = new Map<number, TeacherDraft[]>(
+    centers.map((c) => [c.center_no, teachers.filter((t) => t.row.center_no === c.center_no)]),
+  );
   const matchScore = (t: TeacherDraft, s: StudentDraft, subjectNo: number): number =>
     (t.subjectNos.includes(subjectNo) ? 4 : 0) +
     (s.row.teacher_request !== 3 && t.row.sex === s.row.teacher_request ? 2 : 0) +
     (s.row.teacher_request_type !== null && t.row.teacher_type === s.row.teacher_request_type ? 2 : 0);
-  const divisionsFor = (rng: Rng, s: StudentDraft): TimeDivision[] => (s.course.lesson_minutes === 90 ? [0] : rng.shuffle<TimeDivision>([1, 2]));
+  const divisionsFor = (rng: Rng, s: StudentDraft): TimeDivision[] =>
+    s.course.lesson_minutes === 90 ? [0] : rng.shuffle<TimeDivision>([1, 2]);
   const centerOf = (no: number): CenterSeed => {
     const c = centers.find((x) => x.center_no === no);
     if (!c) throw new Error(`Unknown center ${no}`);
@@ -149,8 +168,14 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
   const settingsTarget = Math.round((input.lessonCount * REGULAR_SHARE) / (range.days / 7) / 0.93);
   const perStudent = new Map<number, number>();
   const base = enrolled.length ? Math.floor(settingsTarget / enrolled.length) : 0;
-  const extraSlots = new Set(rg.sample(enrolled.map((s) => s.row.student_no), settingsTarget - base * enrolled.length));
-  for (const s of enrolled) perStudent.set(s.row.student_no, Math.min(4, Math.max(1, base + (extraSlots.has(s.row.student_no) ? 1 : 0))));
+  const extraSlots = new Set(
+    rg.sample(
+      enrolled.map((s) => s.row.student_no),
+      settingsTarget - base * enrolled.length,
+    ),
+  );
+  for (const s of enrolled)
+    perStudent.set(s.row.student_no, Math.min(4, Math.max(1, base + (extraSlots.has(s.row.student_no) ? 1 : 0))));
 
   const weekGrid = new Map<number, number[]>();
   const settings: Setting[] = [];
@@ -161,7 +186,11 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
     for (let k = 0; k < (perStudent.get(s.row.student_no) ?? 0); k++) {
       const subjectNo = s.subjectNos[k % s.subjectNos.length];
       const ranked = (teachersByCenter.get(center.center_no) ?? [])
-        .map((t) => ({ t, score: matchScore(t, s, subjectNo) + (regularTeacher.get(s.row.student_no) === t.row.teacher_no ? 1.5 : 0) + rg.next() * 1.5 }))
+        .map((t) => ({
+          t,
+          score:
+            matchScore(t, s, subjectNo) + (regularTeacher.get(s.row.student_no) === t.row.teacher_no ? 1.5 : 0) + rg.next() * 1.5,
+        }))
         .sort((a, b) => b.score - a.score);
       let placed: Setting | null = null;
       for (const relaxed of [false, true]) {
@@ -222,7 +251,12 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
     }
   }
   if (drafts.length > input.lessonCount) {
-    const keep = new Set(rl.sample(drafts.map((_, i) => i), input.lessonCount));
+    const keep = new Set(
+      rl.sample(
+        drafts.map((_, i) => i),
+        input.lessonCount,
+      ),
+    );
     drafts = drafts.filter((_, i) => keep.has(i));
   }
 
@@ -233,7 +267,8 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
       ? working.has(key(teacherNo, d, group * 10 + 1)) && working.has(key(teacherNo, d, group * 10 + 2))
       : working.has(key(teacherNo, d, group * 10 + division));
   const canTake = (teacherNo: number, d: number, group: number, division: TimeDivision): boolean =>
-    works(teacherNo, d, group, division) && fitsTeacherGrid(occupied.get(key(teacherNo, d, group)) ?? [], timeLimitNo(group, division));
+    works(teacherNo, d, group, division) &&
+    fitsTeacherGrid(occupied.get(key(teacherNo, d, group)) ?? [], timeLimitNo(group, division));
 
   const assign = (x: Draft): void => {
     studentBusy.add(key(x.student.row.student_no, x.day, x.group));
@@ -258,7 +293,8 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
   // Additional, seminar and rescheduled lessons, and a few transfers, up to the exact count.
   let attempts = 0;
   while (drafts.length < input.lessonCount && enrolled.length > 0) {
-    if (++attempts > input.lessonCount * 200) throw new Error(`Could not place ${input.lessonCount} lessons (placed ${drafts.length})`);
+    if (++attempts > input.lessonCount * 200)
+      throw new Error(`Could not place ${input.lessonCount} lessons (placed ${drafts.length})`);
     const s = rl.pick(enrolled);
     const d = rl.int(0, range.days - 1);
     if (range.startDay + d < dayNumber(s.row.enrollment_date)) continue;
@@ -300,14 +336,25 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
   }
 
   // Numbers follow the timetable: by date, period, center, student.
-  drafts.sort((a, b) => a.day - b.day || a.group - b.group || a.division - b.division || a.centerNo - b.centerNo || a.student.row.student_no - b.student.row.student_no);
+  drafts.sort(
+    (a, b) =>
+      a.day - b.day ||
+      a.group - b.group ||
+      a.division - b.division ||
+      a.centerNo - b.centerNo ||
+      a.student.row.student_no - b.student.row.student_no,
+  );
 
   const settingsPerStudent = new Map<number, number>();
-  for (const st of settings) settingsPerStudent.set(st.student.row.student_no, (settingsPerStudent.get(st.student.row.student_no) ?? 0) + 1);
+  for (const st of settings)
+    settingsPerStudent.set(st.student.row.student_no, (settingsPerStudent.get(st.student.row.student_no) ?? 0) + 1);
   const classCount = new Map<number, number>();
   for (const s of enrolled) {
     const weeksBefore = Math.max(0, Math.floor((range.startDay - dayNumber(s.row.enrollment_date)) / 7));
-    classCount.set(s.row.student_no, Math.min(480, Math.round(weeksBefore * (settingsPerStudent.get(s.row.student_no) ?? 1) * 0.9)));
+    classCount.set(
+      s.row.student_no,
+      Math.min(480, Math.round(weeksBefore * (settingsPerStudent.get(s.row.student_no) ?? 1) * 0.9)),
+    );
   }
 
   const lessons = drafts.map((x, i): LessonRow => {
@@ -316,7 +363,13 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
     const count = (classCount.get(x.student.row.student_no) ?? 0) + 1;
     classCount.set(x.student.row.student_no, count);
     const past = x.day < todayIndex;
-    const attendance: AttendanceDistinction = past ? rl.weighted<AttendanceDistinction>([[1, 94], [2, 5], [3, 1]]) : 0;
+    const attendance: AttendanceDistinction = past
+      ? rl.weighted<AttendanceDistinction>([
+          [1, 94],
+          [2, 5],
+          [3, 1],
+        ])
+      : 0;
     const multiple = x.student.subjectNos.length > 1 && rl.chance(0.08);
     const note = x.note ?? (rl.chance(0.02) ? rl.pick(OPERATION_NOTES) : null);
     return {

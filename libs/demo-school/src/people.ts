@@ -55,9 +55,15 @@ export const buildTeachers = (rng: Rng, count: number, centers: readonly CenterS
     const teacher_no = i + 1;
     const center = centers[i % centers.length];
     const sex = rng.chance(0.52) ? 1 : 2;
-    const teacher_type = rng.weighted<TeacherType>([[1, 55], [2, 25], [3, 20]]);
+    const teacher_type = rng.weighted<TeacherType>([
+      [1, 55],
+      [2, 25],
+      [3, 20],
+    ]);
     const young = teacher_type === 1;
-    const given = young ? rng.pick(sex === 1 ? YOUNG_MALE_NAMES : YOUNG_FEMALE_NAMES) : rng.pick(sex === 1 ? ADULT_MALE_NAMES : ADULT_FEMALE_NAMES);
+    const given = young
+      ? rng.pick(sex === 1 ? YOUNG_MALE_NAMES : YOUNG_FEMALE_NAMES)
+      : rng.pick(sex === 1 ? ADULT_MALE_NAMES : ADULT_FEMALE_NAMES);
     const name = fullName(rng.pick(FAMILY_NAMES), given);
     const age = teacher_type === 1 ? rng.int(19, 23) : teacher_type === 2 ? rng.int(24, 45) : rng.int(30, 62);
     const university = rng.pick(UNIVERSITIES);
@@ -81,7 +87,10 @@ export const buildTeachers = (rng: Rng, count: number, centers: readonly CenterS
       const late = lateNight && dow !== 7 && rng.chance(0.6);
       const first = late ? rng.int(LAST_REGULAR_GROUP, 6) : rng.int(1, Math.min(3, lastOpen));
       const last = Math.min(lastOpen, first + rng.int(1, 3));
-      weekly.set(dow, Array.from({ length: last - first + 1 }, (_, k) => first + k));
+      weekly.set(
+        dow,
+        Array.from({ length: last - first + 1 }, (_, k) => first + k),
+      );
     }
     const row: TeacherRow = {
       teacher_no,
@@ -107,7 +116,12 @@ export const weeklyShiftRows = (teachers: readonly TeacherDraft[]): TeacherWeekl
   teachers.flatMap((t) =>
     [...t.weekly.entries()].flatMap(([dow, groups]) =>
       groups.flatMap((g) =>
-        ([1, 2] as const).map((half) => ({ teacher_no: t.row.teacher_no, center_no: t.row.center_no, dayofweek_code: dow, time_limit_no: timeLimitNo(g, half) })),
+        ([1, 2] as const).map((half) => ({
+          teacher_no: t.row.teacher_no,
+          center_no: t.row.center_no,
+          dayofweek_code: dow,
+          time_limit_no: timeLimitNo(g, half),
+        })),
       ),
     ),
   );
@@ -148,7 +162,8 @@ export const gradeIn = (birthDate: DateString, fy: number): number => {
   return fy - entryYear + 1;
 };
 
-export const schoolYearCodeOn = (birthDate: DateString, date: DateString): number => schoolYearCodeOfGrade(gradeIn(birthDate, fiscalYearOf(date)));
+export const schoolYearCodeOn = (birthDate: DateString, date: DateString): number =>
+  schoolYearCodeOfGrade(gradeIn(birthDate, fiscalYearOf(date)));
 
 const birthDateForGrade = (rng: Rng, grade: number, fy: number): DateString => {
   const entryYear = fy - grade + 1;
@@ -159,7 +174,8 @@ const birthDateForGrade = (rng: Rng, grade: number, fy: number): DateString => {
 
 const schoolName = (rng: Rng, level: SchoolLevel, prefecture: string): string => {
   const town = rng.pick(TOWNS);
-  const publicOwner = prefecture === '東京都' ? '都立' : prefecture === '北海道' ? '道立' : prefecture.endsWith('府') ? '府立' : '県立';
+  const publicOwner =
+    prefecture === '東京都' ? '都立' : prefecture === '北海道' ? '道立' : prefecture.endsWith('府') ? '府立' : '県立';
   switch (level) {
     case 'elementary':
       return `市立${town}小学校`;
@@ -184,13 +200,30 @@ export const buildStudents = (
     const student_no = i + 1;
     const center = rng.weighted(centers.map((c) => [c, c.online ? 1.5 : 1] as const));
     const grade = rng.weighted<number>([
-      [1, 1], [2, 1], [3, 1], [4, 6], [5, 6], [6, 7], [7, 14], [8, 14], [9, 17], [10, 9], [11, 9], [12, 12], [13, 3],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 6],
+      [5, 6],
+      [6, 7],
+      [7, 14],
+      [8, 14],
+      [9, 17],
+      [10, 9],
+      [11, 9],
+      [12, 12],
+      [13, 3],
     ]);
     const birth_date = birthDateForGrade(rng, grade, fy);
     const school_year_code = schoolYearCodeOfGrade(grade);
     const level = levelOfSchoolYear(school_year_code);
-    const sex = rng.weighted<1 | 2 | 3>([[1, 48], [2, 48], [3, 4]]);
-    const givenPool: readonly NamePart[] = sex === 1 ? YOUNG_MALE_NAMES : sex === 2 ? YOUNG_FEMALE_NAMES : rng.pick([YOUNG_MALE_NAMES, YOUNG_FEMALE_NAMES]);
+    const sex = rng.weighted<1 | 2 | 3>([
+      [1, 48],
+      [2, 48],
+      [3, 4],
+    ]);
+    const givenPool: readonly NamePart[] =
+      sex === 1 ? YOUNG_MALE_NAMES : sex === 2 ? YOUNG_FEMALE_NAMES : rng.pick([YOUNG_MALE_NAMES, YOUNG_FEMALE_NAMES]);
     const family = rng.pick(FAMILY_NAMES);
     const name = fullName(family, rng.pick(givenPool));
     const relationship = rng.weighted(GUARDIAN_RELATIONSHIPS);
@@ -198,14 +231,33 @@ export const buildStudents = (
     const guardian = fullName(family, rng.pick(guardianFemale ? ADULT_FEMALE_NAMES : ADULT_MALE_NAMES));
     const examYear = grade === 6 || grade === 9 || grade >= 12;
     const overseas = center.online && rng.chance(0.18);
-    const courseType = overseas ? OVERSEAS_COURSE_TYPE : rng.weighted<number>([[1, examYear ? 25 : 50], [2, 20], [3, examYear ? 55 : 15]]);
-    const format = rng.weighted<number>([[0, 45], [1, 40], [2, 15]]);
+    const courseType = overseas
+      ? OVERSEAS_COURSE_TYPE
+      : rng.weighted<number>([
+          [1, examYear ? 25 : 50],
+          [2, 20],
+          [3, examYear ? 55 : 15],
+        ]);
+    const format = rng.weighted<number>([
+      [0, 45],
+      [1, 40],
+      [2, 15],
+    ]);
     const course = COURSES.filter((c) => c.course_type_no === courseType)[format];
     const centerClassrooms = classrooms.filter((c) => c.center_no === center.center_no);
-    const enrollment_status = rng.weighted<0 | 1 | 2 | 3>([[1, 88], [2, 5], [3, 5], [0, 2]]);
+    const enrollment_status = rng.weighted<0 | 1 | 2 | 3>([
+      [1, 88],
+      [2, 5],
+      [3, 5],
+      [0, 2],
+    ]);
     // A few enrolled students are new, so the board shows first lessons (class_count <= 3).
     const enrollment_date =
-      enrollment_status === 1 && rng.chance(0.08) ? addDays(today, rng.int(-25, 10)) : enrollment_status === 0 ? addDays(today, -rng.int(0, 20)) : addDays(today, -rng.int(40, 1200));
+      enrollment_status === 1 && rng.chance(0.08)
+        ? addDays(today, rng.int(-25, 10))
+        : enrollment_status === 0
+          ? addDays(today, -rng.int(0, 20))
+          : addDays(today, -rng.int(40, 1200));
     const subjectPool = subjectsForLevel(level === 'graduate' ? 'high' : level);
     const row: StudentRow = {
       student_no,
@@ -220,8 +272,17 @@ export const buildStudents = (
       course_no: course.course_no,
       enrollment_status,
       enrollment_date,
-      teacher_request: rng.weighted<1 | 2 | 3>([[3, 70], [1, 10], [2, 20]]),
-      teacher_request_type: rng.weighted<TeacherType | null>([[null, 80], [3, 10], [1, 7], [2, 3]]),
+      teacher_request: rng.weighted<1 | 2 | 3>([
+        [3, 70],
+        [1, 10],
+        [2, 20],
+      ]),
+      teacher_request_type: rng.weighted<TeacherType | null>([
+        [null, 80],
+        [3, 10],
+        [1, 7],
+        [2, 3],
+      ]),
       guardian_name: guardian.kanji,
       guardian_namej: guardian.kana,
       guardian_relationship: relationship,
@@ -229,6 +290,20 @@ export const buildStudents = (
       tel: `080-0000-${pad(student_no % 10000, 4)}`,
       prefecture: center.prefecture,
     };
-    return { row, subjectNos: drawSubjects(rng, subjectPool, rng.weighted<number>([[1, 40], [2, 40], [3, 20]])), course, overseas, level };
+    return {
+      row,
+      subjectNos: drawSubjects(
+        rng,
+        subjectPool,
+        rng.weighted<number>([
+          [1, 40],
+          [2, 40],
+          [3, 20],
+        ]),
+      ),
+      course,
+      overseas,
+      level,
+    };
   });
 };

@@ -10,9 +10,26 @@ export const REPORT_DAYS_BACK = 14;
 
 const statusFor = (rng: Rng, age: number, absent: boolean): ReportStatus | null => {
   if (absent) return age > 7 ? 9 : 8;
-  if (age > 7) return rng.weighted<ReportStatus>([[4, 88], [3, 6], [1, 6]]);
-  if (age > 1) return rng.weighted<ReportStatus | null>([[null, 8], [0, 8], [1, 40], [2, 10], [3, 6], [4, 28]]);
-  return rng.weighted<ReportStatus | null>([[null, 40], [0, 30], [1, 30]]);
+  if (age > 7)
+    return rng.weighted<ReportStatus>([
+      [4, 88],
+      [3, 6],
+      [1, 6],
+    ]);
+  if (age > 1)
+    return rng.weighted<ReportStatus | null>([
+      [null, 8],
+      [0, 8],
+      [1, 40],
+      [2, 10],
+      [3, 6],
+      [4, 28],
+    ]);
+  return rng.weighted<ReportStatus | null>([
+    [null, 40],
+    [0, 30],
+    [1, 30],
+  ]);
 };
 
 const codeOf = (rng: Rng, namesNo: number, weights: readonly number[]): string => {
@@ -20,13 +37,39 @@ const codeOf = (rng: Rng, namesNo: number, weights: readonly number[]): string =
   return rng.weighted(entries.map((e, i) => [e.names_code, weights[i] ?? 1] as const));
 };
 
-const nameOf = (namesNo: number, code: string): string => NAMES.find((n) => n.names_no === namesNo && n.names_code === code)?.names_name ?? '';
+const nameOf = (namesNo: number, code: string): string =>
+  NAMES.find((n) => n.names_no === namesNo && n.names_code === code)?.names_name ?? '';
 
-const LEARNED: readonly string[] = ['基本問題は自力で解けるようになりました。', '公式の使い分けができるようになってきました。', '前回の間違いを自分で説明できました。', '解くスピードが上がってきています。'];
-const STRUGGLES: readonly string[] = ['応用問題で条件の読み取りに時間がかかります。', '計算ミスがまだ目立ちます。', '用語の定着が不十分です。', '記述問題で根拠を書く練習が必要です。'];
-const PARENT_NOTES: readonly string[] = ['ご家庭でも宿題の声かけをお願いします。', '次回の定期テストに向けて計画を立てました。', '特にありません。', '学校のプリントがあれば次回ご用意ください。'];
-const BEHAVIOUR: readonly string[] = ['最後まで集中して取り組めました。', '質問が増え、積極的に参加しています。', '少し疲れた様子でしたが、後半は持ち直しました。', '明るく落ち着いて授業を受けていました。'];
-const HABITS: readonly string[] = ['毎日20分の復習を続けられています。', '宿題を前日にまとめてやる傾向があります。', '学習記録をつけ始めました。', '週末の学習時間を増やすよう話しました。'];
+const LEARNED: readonly string[] = [
+  '基本問題は自力で解けるようになりました。',
+  '公式の使い分けができるようになってきました。',
+  '前回の間違いを自分で説明できました。',
+  '解くスピードが上がってきています。',
+];
+const STRUGGLES: readonly string[] = [
+  '応用問題で条件の読み取りに時間がかかります。',
+  '計算ミスがまだ目立ちます。',
+  '用語の定着が不十分です。',
+  '記述問題で根拠を書く練習が必要です。',
+];
+const PARENT_NOTES: readonly string[] = [
+  'ご家庭でも宿題の声かけをお願いします。',
+  '次回の定期テストに向けて計画を立てました。',
+  '特にありません。',
+  '学校のプリントがあれば次回ご用意ください。',
+];
+const BEHAVIOUR: readonly string[] = [
+  '最後まで集中して取り組めました。',
+  '質問が増え、積極的に参加しています。',
+  '少し疲れた様子でしたが、後半は持ち直しました。',
+  '明るく落ち着いて授業を受けていました。',
+];
+const HABITS: readonly string[] = [
+  '毎日20分の復習を続けられています。',
+  '宿題を前日にまとめてやる傾向があります。',
+  '学習記録をつけ始めました。',
+  '週末の学習時間を増やすよう話しました。',
+];
 const REVIEW_COMMENTS: readonly string[] = [
   '指導内容をもう少し具体的に記入してください（問題番号など）。',
   '課題の記載が抽象的です。次回どう対応するかも書いてください。',
@@ -90,7 +133,13 @@ export const planReports = (rng: Rng, lessons: readonly LessonRow[], today: Date
         item_name: item.item_name,
         names_no: item.names_no,
         names_code: inUse && item.names_no !== null ? codes[item.detail_no] : null,
-        content: !inUse ? null : absent ? '欠席のため授業なし（振替を案内済み）' : item.names_no === null ? text[item.detail_no] : null,
+        content: !inUse
+          ? null
+          : absent
+            ? '欠席のため授業なし（振替を案内済み）'
+            : item.names_no === null
+              ? text[item.detail_no]
+              : null,
       });
     }
 

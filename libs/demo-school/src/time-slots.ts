@@ -33,7 +33,8 @@ export type TimeSlotRow = {
   sort_order: number;
 };
 
-const clock = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const groupStart = (group: number): number => {
   const g = TIME_SLOT_GROUPS.find((x) => x.group === group);

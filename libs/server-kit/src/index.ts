@@ -21,3 +21,5 @@ export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-cli';
 export * from './errors/http-mapping';
 export * from './files/file-store';
+export * from './session/session.store';
+export * from './queues/redis-connection';

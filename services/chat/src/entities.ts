@@ -1,2 +1,3 @@
-// Entities of this service; tables arrive with the features that own them.
-export const ENTITIES: (new () => unknown)[] = [];
+import { ChatMessage } from './chat/chat.entities';
+
+export const ENTITIES = [ChatMessage];

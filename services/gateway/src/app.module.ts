@@ -1,5 +1,5 @@
 import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { FileStore, loadConfig, RpcClient } from '@school/server-kit';
+import { FileStore, loadConfig, natsNamespace, RpcClient, SessionStore } from '@school/server-kit';
 import Redis from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
@@ -8,9 +8,10 @@ import { Dispatcher } from './api/dispatcher.service';
 import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { RateLimiter } from './security/rate-limiter';
 import { SessionGuard } from './session/session.guard';
-import { SessionStore } from './session/session.store';
-import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, type GatewayConfig } from './tokens';
+import { Sessions } from './session/sessions';
+import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig } from './tokens';
 
 @Module({
   controllers: [ApiController, FilesController, HealthController],
@@ -37,8 +38,15 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, type GatewayConfig } from './toke
       inject: [NATS, GATEWAY_CONFIG],
     },
     { provide: FileStore, useFactory: (c: GatewayConfig) => new FileStore(c.FILES_DIR), inject: [GATEWAY_CONFIG] },
-    SessionStore,
+    {
+      provide: SESSION_STORE,
+      useFactory: (redis: Redis, c: GatewayConfig) =>
+        new SessionStore(redis, natsNamespace(), { idleSeconds: c.SESSION_IDLE_MINUTES * 60, absoluteSeconds: c.SESSION_ABSOLUTE_HOURS * 3600 }),
+      inject: [REDIS, GATEWAY_CONFIG],
+    },
+    Sessions,
     SessionGuard,
+    RateLimiter,
     Dispatcher,
   ],
 })

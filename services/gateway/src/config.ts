@@ -12,5 +12,8 @@ export const gatewayEnv = {
   // Uploaded and generated files; shared with the services that write exports.
   FILES_DIR: optional(env.string(), '.data/files'),
   SESSION_COOKIE: optional(env.string(), 'sid'),
+  SESSION_IDLE_MINUTES: optional(env.int(1, 24 * 60), 120),
+  SESSION_ABSOLUTE_HOURS: optional(env.int(1, 24 * 30), 12),
+  // Signs the short-lived OpenID Connect state cookie.
   SESSION_SECRET: optional(secret(env.string()), 'development-only-session-secret'),
 };

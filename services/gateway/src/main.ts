@@ -10,7 +10,8 @@ import { securityHeaders } from './common/security-headers';
 import { requestIdOf } from './common/request-context';
 import { gatewayEnv } from './config';
 import { BULL_BOARD_PATH, bullBoard } from './queues/bull-board';
-import { SessionStore } from './session/session.store';
+import { csrfGuard } from './security/csrf';
+import { Sessions } from './session/sessions';
 
 const main = async () => {
   const logger = new JsonLogger('gateway');
@@ -56,7 +57,8 @@ const main = async () => {
     });
     next();
   });
-  const board = bullBoard(config.REDIS_URL, app.get(SessionStore));
+  app.use(csrfGuard(config.WEB_ORIGINS, config.SESSION_COOKIE));
+  const board = bullBoard(config.REDIS_URL, app.get(Sessions));
   app.use(BULL_BOARD_PATH, board.guard, board.router);
   app.useGlobalFilters(new HttpErrorFilter(logger));
 

@@ -1,3 +1,28 @@
 import { City, Country, State } from './address/address.entities';
+import { Center, Classroom } from './center/center.entities';
+import { Course, CourseType } from './course/course.entities';
+import { MailTemplate } from './mail-template/mail-template.entities';
+import { NameEntry } from './names/names.entities';
+import { Notice } from './notice/notice.entities';
+import { Student } from './student/student.entities';
+import { Subject } from './subject/subject.entities';
+import { SupportPage } from './support/support-page.entities';
+import { Teacher, TeacherSubject } from './teacher/teacher.entities';
 
-export const ENTITIES = [Country, State, City];
+export const ENTITIES = [
+  Country,
+  State,
+  City,
+  Center,
+  Classroom,
+  Subject,
+  CourseType,
+  Course,
+  NameEntry,
+  MailTemplate,
+  Notice,
+  SupportPage,
+  Teacher,
+  TeacherSubject,
+  Student,
+];

@@ -1,2 +1,3 @@
-// Entities of this service; tables arrive with the features that own them.
-export const ENTITIES: (new () => unknown)[] = [];
+import { LessonReport, LessonReportComment, LessonReportDetail } from './report/report.entities';
+
+export const ENTITIES = [LessonReport, LessonReportDetail, LessonReportComment];

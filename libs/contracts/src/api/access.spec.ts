@@ -1,10 +1,15 @@
 import { decideAccess } from './access';
 
 describe('decideAccess', () => {
-  const staff = { role: 540, authorityFunctionIds: ['M20101', 'C40101'] };
+  const staff = { role: 540, functionIds: ['M20101', 'C40101'] };
 
   it('lets anyone call a public API', () => {
     expect(decideAccess({ public: true }, null)).toBe('allowed');
+  });
+
+  it('never lets a browser call an internal API, not even an admin', () => {
+    expect(decideAccess({ internal: true }, null)).toBe('forbidden');
+    expect(decideAccess({ internal: true }, { role: 560, functionIds: [] })).toBe('forbidden');
   });
 
   it('denies by default: any non-public API needs a session', () => {

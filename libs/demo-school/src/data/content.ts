@@ -17,8 +17,27 @@ export const editorDocument = (...blocks: Block[]): string => JSON.stringify({ b
 // Placeholders each template may use; the mail job fills them in.
 export const MAIL_PLACEHOLDERS: Readonly<Record<1 | 2 | 3, readonly string[]>> = {
   1: ['{student_name}', '{student_no}', '{center_name}', '{schedule_date}', '{time_label}', '{subject_name}', '{request_note}'],
-  2: ['{student_name}', '{student_no}', '{center_name}', '{seminar_name}', '{schedule_date}', '{time_label}', '{subject_name}', '{request_note}'],
-  3: ['{student_name}', '{student_no}', '{center_name}', '{original_schedule_date}', '{original_time_label}', '{schedule_date}', '{time_label}', '{subject_name}', '{request_note}'],
+  2: [
+    '{student_name}',
+    '{student_no}',
+    '{center_name}',
+    '{seminar_name}',
+    '{schedule_date}',
+    '{time_label}',
+    '{subject_name}',
+    '{request_note}',
+  ],
+  3: [
+    '{student_name}',
+    '{student_no}',
+    '{center_name}',
+    '{original_schedule_date}',
+    '{original_time_label}',
+    '{schedule_date}',
+    '{time_label}',
+    '{subject_name}',
+    '{request_note}',
+  ],
 };
 
 const FOOTER = ['', '※このメールはシステムから自動送信されています。', '管理画面：{admin_url}'];
@@ -109,9 +128,15 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     {
       title: winter ? `${winter.seminar_name}のお申し込み受付について` : '冬期講習のお申し込み受付について',
       content: editorDocument(
-        p(winter ? `${winter.seminar_name}（${md(winter.schedule_start_date)}〜${md(winter.schedule_end_date)}）のお申し込みを受け付けています。` : '冬期講習のお申し込みを受け付けています。'),
+        p(
+          winter
+            ? `${winter.seminar_name}（${md(winter.schedule_start_date)}〜${md(winter.schedule_end_date)}）のお申し込みを受け付けています。`
+            : '冬期講習のお申し込みを受け付けています。',
+        ),
         ul(
-          winter ? `受付期間：${jpDate(winter.entry_start_date)}〜${jpDate(winter.entry_end_date)}` : '受付期間：11月上旬〜12月上旬',
+          winter
+            ? `受付期間：${jpDate(winter.entry_start_date)}〜${jpDate(winter.entry_end_date)}`
+            : '受付期間：11月上旬〜12月上旬',
           '申し込み方法：生徒ページの「講習申込」から希望日時と科目を選択してください。',
           '受講枠には限りがあります。満席の時間帯は選択できません。',
         ),
@@ -135,7 +160,9 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     {
       title: '授業報告書の提出期限について（講師の皆さまへ）',
       content: editorDocument(
-        p('授業報告書は授業当日中の提出をお願いします。差し戻しがあった場合は、コメントを確認のうえ2日以内に再提出してください。'),
+        p(
+          '授業報告書は授業当日中の提出をお願いします。差し戻しがあった場合は、コメントを確認のうえ2日以内に再提出してください。',
+        ),
         ul('保護者の方が読むことを前提に、具体的に記入してください。', '確認テストを実施した場合は結果を必ず選択してください。'),
       ),
       notice_target: 'teacher',
@@ -145,7 +172,10 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '講師シフトの提出について（講師の皆さまへ）',
-      content: editorDocument(p('翌月分の勤務可能時間は、毎月20日までにシフト入力画面から登録してください。'), p('深夜特別枠（23:10以降）に対応できる方は、備考欄にご記入ください。')),
+      content: editorDocument(
+        p('翌月分の勤務可能時間は、毎月20日までにシフト入力画面から登録してください。'),
+        p('深夜特別枠（23:10以降）に対応できる方は、備考欄にご記入ください。'),
+      ),
       notice_target: 'teacher',
       important_flag: 0,
       publish_start_date: addDays(today, -10),
@@ -164,7 +194,10 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '保護者面談週間のご案内',
-      content: editorDocument(p('学習状況と今後の目標について、担当者より個別にご連絡いたします。'), p('オンラインでの面談も可能です。ご希望の日時をチャットでお知らせください。')),
+      content: editorDocument(
+        p('学習状況と今後の目標について、担当者より個別にご連絡いたします。'),
+        p('オンラインでの面談も可能です。ご希望の日時をチャットでお知らせください。'),
+      ),
       notice_target: 'student',
       important_flag: 0,
       publish_start_date: addDays(today, -5),
@@ -188,9 +221,15 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
     title: '授業割当ボードの使い方',
     content: editorDocument(
       h('講師を割り当てる'),
-      ol('校舎と期間を選択して「表示」を押します。', '未割当の授業（講師欄が空欄）を、勤務可能な講師の枠へドラッグします。', '「保存」を押すと、変更した授業だけが保存されます。'),
+      ol(
+        '校舎と期間を選択して「表示」を押します。',
+        '未割当の授業（講師欄が空欄）を、勤務可能な講師の枠へドラッグします。',
+        '「保存」を押すと、変更した授業だけが保存されます。',
+      ),
       h('警告が表示された場合'),
-      p('性別希望・講師タイプ・指導科目が一致しない場合は確認メッセージが表示されます。割り当てる場合はパスワードを入力してください。'),
+      p(
+        '性別希望・講師タイプ・指導科目が一致しない場合は確認メッセージが表示されます。割り当てる場合はパスワードを入力してください。',
+      ),
       h('移管'),
       p('未割当の授業は他校舎へ移管できます。移管した授業は「移管」セクションに表示されます。'),
     ),
@@ -200,7 +239,11 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
     title: 'シフト（勤務可能時間）の登録方法',
     content: editorDocument(
       p('授業枠は40分単位（前半・後半）で登録します。90分授業を担当するには、同じ時限の前半と後半の両方が必要です。'),
-      ul('クリックで勤務可能／不可を切り替えます。', '編集できるのは締切前の日付だけです。', '登録後は必ず「保存」を押してください。'),
+      ul(
+        'クリックで勤務可能／不可を切り替えます。',
+        '編集できるのは締切前の日付だけです。',
+        '登録後は必ず「保存」を押してください。',
+      ),
     ),
   },
   {
@@ -216,14 +259,21 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
     function_id: 'C30101Student',
     title: '追加授業・講習の申し込み方法',
     content: editorDocument(
-      ol('生徒ページの「授業申込」を開きます。', '希望する日付と時間帯のセルを選びます。満席のセルは選べません。', '科目を選んで「申し込む」を押します。'),
+      ol(
+        '生徒ページの「授業申込」を開きます。',
+        '希望する日付と時間帯のセルを選びます。満席のセルは選べません。',
+        '科目を選んで「申し込む」を押します。',
+      ),
       p('追加授業と講習は、2営業日後以降の日付から申し込めます。'),
     ),
   },
   {
     function_id: 'C21201',
     title: '授業の振替（日時変更）について',
-    content: editorDocument(p('振替は授業日の2営業日前まで申請できます。振替先は翌月末までの空き枠から選べます。'), p('振替の結果はチャットとメールでお知らせします。')),
+    content: editorDocument(
+      p('振替は授業日の2営業日前まで申請できます。振替先は翌月末までの空き枠から選べます。'),
+      p('振替の結果はチャットとメールでお知らせします。'),
+    ),
   },
   {
     function_id: 'M21001',
@@ -236,12 +286,21 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   {
     function_id: 'C20101',
     title: '生徒情報の登録',
-    content: editorDocument(ul('氏名はふりがな（カタカナ）も登録してください。', '所属校舎を変更する場合は「所属変更」画面を使います。', '退会した生徒の今後の授業は自動では削除されません。')),
+    content: editorDocument(
+      ul(
+        '氏名はふりがな（カタカナ）も登録してください。',
+        '所属校舎を変更する場合は「所属変更」画面を使います。',
+        '退会した生徒の今後の授業は自動では削除されません。',
+      ),
+    ),
   },
   {
     function_id: 'Chatroom',
     title: 'チャットの使い方',
-    content: editorDocument(p('チャットは授業ごとに用意されています。授業前の連絡や質問にご利用ください。'), p('新しいメッセージは自動で更新されます。')),
+    content: editorDocument(
+      p('チャットは授業ごとに用意されています。授業前の連絡や質問にご利用ください。'),
+      p('新しいメッセージは自動で更新されます。'),
+    ),
   },
 ];
 

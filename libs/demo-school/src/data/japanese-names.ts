@@ -1,6 +1,7 @@
 // Common Japanese family and given names with their readings (katakana, as フリガナ fields are kept).
 export type NamePart = readonly [kanji: string, kana: string];
 
+// prettier-ignore
 export const FAMILY_NAMES: readonly NamePart[] = [
   ['佐藤', 'サトウ'], ['鈴木', 'スズキ'], ['高橋', 'タカハシ'], ['田中', 'タナカ'], ['伊藤', 'イトウ'],
   ['渡辺', 'ワタナベ'], ['山本', 'ヤマモト'], ['中村', 'ナカムラ'], ['小林', 'コバヤシ'], ['加藤', 'カトウ'],
@@ -25,6 +26,7 @@ export const FAMILY_NAMES: readonly NamePart[] = [
 ];
 
 // Names common among today's school children and students.
+// prettier-ignore
 export const YOUNG_MALE_NAMES: readonly NamePart[] = [
   ['蓮', 'レン'], ['陽翔', 'ハルト'], ['湊', 'ミナト'], ['蒼', 'アオイ'], ['樹', 'イツキ'],
   ['大和', 'ヤマト'], ['悠真', 'ユウマ'], ['悠人', 'ユウト'], ['颯太', 'ソウタ'], ['陸', 'リク'],
@@ -35,6 +37,7 @@ export const YOUNG_MALE_NAMES: readonly NamePart[] = [
   ['慎之介', 'シンノスケ'], ['大地', 'ダイチ'], ['光', 'ヒカル'], ['瑛太', 'エイタ'], ['壮真', 'ソウマ'],
 ];
 
+// prettier-ignore
 export const YOUNG_FEMALE_NAMES: readonly NamePart[] = [
   ['陽葵', 'ヒマリ'], ['凛', 'リン'], ['芽依', 'メイ'], ['葵', 'アオイ'], ['結菜', 'ユイナ'],
   ['紬', 'ツムギ'], ['心春', 'コハル'], ['結衣', 'ユイ'], ['陽菜', 'ヒナ'], ['さくら', 'サクラ'],
@@ -46,6 +49,7 @@ export const YOUNG_FEMALE_NAMES: readonly NamePart[] = [
 ];
 
 // Names of the parents' and professional teachers' generations.
+// prettier-ignore
 export const ADULT_MALE_NAMES: readonly NamePart[] = [
   ['誠', 'マコト'], ['浩二', 'コウジ'], ['達也', 'タツヤ'], ['雄一', 'ユウイチ'], ['俊介', 'シュンスケ'],
   ['康平', 'コウヘイ'], ['修', 'オサム'], ['孝', 'タカシ'], ['英樹', 'ヒデキ'], ['裕太', 'ユウタ'],
@@ -53,6 +57,7 @@ export const ADULT_MALE_NAMES: readonly NamePart[] = [
   ['哲也', 'テツヤ'], ['剛', 'ツヨシ'], ['隆', 'タカシ'], ['正樹', 'マサキ'], ['秀明', 'ヒデアキ'],
 ];
 
+// prettier-ignore
 export const ADULT_FEMALE_NAMES: readonly NamePart[] = [
   ['智子', 'トモコ'], ['裕子', 'ユウコ'], ['直子', 'ナオコ'], ['香織', 'カオリ'], ['美穂', 'ミホ'],
   ['恵', 'メグミ'], ['由美', 'ユミ'], ['麻衣', 'マイ'], ['沙織', 'サオリ'], ['久美子', 'クミコ'],

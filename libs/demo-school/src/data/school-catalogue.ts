@@ -18,6 +18,7 @@ export type CenterSeed = {
 
 // In the order a growing school opens them; a scale takes the first N. The online head office is
 // center 9 because the teacher's daily screen opens on center 9 (SPEC §9).
+// prettier-ignore
 export const CENTER_CATALOGUE: readonly CenterSeed[] = [
   { center_no: 9, center_name: 'オンライン本校', center_short_name: 'オンライン', prefecture: '東京都', postal_code: '100-0005', address: '千代田区丸の内2-4-1 丸の内スクエア8階', tel: '03-0000-0909', online: true, franchise: false, capitalArea: true },
   { center_no: 1, center_name: '渋谷校', center_short_name: '渋谷', prefecture: '東京都', postal_code: '150-0043', address: '渋谷区道玄坂1-12-5 道玄坂ビル5階', tel: '03-0000-0101', online: false, franchise: false, capitalArea: true },
@@ -38,6 +39,7 @@ export type SchoolLevel = 'elementary' | 'juniorHigh' | 'high' | 'graduate';
 
 type SubjectSeed = Omit<SubjectRow, 'sort_order'> & { topics: readonly string[] };
 
+// prettier-ignore
 export const SUBJECT_CATALOGUE: readonly SubjectSeed[] = [
   { subject_no: 1, subject_name: '国語', subject_short_name: '国', elementary_flag: 1, junior_high_flag: 1, high_school_flag: 0, topics: ['説明文の読解', '物語文の読解', '漢字・語句', '文法（品詞）', '記述問題の書き方'] },
   { subject_no: 2, subject_name: '算数', subject_short_name: '算', elementary_flag: 1, junior_high_flag: 0, high_school_flag: 0, topics: ['分数のかけ算・わり算', '割合と百分率', '速さ', '図形の面積', '比と比例'] },
@@ -68,19 +70,44 @@ export const subjectName = (subjectNo: number): string =>
 
 export const subjectsForLevel = (level: SchoolLevel): number[] =>
   SUBJECT_CATALOGUE.filter((s) =>
-    level === 'elementary' ? s.elementary_flag === 1 : level === 'juniorHigh' ? s.junior_high_flag === 1 : s.high_school_flag === 1,
+    level === 'elementary'
+      ? s.elementary_flag === 1
+      : level === 'juniorHigh'
+        ? s.junior_high_flag === 1
+        : s.high_school_flag === 1,
   ).map((s) => s.subject_no);
 
 // How often families ask for each subject: mathematics and English above all.
+// prettier-ignore
 export const SUBJECT_DEMAND: Readonly<Record<number, number>> = {
   1: 5, 2: 8, 3: 12, 4: 12, 5: 5, 6: 3, 7: 3, 8: 3, 9: 3, 10: 3, 11: 2, 12: 2, 13: 1, 14: 1, 15: 2, 16: 1,
 };
 
 export const COURSE_TYPES: readonly CourseTypeRow[] = [
-  { course_type_no: 1, course_type_name: '基本コース', description: '学校の授業の理解と定期テスト対策を中心に進めます。', sort_order: 1 },
-  { course_type_no: 2, course_type_name: '発展コース', description: '学校の進度より先取りし、応用問題まで扱います。', sort_order: 2 },
-  { course_type_no: 3, course_type_name: '受験対策コース', description: '志望校の出題傾向に合わせて入試対策を行います。', sort_order: 3 },
-  { course_type_no: 4, course_type_name: '海外・帰国生コース', description: '海外在住・帰国生向け。時差に合わせた深夜帯の授業に対応します。', sort_order: 4 },
+  {
+    course_type_no: 1,
+    course_type_name: '基本コース',
+    description: '学校の授業の理解と定期テスト対策を中心に進めます。',
+    sort_order: 1,
+  },
+  {
+    course_type_no: 2,
+    course_type_name: '発展コース',
+    description: '学校の進度より先取りし、応用問題まで扱います。',
+    sort_order: 2,
+  },
+  {
+    course_type_no: 3,
+    course_type_name: '受験対策コース',
+    description: '志望校の出題傾向に合わせて入試対策を行います。',
+    sort_order: 3,
+  },
+  {
+    course_type_no: 4,
+    course_type_name: '海外・帰国生コース',
+    description: '海外在住・帰国生向け。時差に合わせた深夜帯の授業に対応します。',
+    sort_order: 4,
+  },
 ];
 
 export const OVERSEAS_COURSE_TYPE = 4;
@@ -122,8 +149,7 @@ export const schoolYearCodeOfGrade = (grade: number): number => {
   return 41;
 };
 
-export const levelOfSchoolYear = (code: number): SchoolLevel =>
-  SCHOOL_YEARS.find((y) => y.code === code)?.level ?? 'graduate';
+export const levelOfSchoolYear = (code: number): SchoolLevel => SCHOOL_YEARS.find((y) => y.code === code)?.level ?? 'graduate';
 
 export const CLASS_TYPE_LABEL: Readonly<Record<ClassType, string>> = { 1: '通常授業', 2: '追加授業', 3: '講習' };
 
@@ -146,26 +172,71 @@ const group = (namesNo: number, entries: readonly (readonly [string, string])[])
   entries.map(([names_code, names_name], i) => ({ names_no: namesNo, names_code, names_name, sort_order: i + 1 }));
 
 export const NAMES: readonly NameRow[] = [
-  ...group(NAME_GROUPS.SEX, [['1', '男性'], ['2', '女性'], ['3', '未設定']]),
-  ...group(NAME_GROUPS.TEACHER_TYPE, [['1', '大学生講師'], ['2', '社会人講師'], ['3', 'プロ講師']]),
-  ...group(NAME_GROUPS.CLASS_TYPE, [['1', CLASS_TYPE_LABEL[1]], ['2', CLASS_TYPE_LABEL[2]], ['3', CLASS_TYPE_LABEL[3]]]),
-  ...group(NAME_GROUPS.ATTENDANCE, [['0', '未確認'], ['1', '出席'], ['2', '欠席（連絡あり）'], ['3', '欠席（連絡なし）']]),
-  ...group(NAME_GROUPS.ENROLLMENT_STATUS, [['0', '未登録'], ['1', '在籍'], ['2', '休会'], ['3', '退会']]),
-  ...group(NAME_GROUPS.SCHOOL_YEAR, SCHOOL_YEARS.map((y) => [String(y.code), y.label] as const)),
+  ...group(NAME_GROUPS.SEX, [
+    ['1', '男性'],
+    ['2', '女性'],
+    ['3', '未設定'],
+  ]),
+  ...group(NAME_GROUPS.TEACHER_TYPE, [
+    ['1', '大学生講師'],
+    ['2', '社会人講師'],
+    ['3', 'プロ講師'],
+  ]),
+  ...group(NAME_GROUPS.CLASS_TYPE, [
+    ['1', CLASS_TYPE_LABEL[1]],
+    ['2', CLASS_TYPE_LABEL[2]],
+    ['3', CLASS_TYPE_LABEL[3]],
+  ]),
+  ...group(NAME_GROUPS.ATTENDANCE, [
+    ['0', '未確認'],
+    ['1', '出席'],
+    ['2', '欠席（連絡あり）'],
+    ['3', '欠席（連絡なし）'],
+  ]),
+  ...group(NAME_GROUPS.ENROLLMENT_STATUS, [
+    ['0', '未登録'],
+    ['1', '在籍'],
+    ['2', '休会'],
+    ['3', '退会'],
+  ]),
+  ...group(
+    NAME_GROUPS.SCHOOL_YEAR,
+    SCHOOL_YEARS.map((y) => [String(y.code), y.label] as const),
+  ),
   ...group(NAME_GROUPS.TEACHING_MATERIAL, [
-    ['1', '学校の教科書'], ['2', '学校のワーク'], ['3', '塾専用テキスト'], ['4', '市販の問題集'], ['5', '過去問題集'], ['6', 'オリジナルプリント'], ['9', 'その他'],
+    ['1', '学校の教科書'],
+    ['2', '学校のワーク'],
+    ['3', '塾専用テキスト'],
+    ['4', '市販の問題集'],
+    ['5', '過去問題集'],
+    ['6', 'オリジナルプリント'],
+    ['9', 'その他'],
   ]),
   ...group(NAME_GROUPS.HOMEWORK_SUBMISSION, [
-    ['1', '提出済み（すべて完了）'], ['2', '提出済み（一部未完了）'], ['3', '未提出'], ['4', '宿題なし'],
+    ['1', '提出済み（すべて完了）'],
+    ['2', '提出済み（一部未完了）'],
+    ['3', '未提出'],
+    ['4', '宿題なし'],
   ]),
   ...group(NAME_GROUPS.TEACHING_PROGRESS, [
-    ['1', '予定より進んでいる'], ['2', '予定どおり'], ['3', 'やや遅れている'], ['4', '遅れている'],
+    ['1', '予定より進んでいる'],
+    ['2', '予定どおり'],
+    ['3', 'やや遅れている'],
+    ['4', '遅れている'],
   ]),
   ...group(NAME_GROUPS.CLASS_ATTITUDE, [
-    ['1', '大変良い'], ['2', '良い'], ['3', '普通'], ['4', 'やや集中を欠く'], ['5', '改善が必要'],
+    ['1', '大変良い'],
+    ['2', '良い'],
+    ['3', '普通'],
+    ['4', 'やや集中を欠く'],
+    ['5', '改善が必要'],
   ]),
   ...group(NAME_GROUPS.CONFIRMATION_RESULT, [
-    ['1', '満点'], ['2', '8割以上'], ['3', '5割以上8割未満'], ['4', '5割未満'], ['5', '未実施'],
+    ['1', '満点'],
+    ['2', '8割以上'],
+    ['3', '5割以上8割未満'],
+    ['4', '5割未満'],
+    ['5', '未実施'],
   ]),
 ];
 
@@ -204,14 +275,52 @@ export const demoUserNo = {
   student: (studentNo: number): number => 100_000 + studentNo,
 } as const;
 
+// prettier-ignore
 export const UNIVERSITIES: readonly string[] = [
   '東京大学', '京都大学', '一橋大学', '東京科学大学', '大阪大学', '東北大学', '北海道大学', '九州大学', '名古屋大学',
   '早稲田大学', '慶應義塾大学', '上智大学', '明治大学', '立教大学', '青山学院大学', '中央大学', '法政大学', '同志社大学', '立命館大学',
   'お茶の水女子大学', '東京外国語大学', '筑波大学', '横浜国立大学', '神戸大学',
 ];
 
-export const FACULTIES: readonly string[] = ['文学部', '法学部', '経済学部', '教育学部', '理学部', '工学部', '薬学部', '外国語学部', '商学部', '総合政策学部'];
+export const FACULTIES: readonly string[] = [
+  '文学部',
+  '法学部',
+  '経済学部',
+  '教育学部',
+  '理学部',
+  '工学部',
+  '薬学部',
+  '外国語学部',
+  '商学部',
+  '総合政策学部',
+];
 
-export const TOWNS: readonly string[] = ['桜丘', '緑が丘', '青葉台', '若葉', '富士見', '本町', '旭', '中央', '南', '東', '西', '北', '泉', '栄', '港南', '松が谷', '日の出', '白山', '大和田', '星が丘'];
+export const TOWNS: readonly string[] = [
+  '桜丘',
+  '緑が丘',
+  '青葉台',
+  '若葉',
+  '富士見',
+  '本町',
+  '旭',
+  '中央',
+  '南',
+  '東',
+  '西',
+  '北',
+  '泉',
+  '栄',
+  '港南',
+  '松が谷',
+  '日の出',
+  '白山',
+  '大和田',
+  '星が丘',
+];
 
-export const GUARDIAN_RELATIONSHIPS: readonly (readonly [string, number])[] = [['母', 60], ['父', 35], ['祖母', 3], ['祖父', 2]];
+export const GUARDIAN_RELATIONSHIPS: readonly (readonly [string, number])[] = [
+  ['母', 60],
+  ['父', 35],
+  ['祖母', 3],
+  ['祖父', 2],
+];

@@ -22,7 +22,12 @@ describe('unnestInserts', () => {
       'INSERT INTO "masters"."subject" ("no", "name", "subject_nos", "doc") SELECT u."no", u."name", u."subject_nos"::int[], u."doc"::jsonb ' +
         'FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS u("no", "name", "subject_nos", "doc")',
     );
-    expect(statements[0].params).toEqual([[1, 2], ['国語', null], ['{1,2}', '{}'], ['{}', '[]']]);
+    expect(statements[0].params).toEqual([
+      [1, 2],
+      ['国語', null],
+      ['{1,2}', '{}'],
+      ['{}', '[]'],
+    ]);
     expect(statements[1].params).toEqual([[3], ['英語'], ['{4}'], ['{}']]);
   });
 
@@ -40,7 +45,15 @@ describe('unnestInserts', () => {
 
 describe('columnsOf', () => {
   it('reads each column from the field of the same name', () => {
-    const [statement] = unnestInserts('chat', 'x', columnsOf<{ id: number; body: string | null }>([['id', 'bigint'], ['body', 'text']]), [{ id: 5, body: 'やあ' }]);
+    const [statement] = unnestInserts(
+      'chat',
+      'x',
+      columnsOf<{ id: number; body: string | null }>([
+        ['id', 'bigint'],
+        ['body', 'text'],
+      ]),
+      [{ id: 5, body: 'やあ' }],
+    );
     expect(statement.params).toEqual([[5], ['やあ']]);
   });
 });

@@ -39,7 +39,9 @@ export const unnestInserts = <R>(
   if (columns.length === 0) throw new Error('No columns to insert');
   const names = columns.map(([name]) => quoteIdent(name));
   const unnestArgs = columns.map(([, type], i) => `$${i + 1}::${paramType(type)}[]`).join(', ');
-  const selectList = columns.map(([name, type]) => (type === 'int[]' || type === 'jsonb' ? `u.${quoteIdent(name)}::${type}` : `u.${quoteIdent(name)}`)).join(', ');
+  const selectList = columns
+    .map(([name, type]) => (type === 'int[]' || type === 'jsonb' ? `u.${quoteIdent(name)}::${type}` : `u.${quoteIdent(name)}`))
+    .join(', ');
   const sql =
     `INSERT INTO ${quoteIdent(schema)}.${quoteIdent(table)} (${names.join(', ')}) ` +
     `SELECT ${selectList} FROM unnest(${unnestArgs}) AS u(${names.join(', ')})`;

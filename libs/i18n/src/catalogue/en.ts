@@ -2,6 +2,8 @@ import { type Catalogue } from './ja';
 
 export const en: Catalogue = {
   error: {
+    rateLimited: 'Too many requests. Please wait a while and try again.',
+    csrf: 'The request came from a page that is not allowed.',
     validation: 'Some entries have errors. Please correct them.',
     input: 'Input error',
     notLoggedIn: 'Your session has expired. Please log in again.',
@@ -17,6 +19,42 @@ export const en: Catalogue = {
     payloadTooLarge: 'The request is too large (limit {limit}).',
     batchFailed: 'Some actions failed.',
     badRequest: 'Bad request: {detail}',
+  },
+  auth: {
+    required: 'Required',
+    tooLong: 'Enter at most {n} characters',
+    emailInvalid: 'The email address is not valid',
+    passwordRule: 'The password must be {min} to {max} characters long',
+    passwordMismatch: 'The passwords do not match',
+    localeInvalid: 'Unknown language',
+    invalidCredentials: 'The user ID or password is incorrect.',
+    accountPending: 'Your email address is not confirmed yet. Please open the link in the mail we sent.',
+    accountStopped: 'This account cannot be used.',
+    linkInvalid: 'This link is invalid or has expired.',
+    emailInUse: 'This email address is used by another account.',
+    currentPasswordWrong: 'The password is wrong',
+  },
+  mail: {
+    login: {
+      subject: 'Your sign-in link',
+      body: 'Dear {name},\n\nSign in with the link below (valid for 15 minutes, once).\n{link}\n\nIf you did not ask for it, please ignore this mail.',
+    },
+    register: {
+      subject: 'Please confirm your email address',
+      body: 'Dear {name},\n\nThank you for registering. Open the link below to confirm your email address.\n{link}\n\nIf you did not register, please ignore this mail.',
+    },
+    registerExisting: {
+      subject: 'About your registration',
+      body: 'Dear {name},\n\nThis email address is already registered. Please sign in, or reset your password if you forgot it.\n{link}',
+    },
+    bind: {
+      subject: 'Confirm your email address',
+      body: 'Dear {name},\n\nOpen the link below to add this email address to your account.\n{link}\n\nIf you did not ask for it, please ignore this mail.',
+    },
+    reset: {
+      subject: 'Reset your password',
+      body: 'Dear {name},\n\nSet a new password with the link below (valid for 60 minutes, once).\n{link}\n\nIf you did not ask for it, please ignore this mail.',
+    },
   },
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
   validation: {

@@ -2,6 +2,8 @@
 // Texts quoted by SPEC are verbatim.
 export const ja = {
   error: {
+    rateLimited: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
+    csrf: '許可されていない画面からのリクエストです。',
     validation: '入力内容にエラーがあります。修正してください。',
     input: '入力エラー',
     notLoggedIn: 'セッションが切れました。再度ログインしてください',
@@ -17,6 +19,42 @@ export const ja = {
     payloadTooLarge: 'リクエストが大きすぎます（上限 {limit}）。',
     batchFailed: '一部の処理に失敗しました。',
     badRequest: 'リクエストが正しくありません: {detail}',
+  },
+  auth: {
+    required: '必須項目です',
+    tooLong: '{n}文字以内で入力してください',
+    emailInvalid: 'メールアドレスの形式が正しくありません',
+    passwordRule: 'パスワードは{min}文字以上{max}文字以内で入力してください',
+    passwordMismatch: 'パスワードが一致しません',
+    localeInvalid: '言語の指定が正しくありません',
+    invalidCredentials: 'ユーザーIDまたはパスワードが正しくありません。',
+    accountPending: 'メールアドレスの確認が完了していません。届いたメールのリンクを開いてください。',
+    accountStopped: 'このアカウントは利用できません。',
+    linkInvalid: 'このリンクは無効か、有効期限が切れています。',
+    emailInUse: 'このメールアドレスは他のアカウントで使われています。',
+    currentPasswordWrong: 'パスワードが間違っています',
+  },
+  mail: {
+    login: {
+      subject: 'ログイン用リンクのお知らせ',
+      body: '{name} 様\n\n下記のリンクからログインしてください（有効期限は15分、1回限り有効です）。\n{link}\n\nお心当たりのない場合は、このメールを破棄してください。',
+    },
+    register: {
+      subject: 'メールアドレスの確認',
+      body: '{name} 様\n\nご登録ありがとうございます。下記のリンクを開いてメールアドレスの確認を完了してください。\n{link}\n\nお心当たりのない場合は、このメールを破棄してください。',
+    },
+    registerExisting: {
+      subject: 'ご登録について',
+      body: '{name} 様\n\nこのメールアドレスは既に登録されています。ログイン画面からログインするか、パスワードをお忘れの場合は再設定してください。\n{link}',
+    },
+    bind: {
+      subject: 'メールアドレス登録の確認',
+      body: '{name} 様\n\n下記のリンクを開くと、このメールアドレスがアカウントに登録されます。\n{link}\n\nお心当たりのない場合は、このメールを破棄してください。',
+    },
+    reset: {
+      subject: 'パスワード再設定のご案内',
+      body: '{name} 様\n\n下記のリンクから新しいパスワードを設定してください（有効期限は60分、1回限り有効です）。\n{link}\n\nお心当たりのない場合は、このメールを破棄してください。',
+    },
   },
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
   validation: {

@@ -2,6 +2,8 @@ import { type Catalogue } from './ja';
 
 export const zhHant: Catalogue = {
   error: {
+    rateLimited: '請求次數過多，請稍後再試。',
+    csrf: '請求來自不允許的頁面。',
     validation: '輸入內容有錯誤，請修正。',
     input: '輸入錯誤',
     notLoggedIn: '登入逾時，請重新登入。',
@@ -17,6 +19,42 @@ export const zhHant: Catalogue = {
     payloadTooLarge: '請求過大（上限 {limit}）。',
     batchFailed: '部分處理失敗。',
     badRequest: '請求不正確：{detail}',
+  },
+  auth: {
+    required: '此欄位為必填',
+    tooLong: '請輸入{n}個字元以內',
+    emailInvalid: '電子郵件地址格式不正確',
+    passwordRule: '密碼長度須為{min}至{max}個字元',
+    passwordMismatch: '兩次輸入的密碼不一致',
+    localeInvalid: '語言設定不正確',
+    invalidCredentials: '使用者ID或密碼不正確。',
+    accountPending: '電子郵件地址尚未確認，請開啟郵件中的連結。',
+    accountStopped: '此帳號無法使用。',
+    linkInvalid: '此連結無效或已過期。',
+    emailInUse: '此電子郵件地址已被其他帳號使用。',
+    currentPasswordWrong: '密碼錯誤',
+  },
+  mail: {
+    login: {
+      subject: '登入連結通知',
+      body: '{name} 您好：\n\n請由下方連結登入（15分鐘內有效，僅限使用一次）。\n{link}\n\n如非本人操作，請忽略此郵件。',
+    },
+    register: {
+      subject: '請確認您的電子郵件地址',
+      body: '{name} 您好：\n\n感謝您的註冊。請開啟下方連結完成電子郵件地址確認。\n{link}\n\n如非本人操作，請忽略此郵件。',
+    },
+    registerExisting: {
+      subject: '關於您的註冊',
+      body: '{name} 您好：\n\n此電子郵件地址已註冊。請直接登入，若忘記密碼請重新設定。\n{link}',
+    },
+    bind: {
+      subject: '電子郵件地址登錄確認',
+      body: '{name} 您好：\n\n開啟下方連結後，此電子郵件地址將登錄至您的帳號。\n{link}\n\n如非本人操作，請忽略此郵件。',
+    },
+    reset: {
+      subject: '密碼重設說明',
+      body: '{name} 您好：\n\n請由下方連結設定新密碼（60分鐘內有效，僅限使用一次）。\n{link}\n\n如非本人操作，請忽略此郵件。',
+    },
   },
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
   validation: {

@@ -1,17 +1,19 @@
 import { type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type ServiceName } from '@school/contracts';
-import { baseServiceEnv, ConfigError, loadConfig } from '../config/config';
+import { baseServiceEnv, ConfigError, loadConfig, type EnvSchema } from '../config/config';
 import { JsonLogger } from '../logging/logger';
 import { GracefulNatsServer } from '../rpc/graceful-nats.server';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 
 // Starts a service as a NestJS microservice on NATS in the service's queue group. SIGTERM/SIGINT:
 // stop taking requests, finish those in flight, stop the outbox relay, close connections, exit 0.
-export const bootstrapService = async (service: ServiceName, module: Type<unknown>): Promise<INestMicroservice> => {
+export const bootstrapService = async (service: ServiceName, module: Type<unknown>, env: EnvSchema = baseServiceEnv): Promise<INestMicroservice> => {
   const logger = new JsonLogger(service);
   let config;
   try {
+    // Every variable the service reads is checked before anything starts.
+    loadConfig(env);
     config = loadConfig(baseServiceEnv);
   } catch (e) {
     if (e instanceof ConfigError) {

@@ -1,14 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ServiceName } from '@school/contracts';
-import { baseServiceEnv, loadConfig, type ConfigOf } from '../config/config';
+import { baseServiceEnv, loadConfig, type ConfigOf, type EnvSchema } from '../config/config';
 import { schemaDataSourceOptions, type SchemaDataSourceOptions } from '../db/data-source';
 import { healthControllerFor } from '../health/health.controller';
 import { connectEventBus } from './event-bus';
 import { OutboxRelayService } from './outbox-relay.service';
 import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 
-export type ServiceKitOptions = Pick<SchemaDataSourceOptions, 'entities' | 'migrations'> & { service: ServiceName };
+// env: the service's own variables (a superset of baseServiceEnv), validated at boot.
+export type ServiceKitOptions = Pick<SchemaDataSourceOptions, 'entities' | 'migrations'> & { service: ServiceName; env?: EnvSchema };
 
 // What every service process has: validated config, its schema's data source, the event bus with the
 // outbox relay, and the health answer.
@@ -35,7 +36,7 @@ export class ServiceKitModule {
       controllers: [healthControllerFor(o.service)],
       providers: [
         { provide: SERVICE_NAME, useValue: o.service },
-        { provide: SERVICE_CONFIG, useFactory: () => loadConfig(baseServiceEnv) },
+        { provide: SERVICE_CONFIG, useFactory: () => loadConfig(o.env ?? baseServiceEnv) },
         {
           provide: EVENT_BUS,
           useFactory: (config: ConfigOf<typeof baseServiceEnv>) => connectEventBus(config.NATS_URL, o.service),

@@ -44,7 +44,8 @@ export const env = {
 export const optional = <T>(s: Spec<T>, fallback?: T): Spec<T> => ({ ...s, optional: true, fallback });
 export const secret = <T>(s: Spec<T>): Spec<T> => ({ ...s, secret: true });
 
-type Schema = Record<string, Spec<unknown>>;
+export type EnvSchema = Record<string, Spec<unknown>>;
+type Schema = EnvSchema;
 export type ConfigOf<S extends Schema> = {
   [K in keyof S]: S[K] extends Spec<infer T> ? T : never;
 };

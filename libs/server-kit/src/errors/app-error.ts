@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldErrors, type RpcErrorPayload } from '@school/contracts';
+import { ERROR_STATUS, type ErrorCode, type RpcErrorPayload, type RpcFieldErrors } from '@school/contracts';
 
 // The one error type services throw. It carries an i18n key, not a sentence: the gateway translates
 // it once into the caller's language (STYLE 5).
@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
-    readonly errors?: FieldErrors,
+    readonly errors?: RpcFieldErrors,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -28,8 +28,8 @@ export class AppError extends Error {
   }
 }
 
-// 422 with per-field or per-row messages (already translated keys resolved by the service's rules).
-export const validationError = (errors: FieldErrors) => new AppError('VALIDATION_ERROR', 'error.validation', {}, errors);
+// 422 with per-field or per-row messages (i18n keys, translated at the gateway).
+export const validationError = (errors: RpcFieldErrors) => new AppError('VALIDATION_ERROR', 'error.validation', {}, errors);
 // 400: a business rule refused the action; the key names the rule's message.
 export const businessRuleError = (messageKey: string, params?: Record<string, string | number>) =>
   new AppError('BUSINESS_RULE', messageKey, params);

@@ -12,7 +12,10 @@ export const payloadToHttp = (p: RpcErrorPayload, locale: Locale): HttpError => 
   const body: ErrorBody = { code: p.code, message: translate(locale, p.messageKey, p.params) };
   if (p.errors) {
     body.errors = Object.fromEntries(
-      Object.entries(p.errors).map(([field, keys]) => [field, keys.map((k) => translate(locale, k, p.params))]),
+      Object.entries(p.errors).map(([field, refs]) => [
+        field,
+        refs.map((r) => (typeof r === 'string' ? translate(locale, r, p.params) : translate(locale, r.key, r.params))),
+      ]),
     );
   }
   if (p.requestId) body.requestId = p.requestId;

@@ -1,7 +1,27 @@
 import { type DataSource } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
+import { buildDemoSchool, columnsOf, syncSerialSql, tokyoToday, unnestInserts, type ChatMessageRow } from '@school/demo-school';
 
-// The chat schema's share of the demo school.
-export const seedChat = async (_ds: DataSource, _o: SeedOptions): Promise<void> => {};
+// The chat schema's share of the demo school, replaced in one transaction.
+export const seedChat = async (ds: DataSource, o: SeedOptions): Promise<void> => {
+  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
+  const columns = columnsOf<ChatMessageRow>([
+    ['id', 'bigint'],
+    ['rel_model', 'text'],
+    ['rel_id', 'bigint'],
+    ['content', 'text'],
+    ['sender_user_no', 'int'],
+    ['sender_role', 'text'],
+    ['sender_name', 'text'],
+    ['created_at', 'timestamptz'],
+  ]);
+  await ds.transaction(async (tx) => {
+    await tx.query(`TRUNCATE "chat"."chat_message" RESTART IDENTITY`);
+    for (const { sql, params } of unnestInserts('chat', 'chat_message', columns, school.chatMessages))
+      await tx.query(sql, params);
+    await tx.query(syncSerialSql('chat', 'chat_message', 'id'));
+  });
+};
 
-export const chatIsEmpty = async (_ds: DataSource): Promise<boolean> => true;
+export const chatIsEmpty = async (ds: DataSource): Promise<boolean> =>
+  ((await ds.query(`SELECT 1 FROM "chat"."chat_message" LIMIT 1`)) as unknown[]).length === 0;

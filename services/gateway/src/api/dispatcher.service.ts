@@ -1,37 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import {
-  API_REGISTRY,
-  decideAccess,
-  type ActionError,
-  type Caller,
-  type Locale,
-  type RpcErrorPayload,
-} from '@school/contracts';
+import { API_REGISTRY, decideAccess, type ActionError, type CurrentUser, type RpcErrorPayload } from '@school/contracts';
 import { AppError, payloadToHttp, RpcClient, toPayload, type HttpError } from '@school/server-kit';
-import { type GatewaySession } from '../session/session.store';
+import { type Request, type Response } from 'express';
+import { callerOf, type CallContext } from '../common/call-context';
+import { RateLimiter } from '../security/rate-limiter';
+import { Sessions } from '../session/sessions';
 import { type ParsedAction } from './batch';
 
-export type CallContext = { session: GatewaySession | null; locale: Locale; requestId: string };
 export type BatchResult = { status: 200; outputs: unknown[] } | HttpError;
 
-// Runs a batch: every action is checked for access before any runs (a refused batch changes
-// nothing); then the actions run in order, each on its own, and the answer keeps their order.
+// Runs a batch: every action is checked for access and rate limits before any runs (a refused batch
+// changes nothing); then the actions run in order, each on its own, and the answer keeps their order.
 @Injectable()
 export class Dispatcher {
-  constructor(private readonly rpc: RpcClient) {}
-
-  caller(ctx: CallContext): Caller {
-    return {
-      userNo: ctx.session?.userNo ?? null,
-      role: ctx.session?.role ?? null,
-      authorityFunctionIds: ctx.session?.authorityFunctionIds ?? [],
-      locale: ctx.locale,
-      requestId: ctx.requestId,
-    };
-  }
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: Sessions,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   authorize(actions: ParsedAction[], ctx: CallContext): void {
-    const subject = ctx.session ? { role: ctx.session.role, authorityFunctionIds: ctx.session.authorityFunctionIds } : null;
+    const subject = ctx.session ? { role: ctx.session.data.role, functionIds: ctx.session.data.functionIds } : null;
     for (const action of actions) {
       const decision = decideAccess(API_REGISTRY[action.api].access, subject);
       if (decision === 'not-logged-in') throw new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
@@ -39,17 +28,34 @@ export class Dispatcher {
     }
   }
 
-  async run(actions: ParsedAction[], ctx: CallContext): Promise<BatchResult> {
+  async run(actions: ParsedAction[], ctx: CallContext, req: Request, res: Response): Promise<BatchResult> {
     this.authorize(actions, ctx);
-    const caller = this.caller(ctx);
+    for (const action of actions) {
+      const limit = API_REGISTRY[action.api].rateLimit;
+      if (limit) await this.limiter.check(limit, ctx.ip, action.input, ctx.session?.data.userNo ?? null);
+    }
+    const caller = callerOf(ctx);
     const outcomes: ({ output: unknown } | { error: RpcErrorPayload })[] = [];
     for (const action of actions) {
       try {
-        outcomes.push({ output: await this.rpc.call(action.api, action.input, caller) });
+        const output = await this.rpc.call(action.api, action.input, caller);
+        await this.applySessionEffect(action, output, req, res);
+        outcomes.push({ output });
       } catch (e) {
         outcomes.push({ error: toPayload(e, ctx.requestId) });
       }
     }
+    return this.answer(actions, outcomes, ctx);
+  }
+
+  private async applySessionEffect(action: ParsedAction, output: unknown, req: Request, res: Response): Promise<void> {
+    const effect = API_REGISTRY[action.api].session;
+    if (effect === 'login') await this.sessions.login(req, res, output as CurrentUser);
+    else if (effect === 'logout') await this.sessions.logout(req, res);
+    else if (effect === 'refresh') await this.sessions.refresh(req, output as CurrentUser);
+  }
+
+  private answer(actions: ParsedAction[], outcomes: ({ output: unknown } | { error: RpcErrorPayload })[], ctx: CallContext): BatchResult {
     const failed = outcomes.flatMap((o, index) => ('error' in o ? [{ index, error: o.error }] : []));
     if (!failed.length) return { status: 200, outputs: outcomes.map((o) => ('output' in o ? o.output : null)) };
     // A lost session outranks everything: the shell must log out (SPEC §8).
@@ -68,10 +74,7 @@ export class Dispatcher {
         ...(http.body.errors && !Array.isArray(http.body.errors) ? { errors: http.body.errors } : {}),
       };
     });
-    const batch = payloadToHttp(
-      { status: 522, code: 'BATCH_FAILED', messageKey: 'error.batchFailed', requestId: ctx.requestId },
-      ctx.locale,
-    );
+    const batch = payloadToHttp({ status: 522, code: 'BATCH_FAILED', messageKey: 'error.batchFailed', requestId: ctx.requestId }, ctx.locale);
     batch.body.errors = errors;
     (batch.body as typeof batch.body & { data: unknown[] }).data = outcomes.map((o) => ('output' in o ? { output: o.output } : null));
     return batch;

@@ -9,7 +9,8 @@ import { readBody, requireContentType } from '../common/read-body';
 import { parseBatch } from '../api/batch';
 import { Dispatcher } from '../api/dispatcher.service';
 import { SessionGuard, type RequestWithSession } from '../session/session.guard';
-import { SessionStore } from '../session/session.store';
+import { Sessions } from '../session/sessions';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../tokens';
 
 // RFC 6266/5987: Japanese file names survive in every current browser.
 const contentDisposition = (name: string) =>
@@ -29,7 +30,8 @@ export class FilesController {
   constructor(
     @Inject(FileStore) private readonly files: FileStore,
     private readonly dispatcher: Dispatcher,
-    private readonly sessions: SessionStore,
+    private readonly sessions: Sessions,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   // POST /api/upload: multipart, one field "file", 100 MB (SPEC §9).
@@ -42,7 +44,7 @@ export class FilesController {
       // Browsers send the multipart file name in UTF-8; busboy hands it over as latin1.
       name: Buffer.from(file.originalname, 'latin1').toString('utf8'),
       mimetype: file.mimetype || 'application/octet-stream',
-      ownerUserNo: req.session?.userNo ?? null,
+      ownerUserNo: req.session?.data.userNo ?? null,
     });
     return { _id: meta.key, key: meta.key, name: meta.name, size: meta.size, mimetype: meta.mimetype, src: `/api/files/${meta.key}` };
   }
@@ -52,7 +54,7 @@ export class FilesController {
   @UseGuards(SessionGuard)
   async file(@Param('key') key: string, @Req() req: RequestWithSession, @Res() res: Response): Promise<void> {
     const meta = await this.files.meta(key);
-    if (meta.ownerUserNo !== null && meta.ownerUserNo !== req.session?.userNo) throw new AppError('FORBIDDEN', 'error.forbidden');
+    if (meta.ownerUserNo !== null && meta.ownerUserNo !== req.session?.data.userNo) throw new AppError('FORBIDDEN', 'error.forbidden');
     await stream(res, this.files, key);
   }
 
@@ -64,7 +66,7 @@ export class FilesController {
     const data = new URLSearchParams(await readBody(req, 64 * 1024)).get('data');
     if (data === null) throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: 'form field "data" is required' });
     const [action] = parseBatch(`{"data":[${data}]}`);
-    const result = await this.dispatcher.run([action], await callContext(req, this.sessions));
+    const result = await this.dispatcher.run([action], await callContext(req, this.sessions, this.config.WEB_ORIGINS), req, res);
     if (!('outputs' in result)) {
       res.status(result.status).json(result.body);
       return;

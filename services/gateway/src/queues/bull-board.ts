@@ -2,18 +2,17 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { QUEUES } from '@school/contracts';
-import { natsNamespace, toHttpError } from '@school/server-kit';
+import { AppError, natsNamespace } from '@school/server-kit';
 import { Queue } from 'bullmq';
 import { type NextFunction, type Request, type Response, type Router } from 'express';
-import { localeFromHeaders, requestIdOf } from '../common/request-context';
-import { type SessionStore } from '../session/session.store';
-import { AppError } from '@school/server-kit';
+import { sendError } from '../common/send-error';
+import { type Sessions } from '../session/sessions';
 
 export const BULL_BOARD_PATH = '/admin/queues';
 const ADMIN_ROLE = 560;
 
 // bull-board over every BullMQ queue, for administrators (role 560) only (DESIGN §4).
-export const bullBoard = (redisUrl: string, sessions: SessionStore): { router: Router; guard: (req: Request, res: Response, next: NextFunction) => void; close: () => Promise<void> } => {
+export const bullBoard = (redisUrl: string, sessions: Sessions): { router: Router; guard: (req: Request, res: Response, next: NextFunction) => void; close: () => Promise<void> } => {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
   const queues = Object.values(QUEUES).map((name) => new Queue(name, { connection, prefix: natsNamespace() }));
   const serverAdapter = new ExpressAdapter();
@@ -21,12 +20,10 @@ export const bullBoard = (redisUrl: string, sessions: SessionStore): { router: R
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });
   const guard = (req: Request, res: Response, next: NextFunction) => {
     sessions
-      .get(req)
+      .of(req)
       .then((session) => {
-        if (session?.role === ADMIN_ROLE) return next();
-        const error = session ? new AppError('FORBIDDEN', 'error.forbidden') : new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
-        const { status, body } = toHttpError(error, session?.locale ?? localeFromHeaders(req), requestIdOf(req));
-        res.status(status).json(body);
+        if (session?.data.role === ADMIN_ROLE) return next();
+        sendError(req, res, session ? new AppError('FORBIDDEN', 'error.forbidden') : new AppError('NOT_LOGGED_IN', 'error.notLoggedIn'));
       })
       .catch(next);
   };

@@ -1,27 +1,263 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
+import {
+  buildDemoSchool,
+  columnsOf,
+  syncSerialSql,
+  tokyoToday,
+  unnestInserts,
+  type CenterRow,
+  type ClassroomRow,
+  type ColumnSpec,
+  type CourseRow,
+  type CourseTypeRow,
+  type MailTemplateRow,
+  type NameRow,
+  type NoticeRow,
+  type StudentRow,
+  type SubjectRow,
+  type SupportPageRow,
+  type TeacherRow,
+  type TeacherSubjectRow,
+} from '@school/demo-school';
 import { JAPAN_PREFECTURES } from './prefectures';
 
-// The masters schema's share of the demo school.
-export const seedMasters = async (ds: DataSource, _o: SeedOptions): Promise<void> => {
+const SCHEMA = 'masters';
+
+const insert = async <R>(
+  tx: EntityManager,
+  table: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+): Promise<void> => {
+  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
+};
+
+// Tables whose serial must move past the explicit numbers the demo school uses.
+const SERIALS: readonly (readonly [string, string])[] = [
+  ['center', 'center_no'],
+  ['classroom', 'classroom_no'],
+  ['subject', 'subject_no'],
+  ['course_type', 'course_type_no'],
+  ['course', 'course_no'],
+  ['notice', 'notice_no'],
+  ['support_page', 'support_no'],
+  ['teacher', 'teacher_no'],
+  ['student', 'student_no'],
+];
+
+const seedAddresses = async (tx: EntityManager): Promise<void> => {
+  const [japan] = (await tx.query(
+    `INSERT INTO "masters"."country" ("code", "name", "sort_order") VALUES ('JP', '日本', 1), ('TW', '台湾', 2), ('US', 'アメリカ合衆国', 3) RETURNING "o0101_id"`,
+  )) as { o0101_id: number }[];
+  await tx.query(
+    `INSERT INTO "masters"."state" ("o0101_id", "name", "sort_order") SELECT $1, name, ord FROM unnest($2::text[]) WITH ORDINALITY AS p(name, ord)`,
+    [japan.o0101_id, JAPAN_PREFECTURES],
+  );
+  await tx.query(
+    `INSERT INTO "masters"."city" ("o0102_id", "name", "sort_order")
+     SELECT s."o0102_id", c.name, c.ord FROM "masters"."state" s
+     JOIN (VALUES ('東京都', '千代田区', 1), ('東京都', '新宿区', 2), ('東京都', '世田谷区', 3),
+                  ('大阪府', '大阪市', 1), ('大阪府', '堺市', 2), ('神奈川県', '横浜市', 1), ('神奈川県', '川崎市', 2))
+       AS c(state, name, ord) ON c.state = s."name"`,
+  );
+};
+
+// The masters schema's share of the demo school, replaced in one transaction.
+export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void> => {
+  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
-    await tx.query(`TRUNCATE "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`);
-    const [japan] = (await tx.query(
-      `INSERT INTO "masters"."country" ("code", "name", "sort_order") VALUES ('JP', '日本', 1), ('TW', '台湾', 2), ('US', 'アメリカ合衆国', 3) RETURNING "o0101_id"`,
-    )) as { o0101_id: number }[];
     await tx.query(
-      `INSERT INTO "masters"."state" ("o0101_id", "name", "sort_order") SELECT $1, name, ord FROM unnest($2::text[]) WITH ORDINALITY AS p(name, ord)`,
-      [japan.o0101_id, JAPAN_PREFECTURES],
+      `TRUNCATE "masters"."student", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+        "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
+        "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );
-    await tx.query(
-      `INSERT INTO "masters"."city" ("o0102_id", "name", "sort_order")
-       SELECT s."o0102_id", c.name, c.ord FROM "masters"."state" s
-       JOIN (VALUES ('東京都', '千代田区', 1), ('東京都', '新宿区', 2), ('東京都', '世田谷区', 3),
-                    ('大阪府', '大阪市', 1), ('大阪府', '堺市', 2), ('神奈川県', '横浜市', 1), ('神奈川県', '川崎市', 2))
-         AS c(state, name, ord) ON c.state = s."name"`,
+    await seedAddresses(tx);
+    // groups first: centers point at them
+    const centers = [...school.centers].sort((a, b) => b.group_flag - a.group_flag || a.sort_order - b.sort_order);
+    await insert(
+      tx,
+      'center',
+      columnsOf<CenterRow>([
+        ['center_no', 'int'],
+        ['center_name', 'text'],
+        ['center_short_name', 'text'],
+        ['group_flag', 'smallint'],
+        ['center_group_no', 'int'],
+        ['postal_code', 'text'],
+        ['prefecture', 'text'],
+        ['address', 'text'],
+        ['tel', 'text'],
+        ['email', 'text'],
+        ['late_night_flag', 'smallint'],
+        ['sort_order', 'int'],
+      ]),
+      centers,
     );
+    await insert(
+      tx,
+      'classroom',
+      columnsOf<ClassroomRow>([
+        ['classroom_no', 'int'],
+        ['center_no', 'int'],
+        ['classroom_name', 'text'],
+        ['classroom_type', 'smallint'],
+        ['booth_count', 'int'],
+        ['meeting_url', 'text'],
+        ['sort_order', 'int'],
+      ]),
+      school.classrooms,
+    );
+    await insert(
+      tx,
+      'subject',
+      columnsOf<SubjectRow>([
+        ['subject_no', 'int'],
+        ['subject_name', 'text'],
+        ['subject_short_name', 'text'],
+        ['elementary_flag', 'smallint'],
+        ['junior_high_flag', 'smallint'],
+        ['high_school_flag', 'smallint'],
+        ['sort_order', 'int'],
+      ]),
+      school.subjects,
+    );
+    await insert(
+      tx,
+      'course_type',
+      columnsOf<CourseTypeRow>([
+        ['course_type_no', 'int'],
+        ['course_type_name', 'text'],
+        ['description', 'text'],
+        ['sort_order', 'int'],
+      ]),
+      school.courseTypes,
+    );
+    await insert(
+      tx,
+      'course',
+      columnsOf<CourseRow>([
+        ['course_no', 'int'],
+        ['course_type_no', 'int'],
+        ['course_name', 'text'],
+        ['lesson_minutes', 'smallint'],
+        ['capacity', 'smallint'],
+        ['lessons_per_month', 'smallint'],
+        ['monthly_fee', 'int'],
+        ['sort_order', 'int'],
+      ]),
+      school.courses,
+    );
+    await insert(
+      tx,
+      'names',
+      columnsOf<NameRow>([
+        ['names_no', 'int'],
+        ['names_code', 'text'],
+        ['names_name', 'text'],
+        ['sort_order', 'int'],
+      ]),
+      school.names,
+    );
+    await insert(
+      tx,
+      'mail_template',
+      columnsOf<MailTemplateRow>([
+        ['notification_type', 'smallint'],
+        ['notification_name', 'text'],
+        ['mail_subject', 'text'],
+        ['mail_body', 'text'],
+        ['send_flag', 'smallint'],
+      ]),
+      school.mailTemplates,
+    );
+    await insert(
+      tx,
+      'notice',
+      columnsOf<NoticeRow>([
+        ['notice_no', 'int'],
+        ['title', 'text'],
+        ['content', 'text'],
+        ['notice_target', 'text'],
+        ['important_flag', 'smallint'],
+        ['publish_start_date', 'date'],
+        ['publish_end_date', 'date'],
+      ]),
+      school.notices,
+    );
+    await insert(
+      tx,
+      'support_page',
+      columnsOf<SupportPageRow>([
+        ['support_no', 'int'],
+        ['function_id', 'text'],
+        ['title', 'text'],
+        ['content', 'text'],
+        ['file_json', 'jsonb'],
+        ['remarks', 'text'],
+        ['sort_order', 'int'],
+      ]),
+      school.supportPages,
+    );
+    await insert(
+      tx,
+      'teacher',
+      columnsOf<TeacherRow>([
+        ['teacher_no', 'int'],
+        ['teacher_name', 'text'],
+        ['teacher_namej', 'text'],
+        ['sex', 'smallint'],
+        ['teacher_type', 'smallint'],
+        ['center_no', 'int'],
+        ['birth_date', 'date'],
+        ['background', 'text'],
+        ['email', 'text'],
+        ['tel', 'text'],
+        ['hire_date', 'date'],
+        ['status', 'smallint'],
+        ['remarks', 'text'],
+      ]),
+      school.teachers,
+    );
+    await insert(
+      tx,
+      'teacher_subject',
+      columnsOf<TeacherSubjectRow>([
+        ['teacher_no', 'int'],
+        ['subject_no', 'int'],
+      ]),
+      school.teacherSubjects,
+    );
+    await insert(
+      tx,
+      'student',
+      columnsOf<StudentRow>([
+        ['student_no', 'int'],
+        ['student_name', 'text'],
+        ['student_namej', 'text'],
+        ['sex', 'smallint'],
+        ['birth_date', 'date'],
+        ['school_year_code', 'smallint'],
+        ['school_name', 'text'],
+        ['center_no', 'int'],
+        ['classroom_no', 'int'],
+        ['course_no', 'int'],
+        ['enrollment_status', 'smallint'],
+        ['enrollment_date', 'date'],
+        ['teacher_request', 'smallint'],
+        ['teacher_request_type', 'smallint'],
+        ['guardian_name', 'text'],
+        ['guardian_namej', 'text'],
+        ['guardian_relationship', 'text'],
+        ['email', 'text'],
+        ['tel', 'text'],
+        ['prefecture', 'text'],
+      ]),
+      school.students,
+    );
+    for (const [table, column] of SERIALS) await tx.query(syncSerialSql(SCHEMA, table, column));
   });
 };
 
 export const mastersIsEmpty = async (ds: DataSource): Promise<boolean> =>
-  ((await ds.query(`SELECT 1 FROM "masters"."country" LIMIT 1`)) as unknown[]).length === 0;
+  ((await ds.query(`SELECT 1 FROM "masters"."center" LIMIT 1`)) as unknown[]).length === 0;

@@ -1,4 +1,5 @@
 import { Initial1763683200000 } from './1763683200000-initial';
+import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-tables';
 
 // In order of application.
-export const MIGRATIONS = [Initial1763683200000];
+export const MIGRATIONS = [Initial1763683200000, DemoSchoolTables1763683300000];

@@ -1,7 +1,85 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
+import {
+  buildDemoSchool,
+  columnsOf,
+  syncSerialSql,
+  tokyoToday,
+  unnestInserts,
+  type ColumnSpec,
+  type LessonReportCommentRow,
+  type LessonReportDetailRow,
+  type LessonReportRow,
+} from '@school/demo-school';
 
-// The reports schema's share of the demo school.
-export const seedReports = async (_ds: DataSource, _o: SeedOptions): Promise<void> => {};
+const SCHEMA = 'reports';
 
-export const reportsIsEmpty = async (_ds: DataSource): Promise<boolean> => true;
+const insert = async <R>(
+  tx: EntityManager,
+  table: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+): Promise<void> => {
+  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
+};
+
+// The reports schema's share of the demo school, replaced in one transaction.
+export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void> => {
+  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
+  await ds.transaction(async (tx) => {
+    await tx.query(
+      `TRUNCATE "reports"."lesson_report_comment", "reports"."lesson_report_detail", "reports"."lesson_report" RESTART IDENTITY CASCADE`,
+    );
+    await insert(
+      tx,
+      'lesson_report',
+      columnsOf<LessonReportRow>([
+        ['schedule_no', 'int'],
+        ['student_no', 'int'],
+        ['teacher_no', 'int'],
+        ['center_no', 'int'],
+        ['schedule_date', 'date'],
+        ['time_limit_no', 'int'],
+        ['subject_no', 'int'],
+        ['report_status', 'smallint'],
+        ['handover', 'text'],
+        ['submitted_at', 'timestamptz'],
+        ['reviewed_at', 'timestamptz'],
+        ['lock_version', 'int'],
+      ]),
+      school.reports,
+    );
+    await insert(
+      tx,
+      'lesson_report_detail',
+      columnsOf<LessonReportDetailRow>([
+        ['schedule_no', 'int'],
+        ['detail_no', 'smallint'],
+        ['item_name', 'text'],
+        ['names_no', 'int'],
+        ['names_code', 'text'],
+        ['content', 'text'],
+      ]),
+      school.reportDetails,
+    );
+    const commentColumns = columnsOf<LessonReportCommentRow & { comment_no: number }>([
+      ['comment_no', 'int'],
+      ['schedule_no', 'int'],
+      ['detail_no', 'smallint'],
+      ['comment', 'text'],
+      ['commenter_user_no', 'int'],
+      ['commenter_name', 'text'],
+      ['created_at', 'timestamptz'],
+    ]);
+    await insert(
+      tx,
+      'lesson_report_comment',
+      commentColumns,
+      school.reportComments.map((c, i) => ({ comment_no: i + 1, ...c })),
+    );
+    await tx.query(syncSerialSql(SCHEMA, 'lesson_report_comment', 'comment_no'));
+  });
+};
+
+export const reportsIsEmpty = async (ds: DataSource): Promise<boolean> =>
+  ((await ds.query(`SELECT 1 FROM "reports"."lesson_report" LIMIT 1`)) as unknown[]).length === 0;

@@ -1,7 +1,174 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
+import {
+  buildDemoSchool,
+  columnsOf,
+  syncSerialSql,
+  teacherSubjectNos,
+  tokyoToday,
+  unnestInserts,
+  type CalendarDayRow,
+  type ColumnSpec,
+  type LessonRow,
+  type SeminarCalendarRow,
+  type StudentRow,
+  type TeacherRow,
+  type TeacherScheduleRow,
+  type TeacherWeeklyShiftRow,
+  type TimeSlotRow,
+} from '@school/demo-school';
 
-// The scheduling schema's share of the demo school.
-export const seedScheduling = async (_ds: DataSource, _o: SeedOptions): Promise<void> => {};
+const SCHEMA = 'scheduling';
 
-export const schedulingIsEmpty = async (_ds: DataSource): Promise<boolean> => true;
+const insert = async <R>(
+  tx: EntityManager,
+  table: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+): Promise<void> => {
+  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
+};
+
+const LESSON_COLUMNS = columnsOf<LessonRow>([
+  ['schedule_no', 'int'],
+  ['schedule_date', 'date'],
+  ['schedule_datetime', 'timestamptz'],
+  ['time_limit_no', 'int'],
+  ['time_division', 'smallint'],
+  ['student_no', 'int'],
+  ['teacher_no', 'int'],
+  ['center_no', 'int'],
+  ['original_center_no', 'int'],
+  ['classroom_no', 'int'],
+  ['course_no', 'int'],
+  ['course_setting_no', 'smallint'],
+  ['subject_no', 'int'],
+  ['subject_type', 'smallint'],
+  ['capacity', 'smallint'],
+  ['class_type', 'smallint'],
+  ['class_count', 'int'],
+  ['change_flag', 'smallint'],
+  ['school_year_code', 'smallint'],
+  ['dayofweek_code', 'smallint'],
+  ['teacher_request', 'smallint'],
+  ['teacher_request_type', 'smallint'],
+  ['attendance_distinction', 'smallint'],
+  ['manual_flag', 'smallint'],
+  ['entry_schedule_no', 'int'],
+  ['operation_note', 'text'],
+]);
+
+// The scheduling schema's share of the demo school, replaced in one transaction.
+export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<void> => {
+  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
+  const subjects = teacherSubjectNos(school);
+  await ds.transaction(async (tx) => {
+    await tx.query(
+      `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
+        "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection" RESTART IDENTITY CASCADE`,
+    );
+    await insert(
+      tx,
+      'time_slot',
+      columnsOf<TimeSlotRow>([
+        ['time_limit_no', 'int'],
+        ['time_group', 'smallint'],
+        ['time_division', 'smallint'],
+        ['start_time', 'text'],
+        ['end_time', 'text'],
+        ['minutes', 'smallint'],
+        ['label', 'text'],
+        ['late_night_flag', 'smallint'],
+        ['sort_order', 'int'],
+      ]),
+      school.timeSlots,
+    );
+    await insert(
+      tx,
+      'calendar_day',
+      columnsOf<CalendarDayRow>([
+        ['center_no', 'int'],
+        ['schedule_date', 'date'],
+        ['closed_flag', 'smallint'],
+        ['tstart_ime_limit_no', 'int'],
+        ['end_time_limit_no', 'int'],
+        ['dayofweek_code', 'smallint'],
+        ['remarks', 'text'],
+        ['fiscal_year', 'int'],
+      ]),
+      school.calendarDays,
+    );
+    await insert(
+      tx,
+      'seminar_calendar',
+      columnsOf<SeminarCalendarRow>([
+        ['seminar_calendar_no', 'int'],
+        ['seminar_name', 'text'],
+        ['fiscal_year', 'int'],
+        ['schedule_start_date', 'date'],
+        ['schedule_end_date', 'date'],
+        ['start_time_limit_no', 'int'],
+        ['end_time_limit_no', 'int'],
+        ['entry_start_date', 'date'],
+        ['entry_end_date', 'date'],
+        ['remarks', 'text'],
+      ]),
+      school.seminarCalendars,
+    );
+    await insert(
+      tx,
+      'teacher_weekly_shift',
+      columnsOf<TeacherWeeklyShiftRow>([
+        ['teacher_no', 'int'],
+        ['dayofweek_code', 'smallint'],
+        ['time_limit_no', 'int'],
+        ['center_no', 'int'],
+      ]),
+      school.teacherWeeklyShifts,
+    );
+    await insert(
+      tx,
+      'teacher_schedule',
+      columnsOf<TeacherScheduleRow>([
+        ['teacher_no', 'int'],
+        ['schedule_date', 'date'],
+        ['time_limit_no', 'int'],
+        ['center_no', 'int'],
+        ['work_flag', 'smallint'],
+      ]),
+      school.teacherSchedules,
+    );
+    await insert(tx, 'lesson', LESSON_COLUMNS, school.lessons);
+    const teacherColumns: ColumnSpec<TeacherRow>[] = [
+      ...columnsOf<TeacherRow>([
+        ['teacher_no', 'int'],
+        ['center_no', 'int'],
+        ['teacher_name', 'text'],
+        ['teacher_namej', 'text'],
+        ['sex', 'smallint'],
+        ['teacher_type', 'smallint'],
+      ]),
+      ['subject_nos', 'int[]', (t) => subjects.get(t.teacher_no) ?? []],
+    ];
+    await insert(tx, 'teacher_projection', teacherColumns, school.teachers);
+    await insert(
+      tx,
+      'student_projection',
+      columnsOf<StudentRow>([
+        ['student_no', 'int'],
+        ['center_no', 'int'],
+        ['student_name', 'text'],
+        ['student_namej', 'text'],
+        ['sex', 'smallint'],
+        ['school_year_code', 'smallint'],
+        ['enrollment_status', 'smallint'],
+      ]),
+      school.students,
+    );
+    await tx.query(syncSerialSql(SCHEMA, 'seminar_calendar', 'seminar_calendar_no'));
+    await tx.query(syncSerialSql(SCHEMA, 'lesson', 'schedule_no'));
+  });
+};
+
+export const schedulingIsEmpty = async (ds: DataSource): Promise<boolean> =>
+  ((await ds.query(`SELECT 1 FROM "scheduling"."lesson" LIMIT 1`)) as unknown[]).length === 0;

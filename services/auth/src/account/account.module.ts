@@ -1,0 +1,34 @@
+import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { type ConfigOf, natsNamespace, SERVICE_CONFIG, SessionStore, type baseServiceEnv } from '@school/server-kit';
+import Redis from 'ioredis';
+import { AuditLog } from '../audit/audit-log';
+import { MailModule } from '../mail/mail.module';
+import { EmailTokens } from '../tokens/email-tokens';
+import { UsersRepository } from '../users/users.repository';
+import { AccountRpc } from './account.rpc';
+import { AccountService } from './account.service';
+import { AUTH_SESSIONS } from './tokens';
+
+const AUTH_REDIS = Symbol('AUTH_REDIS');
+
+@Module({
+  imports: [MailModule],
+  controllers: [AccountRpc],
+  providers: [
+    AccountService,
+    UsersRepository,
+    EmailTokens,
+    AuditLog,
+    { provide: AUTH_REDIS, useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }), inject: [SERVICE_CONFIG] },
+    // Only destroyUser is used here, so the timeouts do not matter; the gateway owns them.
+    { provide: AUTH_SESSIONS, useFactory: (redis: Redis) => new SessionStore(redis, natsNamespace(), { idleSeconds: 1, absoluteSeconds: 1 }), inject: [AUTH_REDIS] },
+  ],
+  exports: [UsersRepository, AuditLog, AUTH_SESSIONS, AccountService],
+})
+export class AccountModule implements OnApplicationShutdown {
+  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,1 @@
+export const AUTH_SESSIONS = Symbol('AUTH_SESSIONS');

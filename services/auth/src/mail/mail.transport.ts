@@ -1,0 +1,33 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ConfigOf, SERVICE_CONFIG } from '@school/server-kit';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import { type authEnv } from '../config';
+import { type MailJob } from './mail-content';
+
+// SMTP when configured; otherwise each mail becomes an .eml file (and its link is logged), so a
+// demo without a mail server still lets people sign in by link.
+@Injectable()
+export class MailTransport {
+  private readonly logger = new Logger('mail');
+  private readonly transporter: Transporter;
+
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof authEnv>) {
+    this.transporter = config.SMTP_URL ? createTransport(config.SMTP_URL) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: MailJob): Promise<void> {
+    const info = (await this.transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text })) as {
+      message?: Buffer;
+      messageId: string;
+    };
+    if (this.config.SMTP_URL || !info.message) return;
+    const dir = resolve(this.config.MAIL_DIR);
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
+    await writeFile(file, info.message);
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    this.logger.warn(`no SMTP_URL: mail to ${mail.to} written to ${file}${link ? `; link: ${link}` : ''}`);
+  }
+}

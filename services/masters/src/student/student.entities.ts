@@ -1,0 +1,70 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { EditableColumns } from '../common/editable-columns';
+
+// C20101: students. enrollment_status 0 none, 1 enrolled, 2 on leave, 3 withdrawn; sex defaults
+// to 3 (not given); teacher_request 3 = no preference, else the wanted sex; teacher_request_type
+// null = no preference, else the wanted teacher_type.
+@Entity({ name: 'student' })
+export class Student extends EditableColumns {
+  @PrimaryGeneratedColumn({ name: 'student_no' })
+  student_no!: number;
+
+  @Column({ type: 'text' })
+  student_name!: string;
+
+  // reading in katakana
+  @Column({ type: 'text' })
+  student_namej!: string;
+
+  @Column({ type: 'smallint', default: 3 })
+  sex!: 1 | 2 | 3;
+
+  @Column({ type: 'date', nullable: true })
+  birth_date!: string | null;
+
+  // 11–16 小1–小6, 21–23 中1–中3, 31–33 高1–高3, 41 既卒 (names group 6)
+  @Column({ type: 'smallint', nullable: true })
+  school_year_code!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  school_name!: string | null;
+
+  @Column({ type: 'int' })
+  center_no!: number;
+
+  @Column({ type: 'int', nullable: true })
+  classroom_no!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  course_no!: number | null;
+
+  @Column({ type: 'smallint', default: 0 })
+  enrollment_status!: 0 | 1 | 2 | 3;
+
+  @Column({ type: 'date', nullable: true })
+  enrollment_date!: string | null;
+
+  @Column({ type: 'smallint', default: 3 })
+  teacher_request!: 1 | 2 | 3;
+
+  @Column({ type: 'smallint', nullable: true })
+  teacher_request_type!: 1 | 2 | 3 | null;
+
+  @Column({ type: 'text', nullable: true })
+  guardian_name!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  guardian_namej!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  guardian_relationship!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  tel!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  prefecture!: string | null;
+}
