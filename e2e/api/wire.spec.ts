@@ -72,7 +72,7 @@ describe('the API wire', () => {
   });
 
   it('refuses a whole batch before running anything when one action needs a session', async () => {
-    const res = await stack.call({ data: [{ api: 'Address_getCountries' }, { api: 'getCurrentUser' }] });
+    const res = await stack.call({ data: [{ api: 'Address_getCountries' }, { api: 'T0012AuthorityService.getMenu' }] });
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: 'NOT_LOGGED_IN', message: 'セッションが切れました。再度ログインしてください' });
   });

@@ -1,3 +1,4 @@
+import { demoUserNo } from '@school/demo-school';
 import { type DataSource } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
 import { hashPassword } from '../account/passwords';
@@ -17,13 +18,18 @@ export const seedAuth = async (ds: DataSource, _o: SeedOptions): Promise<void> =
         [Number(role), entries.map(([id]) => id), entries.map(([, name]) => name)],
       );
     }
-    for (const a of DEMO_ACCOUNTS) {
+    // User numbers follow the demo school's (chat senders, report reviewers): staff from 1, teachers
+    // and students in their own ranges.
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const userNo = a.teacher_no ? demoUserNo.teacher(a.teacher_no) : a.student_no ? demoUserNo.student(a.student_no) : i + 1;
       await tx.query(
-        `INSERT INTO "auth"."user_account" ("user_id", "email", "email_verified_at", "password_hash", "user_named", "user_type_code", "teacher_no", "student_no")
-         VALUES ($1, $2, now(), $3, $4, $5, $6, $7)`,
-        [a.user_id, a.email, hash, a.user_named, a.role, a.teacher_no ?? null, a.student_no ?? null],
+        `INSERT INTO "auth"."user_account" ("user_no", "user_id", "email", "email_verified_at", "password_hash", "user_named", "user_type_code", "teacher_no", "student_no")
+         VALUES ($1, $2, $3, now(), $4, $5, $6, $7, $8)`,
+        [userNo, a.user_id, a.email, hash, a.user_named, a.role, a.teacher_no ?? null, a.student_no ?? null],
       );
     }
+    // Accounts created later (registration, M20901) number after every demo range.
+    await tx.query(`SELECT setval(pg_get_serial_sequence('"auth"."user_account"', 'user_no'), 1000000)`);
   });
 };
 

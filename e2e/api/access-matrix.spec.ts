@@ -1,0 +1,87 @@
+import { API_REGISTRY, decideAccess, type ApiName, type CurrentUser } from '@school/contracts';
+import { ApiSession } from '../support/session';
+import { Stack } from '../support/stack';
+
+// Deny by default, proved for the whole registry: every API × every role of SPEC §6 (and no session),
+// with each role's real allowed function ids from signing in. The answer table is a committed
+// snapshot, so a newly registered API, or a loosened permission, fails here until it is reviewed.
+const ACCOUNTS = [
+  ['560', 'admin'],
+  ['550', 'head'],
+  ['540', 'office'],
+  ['530', 'manager'],
+  ['520', 'sales'],
+  ['410', 'classroom'],
+  ['420', 'classroom2'],
+  ['430', 'franchise'],
+  ['300', 'teacher1'],
+  ['110', 'student1'],
+  ['120', 'student2'],
+  ['130', 'student3'],
+] as const;
+
+const SYMBOL = { allowed: 'Y', 'not-logged-in': '401', forbidden: '403' } as const;
+
+describe('role × API access matrix', () => {
+  const stack = new Stack();
+  const subjects = new Map<string, { role: number; functionIds: string[] }>();
+  const sessions = new Map<string, ApiSession>();
+
+  beforeAll(async () => {
+    await stack.start();
+    for (const [role, userId] of ACCOUNTS) {
+      const session = new ApiSession(stack);
+      const user = (await session.login(userId)).output as CurrentUser;
+      expect(String(user.user_type_code)).toBe(role);
+      subjects.set(role, { role: user.user_type_code, functionIds: user.allowed_function_ids });
+      sessions.set(role, session);
+    }
+  }, 180000);
+  afterAll(() => stack.stopAll());
+
+  it('answers every registered API for every role as reviewed', () => {
+    const header = ['api', 'anon', ...ACCOUNTS.map(([role]) => role)].join(' | ');
+    const rows = (Object.keys(API_REGISTRY) as ApiName[]).sort().map((api) => {
+      const access = API_REGISTRY[api].access;
+      const cells = [SYMBOL[decideAccess(access, null)], ...ACCOUNTS.map(([role]) => SYMBOL[decideAccess(access, subjects.get(role)!)])];
+      return [api, ...cells].join(' | ');
+    });
+    expect([header, ...rows].join('\n')).toMatchSnapshot();
+  });
+
+  it('the gateway enforces the matrix: a refused call answers 403 and changes nothing', async () => {
+    const sales = sessions.get('520')!;
+    const refused = await sales.call('M20901_resetInitPassword', { user_no: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    // The admin's password still works: nothing was reset.
+    await new ApiSession(stack).login('admin');
+    const student = await sessions.get('110')!.call('C40101_checkPassword', { user_password: 'x' });
+    expect(student.status).toBe(403);
+    const anonymous = await new ApiSession(stack).call('T0012AuthorityService.getMenu');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('never lets a browser call an internal API', async () => {
+    const admin = sessions.get('560')!;
+    const res = await admin.call('Auth_socialLogin', { provider: 'x', subject: 'y', email: null, emailVerified: false, name: null });
+    expect(res.status).toBe(403);
+  });
+
+  it('computes the final function ids of SPEC §6 for the roles with special rules', () => {
+    const ids = (role: string) => subjects.get(role)!.functionIds;
+    for (const [role] of ACCOUNTS) expect(ids(role)).toEqual(expect.arrayContaining(['Chatroom', 'PendingSchedule', 'ZoomLog', 'C50103']));
+    expect(ids('560')).toEqual(expect.arrayContaining(['C50102', 'M20201']));
+    expect(ids('300')).toEqual(expect.arrayContaining(['C50102', 'C20201', 'C10101Edit']));
+    expect(ids('300')).not.toContain('C00101');
+    expect(ids('110')).toEqual(expect.arrayContaining(['C50102', 'C30101', 'C40501']));
+    expect(ids('120')).toContain('C50102');
+    expect(ids('130')).toContain('C50102');
+    expect(ids('410')).not.toContain('C20201');
+    expect(ids('410')).toContain('C20101');
+    for (const role of ['420', '430']) {
+      expect(ids(role)).not.toContain('C20101');
+      expect(ids(role)).not.toContain('C20201');
+    }
+  });
+});

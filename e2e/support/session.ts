@@ -1,0 +1,44 @@
+import { type Stack } from './stack';
+
+export const WEB_ORIGIN = 'http://localhost:4200';
+
+export type ApiAnswer<T = unknown> = { status: number; output: T; body: Record<string, unknown>; setCookie: string | null };
+
+// A browser-like client of the gateway: keeps the session cookie and sends the web origin, as the
+// shell does from http://localhost:4200.
+export class ApiSession {
+  cookie: string | null = null;
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async call<T = unknown>(api: string, input: Record<string, unknown> = {}): Promise<ApiAnswer<T>> {
+    const res = await fetch(`${this.stack.baseUrl}/api`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: WEB_ORIGIN,
+        'x-frontend-url': `${WEB_ORIGIN}/Auth/login`,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+      },
+      body: JSON.stringify({ data: [{ api, input }] }),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0];
+      this.cookie = pair.endsWith('=') ? null : pair;
+    }
+    const body = (await res.json()) as Record<string, unknown>;
+    const output = res.status === 200 ? ((body.data as { output: T }[])[0].output as T) : (undefined as T);
+    return { status: res.status, output, body, setCookie };
+  }
+
+  async login(userId: string, password = process.env.DEMO_PASSWORD || 'demo-pass-2026'): Promise<ApiAnswer> {
+    const answer = await this.call('Auth_login', { user_id: userId, password });
+    if (answer.status !== 200) throw new Error(`login ${userId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+}
