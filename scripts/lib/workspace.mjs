@@ -34,7 +34,9 @@ export async function ensureInstalled(log = console.log) {
   const lock = path.join(REPO_ROOT, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
   log('Installing npm packages…');
-  await run('npm', [fs.existsSync(marker) ? 'install' : 'ci', '--no-audit', '--no-fund'], {
+  // `npm install`, not `npm ci`: npm 11 writes lock files without other platforms' optional
+  // binaries (rspack, msgpackr) and `npm ci` then refuses the lock as out of sync.
+  await run('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
   });
 }
