@@ -85,3 +85,27 @@ describe('role × API access matrix', () => {
     }
   });
 });
+
+describe('dropdowns loaded after login', () => {
+  const stack = new Stack();
+  beforeAll(() => stack.start(), 120000);
+  afterAll(() => stack.stopAll());
+
+  const labels = async (userId: string, api: string, groupFlag: 0 | 1) => {
+    const s = new ApiSession(stack);
+    await s.login(userId);
+    return ((await s.call<{ label: string }[]>(api, { group_flag: groupFlag })).output ?? []).map((o) => o.label);
+  };
+
+  it('lists every center, or every group, by short label', async () => {
+    expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_ShortLabel', 0)).toEqual(['オンライン', '渋谷', '横浜']);
+    expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_ShortLabel', 1)).toEqual(['首都圏']);
+  });
+
+  it('limits the authority variant to the user’s centers; headquarters see all', async () => {
+    expect(await labels('admin', 'M0110CenterService.getCentersDropdown_Authority', 0)).toEqual(['オンライン', '渋谷', '横浜']);
+    expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_Authority', 0)).toEqual(['オンライン']);
+    expect(await labels('classroom2', 'M0110CenterService.getCentersDropdown_Authority', 0)).toEqual(['渋谷']);
+    expect(await labels('classroom2', 'M0110CenterService.getCentersDropdown_Authority', 1)).toEqual(['首都圏']);
+  });
+});

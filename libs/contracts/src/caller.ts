@@ -5,6 +5,8 @@ export type Caller = {
   userNo: number | null;
   role: number | null;
   functionIds: string[];
+  // Centers the caller may work on; null means all (headquarters roles).
+  centerNos: number[] | null;
   locale: Locale;
   requestId: string;
   // The browser's address as the gateway saw it, for the audit log.

@@ -21,6 +21,8 @@ export type CurrentUser = {
   authority_function_ids: string[];
   // The final allowed function ids (SPEC §6): server menu ∪ always-added − exclusions and disabled.
   allowed_function_ids: string[];
+  // Centers the user is authorised for; null means every center (roles 500 and above).
+  center_nos: number[] | null;
   email: string | null;
   isSuperAdmin: boolean;
   isAdmin: boolean;

@@ -11,6 +11,7 @@ export type SessionData = {
   status: string;
   // Final allowed function ids (SPEC §6), narrowed by the user's authority restriction.
   functionIds: string[];
+  centerNos: number[] | null;
   locale: Locale;
   createdAt: number;
   lastSeenAt: number;

@@ -23,9 +23,9 @@ export const seedAuth = async (ds: DataSource, _o: SeedOptions): Promise<void> =
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const userNo = a.teacher_no ? demoUserNo.teacher(a.teacher_no) : a.student_no ? demoUserNo.student(a.student_no) : i + 1;
       await tx.query(
-        `INSERT INTO "auth"."user_account" ("user_no", "user_id", "email", "email_verified_at", "password_hash", "user_named", "user_type_code", "teacher_no", "student_no")
-         VALUES ($1, $2, $3, now(), $4, $5, $6, $7, $8)`,
-        [userNo, a.user_id, a.email, hash, a.user_named, a.role, a.teacher_no ?? null, a.student_no ?? null],
+        `INSERT INTO "auth"."user_account" ("user_no", "user_id", "email", "email_verified_at", "password_hash", "user_named", "user_type_code", "teacher_no", "student_no", "center_nos")
+         VALUES ($1, $2, $3, now(), $4, $5, $6, $7, $8, $9)`,
+        [userNo, a.user_id, a.email, hash, a.user_named, a.role, a.teacher_no ?? null, a.student_no ?? null, a.center_nos ?? []],
       );
     }
     // Accounts created later (registration, M20901) number after every demo range.

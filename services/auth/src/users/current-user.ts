@@ -1,5 +1,5 @@
 import { type CurrentUser, isLocale } from '@school/contracts';
-import { allowedFunctionIds, isRouteAllowedByFunctionIds, userFlags } from '@school/domain';
+import { allowedFunctionIds, HQ_MIN_ROLE, isRouteAllowedByFunctionIds, userFlags } from '@school/domain';
 import { type UserRow } from './user-account.entity';
 
 // The signed-in user of SPEC §3 with the final allowed function ids of SPEC §6. A user with an
@@ -22,6 +22,7 @@ export const toCurrentUser = (row: UserRow, menuIds: readonly string[]): Current
     permissions: row.permissions,
     authority_function_ids: row.authority_function_ids,
     allowed_function_ids: allowed,
+    center_nos: row.user_type_code >= HQ_MIN_ROLE ? null : row.center_nos,
     email: row.email,
     ...userFlags(row.user_type_code),
   };

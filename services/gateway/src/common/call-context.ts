@@ -32,6 +32,7 @@ export const callerOf = (ctx: CallContext): Caller => ({
   userNo: ctx.session?.data.userNo ?? null,
   role: ctx.session?.data.role ?? null,
   functionIds: ctx.session?.data.functionIds ?? [],
+  centerNos: ctx.session ? ctx.session.data.centerNos : [],
   locale: ctx.locale,
   requestId: ctx.requestId,
   ip: ctx.ip,

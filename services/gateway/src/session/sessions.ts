@@ -52,6 +52,7 @@ export class Sessions {
       roleCode: user.role_code,
       status: user.status,
       functionIds: user.allowed_function_ids,
+      centerNos: user.center_nos,
       locale: isLocale(user.locale_code) ? user.locale_code : 'ja',
     };
   }
