@@ -15,8 +15,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/libs/*/src/**', '**/libs/*/src', '../../libs/**', '../../../libs/**'], message: 'Import libraries as @school/<name>.' },
-            { group: ['**/services/*/src/**', '../../services/**'], message: 'Services do not import each other; call them over NATS.' },
+            {
+              group: ['**/libs/*/src/**', '**/libs/*/src', '../../libs/**', '../../../libs/**'],
+              message: 'Import libraries as @school/<name>.',
+            },
+            {
+              group: ['**/services/*/src/**', '../../services/**'],
+              message: 'Services do not import each other; call them over NATS.',
+            },
           ],
         },
       ],
@@ -25,6 +31,24 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        AbortController: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+      },
+    },
   },
 );

@@ -7,15 +7,33 @@ module.exports = {
       ...preset,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/services/*/src/**/*.spec.ts',
+        '<rootDir>/shell/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/mfe-*/src/**/*.spec.{ts,tsx}',
+      ],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },
     {
       ...preset,
       displayName: 'integration',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/libs/*/src/**/*.int.spec.ts', '<rootDir>/services/*/src/**/*.int.spec.ts', '<rootDir>/e2e/api/**/*.spec.ts', '<rootDir>/e2e/deploy/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.int.spec.ts',
+        '<rootDir>/services/*/src/**/*.int.spec.ts',
+        '<rootDir>/e2e/api/**/*.spec.ts',
+        '<rootDir>/e2e/deploy/**/*.spec.ts',
+      ],
       testTimeout: 60000,
+    },
+    {
+      ...preset,
+      // the built shell and portals in headless Chromium against the real stack
+      displayName: 'web',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/e2e/web/**/*.spec.ts'],
+      testTimeout: 120000,
     },
   ],
 };

@@ -5,10 +5,7 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), diagnostics: false },
-    ],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), diagnostics: false }],
   },
   moduleNameMapper: {
     '^@school/([a-z-]+)$': path.join(__dirname, 'libs/$1/src'),

@@ -8,10 +8,22 @@ export async function measure({ url, body, headers = {}, concurrency, requests, 
   const once = () =>
     new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
-      const req = http.request(url, { method: payload ? 'POST' : 'GET', agent, headers: { ...headers, ...(payload ? { 'content-length': payload.length } : {}) } }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`status ${res.statusCode}`))));
-      });
+      const req = http.request(
+        url,
+        {
+          method: payload ? 'POST' : 'GET',
+          agent,
+          headers: { ...headers, ...(payload ? { 'content-length': payload.length } : {}) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+              : reject(new Error(`status ${res.statusCode}`)),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(payload ?? undefined);
     });

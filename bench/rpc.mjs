@@ -16,13 +16,21 @@ export async function run(args) {
   const requests = Number(args[0] ?? 4000);
   await ensureInstalled();
   const infra = await ensureInfra({ mode: 'dev' });
-  const env = { ...process.env, ...infra.env, NATS_NAMESPACE: 'bench', PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ...infra.env,
+    NATS_NAMESPACE: 'bench',
+    PORT: String(GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const children = [];
   try {
     await build(env);
     await migrateAll(env);
     await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
-    for (const name of [...SERVICES, 'gateway']) children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
+    for (const name of [...SERVICES, 'gateway'])
+      children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
     await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
     const baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench', 'rpc-baseline-server.mjs')], {
       env: { ...env, PORT: String(BASELINE_PORT) },
@@ -46,7 +54,9 @@ export async function run(args) {
     }
     const f = (x) => x.toFixed(2);
     console.log('\nRPC reading one row: stack (HTTP → gateway → NATS → auth → PostgreSQL) vs bare node:http + pg');
-    console.log('| concurrency | requests | bare p50 ms | stack p50 ms | p50 ratio | bare p99 ms | stack p99 ms | p99 ratio | bare req/s | stack req/s | throughput ratio |');
+    console.log(
+      '| concurrency | requests | bare p50 ms | stack p50 ms | p50 ratio | bare p99 ms | stack p99 ms | p99 ratio | bare req/s | stack req/s | throughput ratio |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(

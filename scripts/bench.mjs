@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './lib/infra.mjs';
 
 const name = process.argv[2];
-const available = fs.readdirSync(path.join(REPO_ROOT, 'bench')).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -4));
+const available = fs
+  .readdirSync(path.join(REPO_ROOT, 'bench'))
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.slice(0, -4));
 if (!name || !available.includes(name)) {
   console.error(`usage: npm run bench -- NAME   (one of: ${available.join(', ')})`);
   process.exit(2);

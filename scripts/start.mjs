@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from './lib/stack.mjs';
-import { serveStatic } from './lib/web-server.mjs';
+import { remotesConfig, serveStatic } from './lib/web-server.mjs';
 import { build, ensureInstalled, migrateAll, SERVICES, serviceCli } from './lib/workspace.mjs';
 
 const GATEWAY_PORT = Number(process.env.PORT ?? 8443);
@@ -66,10 +66,13 @@ const main = async () => {
   for (const name of [...SERVICES, 'gateway']) start(name, env);
   await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
   const served = [];
+  const urlOf = (app) => `http://localhost:${WEB_APPS.find((w) => w.app === app).port}`;
+  const remoteUrls = { staffUrl: urlOf('mfe-staff'), teacherUrl: urlOf('mfe-teacher'), studentUrl: urlOf('mfe-student') };
   for (const w of WEB_APPS) {
     const dist = path.join(REPO_ROOT, w.app, 'dist');
     if (!fs.existsSync(path.join(dist, w.spa ? 'index.html' : 'mf-manifest.json'))) continue;
-    servers.push(await serveStatic({ root: dist, port: w.port, spa: w.spa, cors: !w.spa }));
+    const json = w.spa ? { '/remotes.json': remotesConfig({ apiUrl: `http://localhost:${GATEWAY_PORT}`, ...remoteUrls }) } : {};
+    servers.push(await serveStatic({ root: dist, port: w.port, spa: w.spa, cors: !w.spa, json }));
     served.push(`  ${w.app.padEnd(12)} http://localhost:${w.port}`);
   }
   console.log(

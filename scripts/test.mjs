@@ -11,7 +11,11 @@ const main = async () => {
   step('npm packages');
   await ensureInstalled();
   step('system packages');
-  await ensureDebianPackages([{ pkg: 'docker-compose', check: 'docker-compose' }]);
+  await ensureDebianPackages([
+    { pkg: 'docker-compose', check: 'docker-compose' },
+    { pkg: 'chromium', check: '/usr/bin/chromium' },
+    { pkg: 'fonts-noto-cjk', check: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+  ]);
   step('PostgreSQL, Redis, NATS');
   // After jest has printed its summary nothing else may be printed: the summary is the last line.
   let quiet = false;

@@ -43,7 +43,10 @@ describe('role × API access matrix', () => {
     const header = ['api', 'anon', ...ACCOUNTS.map(([role]) => role)].join(' | ');
     const rows = (Object.keys(API_REGISTRY) as ApiName[]).sort().map((api) => {
       const access = API_REGISTRY[api].access;
-      const cells = [SYMBOL[decideAccess(access, null)], ...ACCOUNTS.map(([role]) => SYMBOL[decideAccess(access, subjects.get(role)!)])];
+      const cells = [
+        SYMBOL[decideAccess(access, null)],
+        ...ACCOUNTS.map(([role]) => SYMBOL[decideAccess(access, subjects.get(role)!)]),
+      ];
       return [api, ...cells].join(' | ');
     });
     expect([header, ...rows].join('\n')).toMatchSnapshot();
@@ -64,13 +67,20 @@ describe('role × API access matrix', () => {
 
   it('never lets a browser call an internal API', async () => {
     const admin = sessions.get('560')!;
-    const res = await admin.call('Auth_socialLogin', { provider: 'x', subject: 'y', email: null, emailVerified: false, name: null });
+    const res = await admin.call('Auth_socialLogin', {
+      provider: 'x',
+      subject: 'y',
+      email: null,
+      emailVerified: false,
+      name: null,
+    });
     expect(res.status).toBe(403);
   });
 
   it('computes the final function ids of SPEC §6 for the roles with special rules', () => {
     const ids = (role: string) => subjects.get(role)!.functionIds;
-    for (const [role] of ACCOUNTS) expect(ids(role)).toEqual(expect.arrayContaining(['Chatroom', 'PendingSchedule', 'ZoomLog', 'C50103']));
+    for (const [role] of ACCOUNTS)
+      expect(ids(role)).toEqual(expect.arrayContaining(['Chatroom', 'PendingSchedule', 'ZoomLog', 'C50103']));
     expect(ids('560')).toEqual(expect.arrayContaining(['C50102', 'M20201']));
     expect(ids('300')).toEqual(expect.arrayContaining(['C50102', 'C20201', 'C10101Edit']));
     expect(ids('300')).not.toContain('C00101');
@@ -98,7 +108,11 @@ describe('dropdowns loaded after login', () => {
   };
 
   it('lists every center, or every group, by short label', async () => {
-    expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_ShortLabel', 0)).toEqual(['オンライン', '渋谷', '横浜']);
+    expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_ShortLabel', 0)).toEqual([
+      'オンライン',
+      '渋谷',
+      '横浜',
+    ]);
     expect(await labels('classroom', 'M0110CenterService.getCentersDropdown_ShortLabel', 1)).toEqual(['首都圏']);
   });
 

@@ -36,7 +36,14 @@ describe('signing in', () => {
     expect((await s.call('getCurrentUser')).output).toBeNull();
     const login = await s.login('office');
     expect(login.setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(login.output).toMatchObject({ user_id: 'office', user_type_code: 540, role_code: 'U', status: 'A', isAdmin: true, isTeacher: false });
+    expect(login.output).toMatchObject({
+      user_id: 'office',
+      user_type_code: 540,
+      role_code: 'U',
+      status: 'A',
+      isAdmin: true,
+      isTeacher: false,
+    });
     const me = await s.call<{ user_id: string }>('getCurrentUser');
     expect(me.output.user_id).toBe('office');
     const menu = await s.call<{ function_id: string }[]>('T0012AuthorityService.getMenu');
@@ -100,7 +107,12 @@ describe('signing in', () => {
     const email = `family${unique}@example.jp`;
     const s = new ApiSession(stack);
     let since = mailbox.mails.length;
-    const registered = await s.call('Auth_register', { email, password: 'first-pass-1', password_confirmation: 'first-pass-1', user_named: '山田 花子' });
+    const registered = await s.call('Auth_register', {
+      email,
+      password: 'first-pass-1',
+      password_confirmation: 'first-pass-1',
+      user_named: '山田 花子',
+    });
     expect(registered.output).toEqual({ accepted: true });
     // Pending: the password does not open the account before the email is confirmed.
     const early = await s.call('Auth_login', { user_id: email, password: 'first-pass-1' });
@@ -110,7 +122,9 @@ describe('signing in', () => {
     await s.call('Auth_resendConfirmation', { email });
     const confirmation = await mailbox.next(email, since);
     expect(confirmation.subject).toBe('メールアドレスの確認');
-    const confirmed = await s.call<{ user_id: string; status: string }>('Auth_confirmRegistration', { token: Mailbox.link(confirmation).token });
+    const confirmed = await s.call<{ user_id: string; status: string }>('Auth_confirmRegistration', {
+      token: Mailbox.link(confirmation).token,
+    });
     expect(confirmed.output).toMatchObject({ user_id: email, status: 'A' });
     await s.call('Auth_logout');
     await s.login(email, 'first-pass-1');
@@ -122,10 +136,18 @@ describe('signing in', () => {
     const anonymous = new ApiSession(stack);
     expect((await anonymous.call('Auth_requestPasswordReset', { email })).output).toEqual({ accepted: true });
     const reset = await mailbox.next(email, since);
-    const mismatch = await anonymous.call('Auth_resetPassword', { token: Mailbox.link(reset).token, password: 'second-pass-2', password_confirmation: 'x' });
+    const mismatch = await anonymous.call('Auth_resetPassword', {
+      token: Mailbox.link(reset).token,
+      password: 'second-pass-2',
+      password_confirmation: 'x',
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['パスワードが一致しません'] });
-    const done = await anonymous.call('Auth_resetPassword', { token: Mailbox.link(reset).token, password: 'second-pass-2', password_confirmation: 'second-pass-2' });
+    const done = await anonymous.call('Auth_resetPassword', {
+      token: Mailbox.link(reset).token,
+      password: 'second-pass-2',
+      password_confirmation: 'second-pass-2',
+    });
     expect(done.output).toEqual({ accepted: true });
     expect((await other.call('getCurrentUser')).output).toBeNull();
     expect((await s.call('getCurrentUser')).output).toBeNull();
@@ -137,7 +159,12 @@ describe('signing in', () => {
   it('registering an address that has an account answers the same and mails its owner instead', async () => {
     const s = new ApiSession(stack);
     const since = mailbox.mails.length;
-    const answer = await s.call('Auth_register', { email: 'sales@demo.school.example.jp', password: 'whatever-1', password_confirmation: 'whatever-1', user_named: 'x' });
+    const answer = await s.call('Auth_register', {
+      email: 'sales@demo.school.example.jp',
+      password: 'whatever-1',
+      password_confirmation: 'whatever-1',
+      user_named: 'x',
+    });
     expect(answer.output).toEqual({ accepted: true });
     expect((await mailbox.next('sales@demo.school.example.jp', since)).subject).toBe('ご登録について');
   });
@@ -160,7 +187,9 @@ describe('signing in', () => {
     const s = new ApiSession(stack);
     await s.login('head');
     expect((await s.call('C40101_checkPassword', { user_password: 'wrong' })).output).toBeNull();
-    expect((await s.call('C40101_checkPassword', { user_password: process.env.DEMO_PASSWORD || 'demo-pass-2026' })).output).toBe(true);
+    expect((await s.call('C40101_checkPassword', { user_password: process.env.DEMO_PASSWORD || 'demo-pass-2026' })).output).toBe(
+      true,
+    );
   });
 
   it('switches the locale of the session and its messages', async () => {
@@ -191,23 +220,40 @@ describe('signing in', () => {
   it('limits login attempts per account with a clear Japanese message', async () => {
     const s = new ApiSession(stack, { 'x-forwarded-for': '203.0.113.9' });
     let last = await s.call('Auth_login', { user_id: `limited${unique}`, password: 'x' });
-    for (let i = 0; i < 12 && last.body.code !== 'RATE_LIMITED'; i++) last = await s.call('Auth_login', { user_id: `limited${unique}`, password: 'x' });
+    for (let i = 0; i < 12 && last.body.code !== 'RATE_LIMITED'; i++)
+      last = await s.call('Auth_login', { user_id: `limited${unique}`, password: 'x' });
     expect(last.status).toBe(400);
-    expect(last.body).toMatchObject({ code: 'RATE_LIMITED', message: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。' });
+    expect(last.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
+    });
   });
 
   it('lets a signed-in user change the password: every session ends and the caller gets a fresh one', async () => {
     const email = `changer${unique}@example.jp`;
     const s = new ApiSession(stack);
     const since = mailbox.mails.length;
-    await s.call('Auth_register', { email, password: 'pass-word-1', password_confirmation: 'pass-word-1', user_named: '変更 太郎' });
+    await s.call('Auth_register', {
+      email,
+      password: 'pass-word-1',
+      password_confirmation: 'pass-word-1',
+      user_named: '変更 太郎',
+    });
     await s.call('Auth_confirmRegistration', { token: Mailbox.link(await mailbox.next(email, since)).token });
     const other = new ApiSession(stack);
     await other.login(email, 'pass-word-1');
     const before = s.cookie;
-    const wrong = await s.call('M20901_ResetPassword', { current_password: 'bad', password: 'pass-word-2', password_confirmation: 'pass-word-2' });
+    const wrong = await s.call('M20901_ResetPassword', {
+      current_password: 'bad',
+      password: 'pass-word-2',
+      password_confirmation: 'pass-word-2',
+    });
     expect(wrong.body.errors).toEqual({ current_password: ['パスワードが間違っています'] });
-    const changed = await s.call('M20901_ResetPassword', { current_password: 'pass-word-1', password: 'pass-word-2', password_confirmation: 'pass-word-2' });
+    const changed = await s.call('M20901_ResetPassword', {
+      current_password: 'pass-word-1',
+      password: 'pass-word-2',
+      password_confirmation: 'pass-word-2',
+    });
     expect(changed.status).toBe(200);
     expect(s.cookie).not.toBe(before);
     expect((await s.call<{ user_id: string }>('getCurrentUser')).output.user_id).toBe(email);

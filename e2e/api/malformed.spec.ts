@@ -18,18 +18,39 @@ const cases = (): Case[] => {
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
   const valid = JSON.stringify({ data: [{ api: 'Address_getStates', input: { o0101_id: 1 } }] });
   const shapes: unknown[] = [
-    null, 0, 1.5, 'x', true, [], {}, { data: null }, { data: 'x' }, { data: {} }, { data: [] }, { data: [null] },
-    { data: [[]] }, { data: [{}] }, { data: [{ api: 1 }] }, { data: [{ api: '' }] }, { data: [{ api: null }] },
-    { data: [{ api: 'Address_getStates', input: 'x' }] }, { data: [{ api: 'Address_getStates', input: [1, 2] }] },
-    { data: [{ api: 'Address_getStates', input: 7 }] }, { data: [{ api: '__proto__' }] }, { data: [{ api: 'constructor' }] },
-    { data: [{ api: 'hasOwnProperty' }] }, { data: [{ api: 'Address_getStates', input: { o0101_id: { $gt: 1 } } }] },
-    { data: [{ api: 'Address_getStates', input: { o0101_id: -1 } }] }, { data: [{ api: 'Address_getStates', input: { o0101_id: 1e308 } }] },
+    null,
+    0,
+    1.5,
+    'x',
+    true,
+    [],
+    {},
+    { data: null },
+    { data: 'x' },
+    { data: {} },
+    { data: [] },
+    { data: [null] },
+    { data: [[]] },
+    { data: [{}] },
+    { data: [{ api: 1 }] },
+    { data: [{ api: '' }] },
+    { data: [{ api: null }] },
+    { data: [{ api: 'Address_getStates', input: 'x' }] },
+    { data: [{ api: 'Address_getStates', input: [1, 2] }] },
+    { data: [{ api: 'Address_getStates', input: 7 }] },
+    { data: [{ api: '__proto__' }] },
+    { data: [{ api: 'constructor' }] },
+    { data: [{ api: 'hasOwnProperty' }] },
+    { data: [{ api: 'Address_getStates', input: { o0101_id: { $gt: 1 } } }] },
+    { data: [{ api: 'Address_getStates', input: { o0101_id: -1 } }] },
+    { data: [{ api: 'Address_getStates', input: { o0101_id: 1e308 } }] },
     { data: [{ api: 'Address_getStates', input: { o0101_id: '1; DROP TABLE x' } }] },
     { data: [{ api: 'Address_getStates', input: { __proto__: { polluted: true } } }] },
     { data: [{ api: 'AuthService.getConfig', input: { key: 'x'.repeat(5000) } }] },
     { data: [{ api: 'AuthService.getConfig', input: { key: ['app.a'] } }] },
     { data: Array.from({ length: 60 }, () => ({ api: 'Address_getCountries' })) },
-    { data: [{ api: 'Address_getStates\u0000' }] }, { data: [{ api: 'ＡＰＩ' }] },
+    { data: [{ api: 'Address_getStates\u0000' }] },
+    { data: [{ api: 'ＡＰＩ' }] },
   ];
   const out: Case[] = shapes.map((s, i) => ({ name: `shape ${i}`, contentType: 'application/json', body: JSON.stringify(s) }));
   for (let i = 0; i < 120; i++) {
@@ -39,7 +60,11 @@ const cases = (): Case[] => {
   for (let i = 0; i < 80; i++) {
     const bytes = Buffer.alloc(1 + Math.floor(random() * 400));
     for (let j = 0; j < bytes.length; j++) bytes[j] = Math.floor(random() * 256);
-    out.push({ name: `random bytes ${i}`, contentType: pick(['application/json', 'application/json; charset=utf-8']), body: bytes });
+    out.push({
+      name: `random bytes ${i}`,
+      contentType: pick(['application/json', 'application/json; charset=utf-8']),
+      body: bytes,
+    });
   }
   for (let i = 0; i < 40; i++) {
     const chars = valid.split('');
@@ -47,17 +72,46 @@ const cases = (): Case[] => {
     chars[at] = pick(['{', '}', '[', ']', '"', ',', ':', '\\', '\u0000', 'é', '\ud800']);
     out.push({ name: `mutated ${i}`, contentType: 'application/json', body: chars.join('') });
   }
-  for (const contentType of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx']) {
+  for (const contentType of [
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/jsonx',
+  ]) {
     out.push({ name: `content type ${contentType}`, contentType, body: valid });
   }
   out.push({ name: 'deep nesting', contentType: 'application/json', body: `${'['.repeat(100000)}${']'.repeat(100000)}` });
-  out.push({ name: 'huge body', contentType: 'application/json', body: `{"data":[{"api":"Address_getCountries","input":{"x":"${'a'.repeat(3 * 1024 * 1024)}"}}]}` });
+  out.push({
+    name: 'huge body',
+    contentType: 'application/json',
+    body: `{"data":[{"api":"Address_getCountries","input":{"x":"${'a'.repeat(3 * 1024 * 1024)}"}}]}`,
+  });
   out.push({ name: 'download without form', contentType: 'application/json', body: valid, path: '/api/download' });
-  out.push({ name: 'download bad json', contentType: 'application/x-www-form-urlencoded', body: 'data=%7B%22api', path: '/api/download' });
-  out.push({ name: 'download wrong shape', contentType: 'application/x-www-form-urlencoded', body: 'data=%5B1%5D%5D%2C%5B', path: '/api/download' });
+  out.push({
+    name: 'download bad json',
+    contentType: 'application/x-www-form-urlencoded',
+    body: 'data=%7B%22api',
+    path: '/api/download',
+  });
+  out.push({
+    name: 'download wrong shape',
+    contentType: 'application/x-www-form-urlencoded',
+    body: 'data=%5B1%5D%5D%2C%5B',
+    path: '/api/download',
+  });
   out.push({ name: 'download no data', contentType: 'application/x-www-form-urlencoded', body: 'x=1', path: '/api/download' });
   out.push({ name: 'upload not multipart', contentType: 'application/json', body: valid, path: '/api/upload' });
-  for (const q of ['', 'api=', 'api=Nope', 'api=Address_getStates&input=1', 'api=Address_getStates&input[]=1', 'api=Address_getStates&input[a]][=1', 'api=%E0%A4%A']) {
+  for (const q of [
+    '',
+    'api=',
+    'api=Nope',
+    'api=Address_getStates&input=1',
+    'api=Address_getStates&input[]=1',
+    'api=Address_getStates&input[a]][=1',
+    'api=%E0%A4%A',
+  ]) {
     out.push({ name: `GET ?${q}`, method: 'GET', path: `/api?${q}`, body: '' });
   }
   return out;
@@ -69,7 +123,10 @@ const send = (baseUrl: string, c: Case): Promise<{ status: number; body: string 
     const body = typeof c.body === 'string' ? Buffer.from(c.body) : c.body;
     const req = request(
       url,
-      { method: c.method ?? 'POST', headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), 'content-length': body.length } },
+      {
+        method: c.method ?? 'POST',
+        headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), 'content-length': body.length },
+      },
       (res) => {
         let text = '';
         res.on('data', (d: Buffer) => (text += d.toString()));
@@ -77,7 +134,9 @@ const send = (baseUrl: string, c: Case): Promise<{ status: number; body: string 
       },
     );
     // The gateway may refuse a huge body before reading it all and close the connection.
-    req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? resolve({ status: 413, body: '' }) : reject(e)));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      e.code === 'EPIPE' || e.code === 'ECONNRESET' ? resolve({ status: 413, body: '' }) : reject(e),
+    );
     req.end(body);
   });
 
@@ -99,7 +158,10 @@ describe('malformed requests', () => {
           return null;
         }
       })();
-      const ok = res.status >= 400 && res.status < 500 && (res.body === '' || (typeof json?.code === 'string' && typeof json.message === 'string'));
+      const ok =
+        res.status >= 400 &&
+        res.status < 500 &&
+        (res.body === '' || (typeof json?.code === 'string' && typeof json.message === 'string'));
       if (!ok) failures.push(`${c.name}: ${res.status} ${res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);

@@ -33,7 +33,9 @@ describe('failures of one service', () => {
       expect(res.status).toBe(522);
       const body = res.json as { code: string; errors: { index: number; api: string; status: number }[]; data: unknown[] };
       expect(body.code).toBe('BATCH_FAILED');
-      expect(body.errors).toEqual([expect.objectContaining({ index: 1, api: 'Address_getCountries', status: 408, code: 'TIMEOUT' })]);
+      expect(body.errors).toEqual([
+        expect.objectContaining({ index: 1, api: 'Address_getCountries', status: 408, code: 'TIMEOUT' }),
+      ]);
       expect(body.data[0]).toEqual({ output: { key: 'app.C21101_SHOW_ZOOM_INFO', value: true } });
     } finally {
       stack.resume('masters');
@@ -59,7 +61,10 @@ describe('failures of one service', () => {
 
     const down = await stack.call(countries);
     expect(down.status).toBe(503);
-    expect(down.json).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'masters サービスは現在利用できません。しばらくしてから再度お試しください。' });
+    expect(down.json).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'masters サービスは現在利用できません。しばらくしてから再度お試しください。',
+    });
     expect((await stack.call(config)).status).toBe(200);
     const ready = (await (await fetch(`${stack.baseUrl}/readyz`)).json()) as { status: string; services: Record<string, string> };
     expect(ready.status).toBe('ok');
@@ -77,7 +82,11 @@ describe('failures of one service', () => {
     const nc = await connect({ servers: process.env.NATS_URL });
     const sc = StringCodec();
     for (let i = 0; i < 40; i++) {
-      const msg = await nc.request(`${stack.env.NATS_NAMESPACE}.health.auth`, sc.encode(JSON.stringify({ pattern: 'x', data: {}, id: String(i) })), { timeout: 2000 });
+      const msg = await nc.request(
+        `${stack.env.NATS_NAMESPACE}.health.auth`,
+        sc.encode(JSON.stringify({ pattern: 'x', data: {}, id: String(i) })),
+        { timeout: 2000 },
+      );
       pids.add((JSON.parse(sc.decode(msg.data)) as { response: { pid: number } }).response.pid);
     }
     await nc.close();

@@ -100,7 +100,10 @@ describe('the API wire', () => {
     form.append('file', new Blob(['hello']), 'a.txt');
     const res = await fetch(`${stack.baseUrl}/api/upload`, { method: 'POST', body: form });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: 'NOT_LOGGED_IN', message: 'セッションが切れました。再度ログインしてください' });
+    expect(await res.json()).toMatchObject({
+      code: 'NOT_LOGGED_IN',
+      message: 'セッションが切れました。再度ログインしてください',
+    });
   });
 
   it('keeps the bull-board for administrators', async () => {

@@ -15,7 +15,10 @@ describe('docker deployment files', () => {
   it('the production overlay refuses to start without its secrets', async () => {
     const env = { PATH: process.env.PATH ?? '' };
     await expect(
-      run('docker-compose', ['-f', 'docker/compose.yaml', '-f', 'docker/compose.production.yaml', 'config', '-q'], { cwd: ROOT, env }),
+      run('docker-compose', ['-f', 'docker/compose.yaml', '-f', 'docker/compose.production.yaml', 'config', '-q'], {
+        cwd: ROOT,
+        env,
+      }),
     ).rejects.toThrow(/POSTGRES_PASSWORD|SESSION_SECRET|required/);
   });
 

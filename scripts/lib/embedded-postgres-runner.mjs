@@ -92,7 +92,9 @@ function ensureOsUser() {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
   } catch (err) {
-    throw new Error(`Could not create the OS user "${OS_USER}" to run PostgreSQL as (useradd failed: ${err.stderr ?? err.message})`);
+    throw new Error(
+      `Could not create the OS user "${OS_USER}" to run PostgreSQL as (useradd failed: ${err.stderr ?? err.message})`,
+    );
   }
   log(`created OS user "${OS_USER}" to run PostgreSQL as (PostgreSQL refuses to run as root)`);
   return { uid: idOf('-u'), gid: idOf('-g') };

@@ -77,8 +77,18 @@ const relative = (p) => path.relative(REPO_ROOT, p) || '.';
 
 // Errors that mean "nobody answers there" (as opposed to "it answers but refuses us").
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT',
-  'EADDRNOTAVAIL', 'EPIPE', 'CONNECTION_REFUSED', 'CONNECTION_TIMEOUT', 'TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EADDRNOTAVAIL',
+  'EPIPE',
+  'CONNECTION_REFUSED',
+  'CONNECTION_TIMEOUT',
+  'TIMEOUT',
 ]);
 function isUnreachable(err) {
   return UNREACHABLE_CODES.has(err?.code) || /timeout|timed out|terminated unexpectedly/i.test(err?.message ?? '');
@@ -87,7 +97,9 @@ function isUnreachable(err) {
 const OWN_CODES = new Set(['JETSTREAM_DISABLED', 'REDIS_ERROR']);
 function reason(err) {
   const code = err?.code;
-  return code && !OWN_CODES.has(code) && !String(err.message).includes(code) ? `${code}: ${err.message}` : String(err?.message ?? err);
+  return code && !OWN_CODES.has(code) && !String(err.message).includes(code)
+    ? `${code}: ${err.message}`
+    : String(err?.message ?? err);
 }
 
 async function importDependency(name) {
@@ -163,10 +175,14 @@ async function prepareDatabase(client, database, recreate, log) {
 
   if (recreate && (await exists())) {
     if (client.database === database) {
-      throw new Error(`Cannot drop database "${database}": the PostgreSQL user may connect to neither "postgres" nor "template1".`);
+      throw new Error(
+        `Cannot drop database "${database}": the PostgreSQL user may connect to neither "postgres" nor "template1".`,
+      );
     }
     // Other sessions (a previous test run, a psql window) would make DROP DATABASE fail.
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      database,
+    ]);
     const version = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
     await client.query(`DROP DATABASE IF EXISTS ${ident}${version >= 130000 ? ' WITH (FORCE)' : ''}`);
     log(`PostgreSQL: dropped database "${database}" to start from scratch`);
@@ -174,7 +190,9 @@ async function prepareDatabase(client, database, recreate, log) {
   if (await exists()) return;
 
   // The app stores Japanese text: a cluster whose template1 is not UTF8 gets a UTF8 database from template0.
-  const template = await client.query("SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = 'template1'");
+  const template = await client.query(
+    "SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = 'template1'",
+  );
   const sql =
     template.rows[0]?.encoding === 'UTF8'
       ? `CREATE DATABASE ${ident}`
@@ -225,7 +243,8 @@ export function pingRedis(url, timeoutMs = PROBE_TIMEOUT_MS) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         replies += 1;
-        if (line.startsWith('-')) return fail(Object.assign(new Error(`Redis answered ${line.slice(1)}`), { code: 'REDIS_ERROR' }));
+        if (line.startsWith('-'))
+          return fail(Object.assign(new Error(`Redis answered ${line.slice(1)}`), { code: 'REDIS_ERROR' }));
         if (replies === expected) {
           socket.end();
           return line === '+PONG' ? resolve() : reject(new Error(`unexpected answer to PING: ${line}`));
@@ -305,7 +324,9 @@ async function findExisting(key, { forceLocal, mode, log }) {
       }
       // It answers but cannot be used: an explicit setting is a configuration mistake, not something to hide.
       if (candidate.explicit) {
-        throw new Error(`${service.title}: ${where} answers but cannot be used: ${reason(err)}. Fix ${service.envVar} (${service.unusableHint}) or unset it.`);
+        throw new Error(
+          `${service.title}: ${where} answers but cannot be used: ${reason(err)}. Fix ${service.envVar} (${service.unusableHint}) or unset it.`,
+        );
       }
       log(`${service.title}: ${where} answers but cannot be used (${reason(err)}); using a local one instead`);
     }
@@ -335,7 +356,10 @@ process.on('disconnect', () => {
 `;
 
 function startWatchdog() {
-  const child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
   child.on('error', () => {});
   child.unref();
   child.channel?.unref();
@@ -397,7 +421,9 @@ async function waitUntilReady(server, check, { timeoutMs, what }) {
   while (Date.now() < deadline) {
     if (server.exited) {
       const why = server.spawnError ? server.spawnError.message : server.exitInfo;
-      throw new Error(`${what} stopped during start-up (${why}). Last lines of ${relative(server.logFile)}:\n${tailOf(server.logFile)}`);
+      throw new Error(
+        `${what} stopped during start-up (${why}). Last lines of ${relative(server.logFile)}:\n${tailOf(server.logFile)}`,
+      );
     }
     try {
       return await check();
@@ -431,9 +457,15 @@ async function startEmbeddedPostgres(started, { database, log }) {
     try {
       if (!password) throw new Error(`no password file ${relative(PG_PASSWORD_FILE)}`);
       const handle = await pgConnectMaintenance(localPgUrl(password), database);
-      return { url: localPgUrl(password), handle, source: `embedded PostgreSQL already running on ${port}, not started by this run` };
+      return {
+        url: localPgUrl(password),
+        handle,
+        source: `embedded PostgreSQL already running on ${port}, not started by this run`,
+      };
     } catch (err) {
-      throw new Error(`Port ${port} is taken by something that is not this repository's embedded PostgreSQL (${reason(err)}); stop it or set DATABASE_URL.`);
+      throw new Error(
+        `Port ${port} is taken by something that is not this repository's embedded PostgreSQL (${reason(err)}); stop it or set DATABASE_URL.`,
+      );
     }
   }
 
@@ -471,7 +503,12 @@ async function startEmbeddedPostgres(started, { database, log }) {
     what: 'embedded PostgreSQL',
   });
   detachFromEventLoop(server);
-  return { url, handle, started: true, source: `started embedded PostgreSQL on ${port} in ${seconds(since)}; data in ${relative(PG_DIR)}` };
+  return {
+    url,
+    handle,
+    started: true,
+    source: `started embedded PostgreSQL on ${port} in ${seconds(since)}; data in ${relative(PG_DIR)}`,
+  };
 }
 
 async function stopOrphanPostmaster() {
@@ -494,14 +531,33 @@ async function startRedis(started, { log, watchdog }) {
   const url = `redis://127.0.0.1:${port}`;
   if (await tcpOpen('127.0.0.1', port)) {
     await pingRedis(url).catch((err) => {
-      throw new Error(`Port ${port} is taken by something that is not a Redis server (${reason(err)}); stop it or set REDIS_URL.`);
+      throw new Error(
+        `Port ${port} is taken by something that is not a Redis server (${reason(err)}); stop it or set REDIS_URL.`,
+      );
     });
     return { url, source: `redis-server already running on ${port}, not started by this run` };
   }
   const since = Date.now();
   fs.mkdirSync(REDIS_DIR, { recursive: true });
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', REDIS_DIR, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''];
-  const server = spawnServer(started, 'redis-server', findExecutable('redis-server'), args, { logFile: path.join(DATA_DIR, 'redis.log'), log, watchdog: watchdog() });
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    REDIS_DIR,
+    '--appendonly',
+    'yes',
+    '--maxmemory-policy',
+    'noeviction',
+    '--save',
+    '',
+  ];
+  const server = spawnServer(started, 'redis-server', findExecutable('redis-server'), args, {
+    logFile: path.join(DATA_DIR, 'redis.log'),
+    log,
+    watchdog: watchdog(),
+  });
   await waitUntilReady(server, () => pingRedis(url, 1000), { timeoutMs: 15_000, what: 'redis-server' });
   detachFromEventLoop(server);
   return { url, started: true, source: `started redis-server on ${port} in ${seconds(since)}; data in ${relative(REDIS_DIR)}` };
@@ -512,23 +568,36 @@ async function startNats(started, { log, watchdog }) {
   const url = `nats://127.0.0.1:${port}`;
   if (await tcpOpen('127.0.0.1', port)) {
     await checkJetStream(url).catch((err) => {
-      throw new Error(`Port ${port} is taken by something that is not a nats-server with JetStream (${reason(err)}); stop it or set NATS_URL.`);
+      throw new Error(
+        `Port ${port} is taken by something that is not a nats-server with JetStream (${reason(err)}); stop it or set NATS_URL.`,
+      );
     });
     return { url, source: `nats-server already running on ${port}, not started by this run` };
   }
   const since = Date.now();
   fs.mkdirSync(NATS_DIR, { recursive: true });
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', NATS_DIR];
-  const server = spawnServer(started, 'nats-server', findExecutable('nats-server'), args, { logFile: path.join(DATA_DIR, 'nats.log'), log, watchdog: watchdog() });
+  const server = spawnServer(started, 'nats-server', findExecutable('nats-server'), args, {
+    logFile: path.join(DATA_DIR, 'nats.log'),
+    log,
+    watchdog: watchdog(),
+  });
   await waitUntilReady(server, () => checkJetStream(url, 1000), { timeoutMs: 20_000, what: 'nats-server' });
   detachFromEventLoop(server);
-  return { url, started: true, source: `started nats-server with JetStream on ${port} in ${seconds(since)}; data in ${relative(NATS_DIR)}` };
+  return {
+    url,
+    started: true,
+    source: `started nats-server with JetStream on ${port} in ${seconds(since)}; data in ${relative(NATS_DIR)}`,
+  };
 }
 
 async function installServerBinaries(keys, { forceLocal, log }) {
   try {
     // The Debian packages are named like the binaries they install.
-    await ensureDebianPackages(keys.map((k) => ({ pkg: SERVER_BINARY[k], check: SERVER_BINARY[k] })), { log });
+    await ensureDebianPackages(
+      keys.map((k) => ({ pkg: SERVER_BINARY[k], check: SERVER_BINARY[k] })),
+      { log },
+    );
   } catch (err) {
     if (err.code !== 'MISSING_SYSTEM_PACKAGES') throw err;
     const names = keys.map((k) => SERVICES[k].title).join(' and ');
@@ -576,7 +645,9 @@ export async function ensureInfra({ mode, recreateDatabase = false, log = consol
   if (!(mode in DATABASE)) throw new Error(`ensureInfra: mode must be 'dev' or 'test', not ${JSON.stringify(mode)}`);
   const schoolInfra = process.env.SCHOOL_INFRA ?? '';
   if (schoolInfra !== '' && schoolInfra !== 'local') {
-    throw new Error(`SCHOOL_INFRA must be unset or "local" (start local servers even if others are reachable), not "${schoolInfra}"`);
+    throw new Error(
+      `SCHOOL_INFRA must be unset or "local" (start local servers even if others are reachable), not "${schoolInfra}"`,
+    );
   }
   const forceLocal = schoolInfra === 'local';
 
@@ -602,7 +673,9 @@ export async function ensureInfra({ mode, recreateDatabase = false, log = consol
   const closeHandles = () => Promise.all(handles.splice(0).map((h) => h.end?.().catch(() => {})));
   try {
     if (forceLocal) {
-      const ignored = Object.values(SERVICES).map((s) => s.envVar).filter((v) => process.env[v]);
+      const ignored = Object.values(SERVICES)
+        .map((s) => s.envVar)
+        .filter((v) => process.env[v]);
       log(`SCHOOL_INFRA=local: starting local servers${ignored.length ? `, ignoring ${ignored.join(', ')}` : ''}`);
     }
     const found = {};
@@ -695,7 +768,9 @@ async function selftest(mode) {
   await step('PostgreSQL SELECT 1', async () => {
     const client = await pgConnect(infra.env.DATABASE_URL);
     try {
-      const { rows } = await client.query("SELECT 1 AS one, current_database() AS db, current_setting('server_version') AS version");
+      const { rows } = await client.query(
+        "SELECT 1 AS one, current_database() AS db, current_setting('server_version') AS version",
+      );
       return `one=${rows[0].one} database=${rows[0].db} server=${rows[0].version}`;
     } finally {
       await client.end();
@@ -723,7 +798,9 @@ async function selftest(mode) {
   await infra.stop();
   const span = (from, to) => `${((to - from) / 1000).toFixed(1)} s`;
   const tEnd = Date.now();
-  console.log(`timings: ensureInfra ${span(t0, tReady)}, checks ${span(tReady, tStop)}, stop ${span(tStop, tEnd)}, total ${span(t0, tEnd)}`);
+  console.log(
+    `timings: ensureInfra ${span(t0, tReady)}, checks ${span(tReady, tStop)}, stop ${span(tStop, tEnd)}, total ${span(t0, tEnd)}`,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -4,8 +4,16 @@ import path from 'node:path';
 import { REPO_ROOT } from './infra.mjs';
 
 export function startProcess(name, env, { onLine, onExit } = {}) {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const split = (stream) => (d) => d.toString().split('\n').filter(Boolean).forEach((line) => onLine?.(line, stream));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const split = (stream) => (d) =>
+    d
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => onLine?.(line, stream));
   child.stdout.on('data', split('stdout'));
   child.stderr.on('data', split('stderr'));
   child.on('exit', (code, signal) => onExit?.(code, signal));

@@ -18,10 +18,34 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, cors = false }) {
+// What the shell reads at start (as nginx serves it in docker/nginx/shell.conf.template): the API
+// and each remote's manifest, so a remote moves without rebuilding the shell.
+export function remotesConfig({ apiUrl, staffUrl, teacherUrl, studentUrl, debug = false }) {
+  return {
+    apiUrl,
+    remotes: [
+      { name: 'mfe_staff', entry: `${staffUrl}/mf-manifest.json` },
+      { name: 'mfe_teacher', entry: `${teacherUrl}/mf-manifest.json` },
+      { name: 'mfe_student', entry: `${studentUrl}/mf-manifest.json` },
+    ],
+    ...(debug ? { debug: true } : {}),
+  };
+}
+
+// json: extra answers by path, e.g. { '/remotes.json': remotesConfig(…) }.
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, cors = false, json = {} }) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (Object.prototype.hasOwnProperty.call(json, url.pathname)) {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(JSON.stringify(json[url.pathname]));
+      return;
+    }
     let file = path.join(base, decodeURIComponent(url.pathname));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();
@@ -39,7 +63,10 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, cors 
     const headers = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       // Hashed assets never change; the entry points must always be fresh.
-      'cache-control': name === 'index.html' || name.endsWith('.json') || name === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'cache-control':
+        name === 'index.html' || name.endsWith('.json') || name === 'remoteEntry.js'
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     };
     if (cors) headers['access-control-allow-origin'] = '*';

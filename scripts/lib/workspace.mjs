@@ -9,7 +9,11 @@ export const SERVICES = ['auth', 'scheduling', 'reports', 'masters', 'chat'];
 // Runs a command with inherited output; rejects with its exit code.
 export function run(command, args, { env = process.env, cwd = REPO_ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      env,
+      cwd,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
@@ -45,7 +49,9 @@ const bin = (name) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 
 // Nx builds what changed (cached offline, no daemon).
 export const build = (env = process.env) =>
-  run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+    env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
 
 export const serviceCli = (service, args, env, opts = {}) =>
   run(process.execPath, [path.join(REPO_ROOT, 'services', service, 'dist', 'cli.js'), ...args], { env, ...opts });

@@ -7,6 +7,10 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 @Module({
-  imports: [ServiceKitModule.forService({ service: 'auth', entities: ENTITIES, migrations: MIGRATIONS, env: authEnv }), AppConfigModule, AccountModule],
+  imports: [
+    ServiceKitModule.forService({ service: 'auth', entities: ENTITIES, migrations: MIGRATIONS, env: authEnv }),
+    AppConfigModule,
+    AccountModule,
+  ],
 })
 export class AppModule {}

@@ -3,4 +3,6 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { authIsEmpty, seedAuth } from './seed/seed';
 
-void runCliMain(() => runServiceCli({ service: 'auth', entities: ENTITIES, migrations: MIGRATIONS, seed: seedAuth, isEmpty: authIsEmpty }));
+void runCliMain(() =>
+  runServiceCli({ service: 'auth', entities: ENTITIES, migrations: MIGRATIONS, seed: seedAuth, isEmpty: authIsEmpty }),
+);

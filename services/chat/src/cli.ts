@@ -3,4 +3,6 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { chatIsEmpty, seedChat } from './seed/seed';
 
-void runCliMain(() => runServiceCli({ service: 'chat', entities: ENTITIES, migrations: MIGRATIONS, seed: seedChat, isEmpty: chatIsEmpty }));
+void runCliMain(() =>
+  runServiceCli({ service: 'chat', entities: ENTITIES, migrations: MIGRATIONS, seed: seedChat, isEmpty: chatIsEmpty }),
+);

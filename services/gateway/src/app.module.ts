@@ -29,7 +29,8 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     },
     {
       provide: PG_POOL,
-      useFactory: (c: GatewayConfig) => new Pool({ connectionString: c.DATABASE_URL, max: 1, application_name: 'school-gateway' }),
+      useFactory: (c: GatewayConfig) =>
+        new Pool({ connectionString: c.DATABASE_URL, max: 1, application_name: 'school-gateway' }),
       inject: [GATEWAY_CONFIG],
     },
     {
@@ -41,7 +42,10 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     {
       provide: SESSION_STORE,
       useFactory: (redis: Redis, c: GatewayConfig) =>
-        new SessionStore(redis, natsNamespace(), { idleSeconds: c.SESSION_IDLE_MINUTES * 60, absoluteSeconds: c.SESSION_ABSOLUTE_HOURS * 3600 }),
+        new SessionStore(redis, natsNamespace(), {
+          idleSeconds: c.SESSION_IDLE_MINUTES * 60,
+          absoluteSeconds: c.SESSION_ABSOLUTE_HOURS * 3600,
+        }),
       inject: [REDIS, GATEWAY_CONFIG],
     },
     Sessions,

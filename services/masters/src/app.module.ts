@@ -6,6 +6,10 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 @Module({
-  imports: [ServiceKitModule.forService({ service: 'masters', entities: ENTITIES, migrations: MIGRATIONS }), AddressModule, CenterModule],
+  imports: [
+    ServiceKitModule.forService({ service: 'masters', entities: ENTITIES, migrations: MIGRATIONS }),
+    AddressModule,
+    CenterModule,
+  ],
 })
 export class AppModule {}

@@ -3,4 +3,6 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { reportsIsEmpty, seedReports } from './seed/seed';
 
-void runCliMain(() => runServiceCli({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS, seed: seedReports, isEmpty: reportsIsEmpty }));
+void runCliMain(() =>
+  runServiceCli({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS, seed: seedReports, isEmpty: reportsIsEmpty }),
+);

@@ -3,4 +3,12 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { schedulingIsEmpty, seedScheduling } from './seed/seed';
 
-void runCliMain(() => runServiceCli({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS, seed: seedScheduling, isEmpty: schedulingIsEmpty }));
+void runCliMain(() =>
+  runServiceCli({
+    service: 'scheduling',
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    seed: seedScheduling,
+    isEmpty: schedulingIsEmpty,
+  }),
+);

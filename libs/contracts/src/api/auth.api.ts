@@ -47,35 +47,55 @@ export type ResetPasswordInput = { token: string; password: string; password_con
 export type ChangePasswordInput = { current_password: string; password: string; password_confirmation: string };
 
 // Social login, called by the gateway's OpenID Connect callback only.
-export type SocialProfile = { provider: string; subject: string; email: string | null; emailVerified: boolean; name: string | null };
+export type SocialProfile = {
+  provider: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
 export type SocialLoginOutput =
-  | { outcome: 'signedIn'; user: CurrentUser }
-  | { outcome: 'bindOffered'; email: string }
-  | { outcome: 'unknown' };
+  { outcome: 'signedIn'; user: CurrentUser } | { outcome: 'bindOffered'; email: string } | { outcome: 'unknown' };
 
 export const AUTH_APIS = {
   'AuthService.getConfig': api<AppConfigInput, AppConfigOutput>()('auth', PUBLIC),
   // Null when nobody is signed in: the shell asks before it knows.
   getCurrentUser: api<Record<string, never>, CurrentUser | null>()('auth', PUBLIC),
-  Auth_login: api<LoginInput, CurrentUser>()('auth', PUBLIC, { session: 'login', rateLimit: { scope: 'login', accountField: 'user_id' } }),
+  Auth_login: api<LoginInput, CurrentUser>()('auth', PUBLIC, {
+    session: 'login',
+    rateLimit: { scope: 'login', accountField: 'user_id' },
+  }),
   Auth_logout: api<Record<string, never>, null>()('auth', PUBLIC, { session: 'logout' }),
   Auth_register: api<RegisterInput, Accepted>()('auth', PUBLIC, { rateLimit: { scope: 'register', accountField: 'email' } }),
-  Auth_resendConfirmation: api<EmailInput, Accepted>()('auth', PUBLIC, { rateLimit: { scope: 'register', accountField: 'email' } }),
+  Auth_resendConfirmation: api<EmailInput, Accepted>()('auth', PUBLIC, {
+    rateLimit: { scope: 'register', accountField: 'email' },
+  }),
   Auth_confirmRegistration: api<TokenInput, CurrentUser>()('auth', PUBLIC, { session: 'login' }),
-  Auth_requestLoginLink: api<EmailInput, Accepted>()('auth', PUBLIC, { rateLimit: { scope: 'emailLink', accountField: 'email' } }),
+  Auth_requestLoginLink: api<EmailInput, Accepted>()('auth', PUBLIC, {
+    rateLimit: { scope: 'emailLink', accountField: 'email' },
+  }),
   Auth_loginWithLink: api<TokenInput, CurrentUser>()('auth', PUBLIC, { session: 'login' }),
-  Auth_requestEmailBind: api<EmailInput, Accepted>()('auth', SIGNED_IN, { rateLimit: { scope: 'emailLink', accountField: 'email' } }),
+  Auth_requestEmailBind: api<EmailInput, Accepted>()('auth', SIGNED_IN, {
+    rateLimit: { scope: 'emailLink', accountField: 'email' },
+  }),
   Auth_confirmEmailBind: api<TokenInput, CurrentUser>()('auth', PUBLIC, { session: 'refresh' }),
-  Auth_requestPasswordReset: api<EmailInput, Accepted>()('auth', PUBLIC, { rateLimit: { scope: 'reset', accountField: 'email' } }),
+  Auth_requestPasswordReset: api<EmailInput, Accepted>()('auth', PUBLIC, {
+    rateLimit: { scope: 'reset', accountField: 'email' },
+  }),
   Auth_resetPassword: api<ResetPasswordInput, Accepted>()('auth', PUBLIC, { rateLimit: { scope: 'reset' } }),
   Auth_socialLogin: api<SocialProfile, SocialLoginOutput>()('auth', INTERNAL),
   Auth_socialBind: api<SocialProfile, CurrentUser>()('auth', INTERNAL),
   setUserLocale: api<{ locale: Locale }, CurrentUser>()('auth', SIGNED_IN, { session: 'refresh' }),
   // The signed-in user's own password (header menu "reset password"): every session of the account
   // ends and the caller gets a new one.
-  M20901_ResetPassword: api<ChangePasswordInput, CurrentUser>()('auth', SIGNED_IN, { session: 'login', rateLimit: { scope: 'password' } }),
+  M20901_ResetPassword: api<ChangePasswordInput, CurrentUser>()('auth', SIGNED_IN, {
+    session: 'login',
+    rateLimit: { scope: 'password' },
+  }),
   M20901_resetInitPassword: api<{ user_no: number }, { initial_password: string }>()('auth', byFunction('M20901')),
   // Password re-entry for assignments with warnings (SPEC §5): null output means wrong.
-  C40101_checkPassword: api<{ user_password: string }, true | null>()('auth', byFunction('C40101'), { rateLimit: { scope: 'password' } }),
+  C40101_checkPassword: api<{ user_password: string }, true | null>()('auth', byFunction('C40101'), {
+    rateLimit: { scope: 'password' },
+  }),
   'T0012AuthorityService.getMenu': api<Record<string, never>, MenuEntry[]>()('auth', SIGNED_IN),
 } as const;

@@ -14,7 +14,14 @@ describe('allowed function ids', () => {
   });
 
   it('adds C50102, C20201 and C10101Edit for teachers and removes C00101', () => {
-    expect(allowedFunctionIds(300, ['C00101', 'C11101', 'C00102'])).toEqual(['C11101', 'C00102', ...ALWAYS, 'C50102', 'C20201', 'C10101Edit']);
+    expect(allowedFunctionIds(300, ['C00101', 'C11101', 'C00102'])).toEqual([
+      'C11101',
+      'C00102',
+      ...ALWAYS,
+      'C50102',
+      'C20201',
+      'C10101Edit',
+    ]);
   });
 
   it('adds per student role', () => {
@@ -31,7 +38,15 @@ describe('allowed function ids', () => {
   });
 
   it('has no duplicates', () => {
-    expect(allowedFunctionIds(300, ['C50102', 'Chatroom', 'C50102'])).toEqual(['C50102', 'Chatroom', 'PendingSchedule', 'ZoomLog', 'C50103', 'C20201', 'C10101Edit']);
+    expect(allowedFunctionIds(300, ['C50102', 'Chatroom', 'C50102'])).toEqual([
+      'C50102',
+      'Chatroom',
+      'PendingSchedule',
+      'ZoomLog',
+      'C50103',
+      'C20201',
+      'C10101Edit',
+    ]);
   });
 
   it('knows which screens are disabled per role', () => {

@@ -45,7 +45,10 @@ export const ALWAYS_ALLOWED_ROUTE_NAMES = ['Login', 'Home'] as const;
 
 // With a restricted list of authority function ids only routes whose name contains one of them
 // (plus Login and Home) are open; an empty or missing list means no restriction.
-export function isRouteAllowedByFunctionIds(routeName: string, authorityFunctionIds: readonly string[] | null | undefined): boolean {
+export function isRouteAllowedByFunctionIds(
+  routeName: string,
+  authorityFunctionIds: readonly string[] | null | undefined,
+): boolean {
   if (!authorityFunctionIds || authorityFunctionIds.length === 0) return true;
   if ((ALWAYS_ALLOWED_ROUTE_NAMES as readonly string[]).includes(routeName)) return true;
   return authorityFunctionIds.some((id) => id !== '' && routeName.includes(id));

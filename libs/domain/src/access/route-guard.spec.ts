@@ -15,7 +15,11 @@ describe('route guard', () => {
   });
 
   it('sends signed-in users away from notLogged routes', () => {
-    expect(checkRoute({ name: 'Login', meta: { notLogged: true } }, staff, off)).toEqual({ allow: false, redirect: 'Home', reason: 'alreadyLoggedIn' });
+    expect(checkRoute({ name: 'Login', meta: { notLogged: true } }, staff, off)).toEqual({
+      allow: false,
+      redirect: 'Home',
+      reason: 'alreadyLoggedIn',
+    });
     expect(checkRoute({ name: 'Login', meta: { notLogged: true } }, null, off)).toEqual({ allow: true });
   });
 
@@ -26,23 +30,41 @@ describe('route guard', () => {
 
   it('checks roles', () => {
     expect(checkRoute({ name: 'C10101Browse', meta: { roles: [540, 560] } }, staff, off)).toEqual({ allow: true });
-    expect(checkRoute({ name: 'C10101Browse', meta: { roles: [560] } }, staff, off)).toEqual({ allow: false, redirect: 'Home', reason: 'noPermission' });
+    expect(checkRoute({ name: 'C10101Browse', meta: { roles: [560] } }, staff, off)).toEqual({
+      allow: false,
+      redirect: 'Home',
+      reason: 'noPermission',
+    });
     expect(checkRoute({ name: 'C10101Browse', meta: { roles: [] } }, staff, off)).toEqual({ allow: true });
   });
 
   it('checks permissions: at least one match', () => {
-    expect(checkRoute({ name: 'C50101Browse', meta: { permissions: ['x', 'report.review'] } }, staff, off)).toEqual({ allow: true });
-    expect(checkRoute({ name: 'C50101Browse', meta: { permissions: ['x'] } }, staff, off)).toEqual({ allow: false, redirect: 'Home', reason: 'noPermission' });
+    expect(checkRoute({ name: 'C50101Browse', meta: { permissions: ['x', 'report.review'] } }, staff, off)).toEqual({
+      allow: true,
+    });
+    expect(checkRoute({ name: 'C50101Browse', meta: { permissions: ['x'] } }, staff, off)).toEqual({
+      allow: false,
+      redirect: 'Home',
+      reason: 'noPermission',
+    });
   });
 
   it('keeps debug routes for debug mode', () => {
-    expect(checkRoute({ name: 'Example', meta: { debug: true } }, staff, off)).toEqual({ allow: false, redirect: 'Home', reason: 'debugOnly' });
+    expect(checkRoute({ name: 'Example', meta: { debug: true } }, staff, off)).toEqual({
+      allow: false,
+      redirect: 'Home',
+      reason: 'debugOnly',
+    });
     expect(checkRoute({ name: 'Example', meta: { debug: true } }, staff, on)).toEqual({ allow: true });
   });
 
   it('applies the authority function id restriction', () => {
     expect(checkRoute({ name: 'C10101Edit' }, restricted, off)).toEqual({ allow: true });
-    expect(checkRoute({ name: 'C20101Browse' }, restricted, off)).toEqual({ allow: false, redirect: 'Home', reason: 'noPermission' });
+    expect(checkRoute({ name: 'C20101Browse' }, restricted, off)).toEqual({
+      allow: false,
+      redirect: 'Home',
+      reason: 'noPermission',
+    });
     expect(checkRoute({ name: 'Home' }, restricted, off)).toEqual({ allow: true });
   });
 });

@@ -19,7 +19,11 @@ export type RouteDecision = { allow: true } | { allow: false; redirect: 'Login' 
 const ALLOW: RouteDecision = { allow: true };
 const deny = (redirect: 'Login' | 'Home', reason: RouteDenial): RouteDecision => ({ allow: false, redirect, reason });
 
-export function checkRoute(route: RouteTarget, user: Partial<SignedInUser> | null | undefined, options: { debug: boolean }): RouteDecision {
+export function checkRoute(
+  route: RouteTarget,
+  user: Partial<SignedInUser> | null | undefined,
+  options: { debug: boolean },
+): RouteDecision {
   const meta = route.meta ?? {};
   if (meta.debug && !options.debug) return deny('Home', 'debugOnly');
 
@@ -38,7 +42,11 @@ export function checkRoute(route: RouteTarget, user: Partial<SignedInUser> | nul
 // Elements can be hidden by login state, role, permission or debug mode.
 export type ElementAccess = { login?: boolean; roles?: readonly number[]; permissions?: readonly string[]; debug?: boolean };
 
-export function canSeeElement(rule: ElementAccess, user: Partial<SignedInUser> | null | undefined, options: { debug: boolean }): boolean {
+export function canSeeElement(
+  rule: ElementAccess,
+  user: Partial<SignedInUser> | null | undefined,
+  options: { debug: boolean },
+): boolean {
   if (rule.debug && !options.debug) return false;
   const loggedIn = isLoggedIn(user);
   if (rule.login === true && !loggedIn) return false;

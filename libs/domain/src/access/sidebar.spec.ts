@@ -47,7 +47,9 @@ describe('sidebar menu', () => {
   });
 
   it('shows roles below 400 only the untitled group', () => {
-    expect(shape(buildSidebar(300, menu('C11101', 'C50101', 'C20101', 'C40101'), definition))).toEqual([[null, ['C11101', 'C50101']]]);
+    expect(shape(buildSidebar(300, menu('C11101', 'C50101', 'C20101', 'C40101'), definition))).toEqual([
+      [null, ['C11101', 'C50101']],
+    ]);
     expect(shape(buildSidebar(300, menu('C11101'), definition))).toEqual([[null, ['C11101']]]);
   });
 
@@ -61,19 +63,26 @@ describe('sidebar menu', () => {
   it('hides forced-hidden items even when the menu lists them, shows forced-visible ones', () => {
     const groups = buildSidebar(560, menu('C40401', 'C40601', 'C40101'), definition);
     expect(shape(groups)).toEqual([['lessons', ['C40101', 'ZoomLog']]]);
-    const forced = buildSidebar(
-      560,
-      menu('C40401'),
-      [{ title: 'lessons', items: [{ functionId: 'C40401', title: 't', route: 'C40401Browse', forceVisible: true }] }],
-    );
+    const forced = buildSidebar(560, menu('C40401'), [
+      { title: 'lessons', items: [{ functionId: 'C40401', title: 't', route: 'C40401Browse', forceVisible: true }] },
+    ]);
     expect(shape(forced)).toEqual([['lessons', ['C40401']]]);
   });
 
   it('removes the disabled links of classroom roles', () => {
     const all = menu('C20101', 'C20201', 'C20301');
-    expect(shape(buildSidebar(410, all, definition))).toEqual([['students', ['C20101', 'C20301']], ['lessons', ['ZoomLog']]]);
-    expect(shape(buildSidebar(420, all, definition))).toEqual([['students', ['C20301']], ['lessons', ['ZoomLog']]]);
-    expect(shape(buildSidebar(430, all, definition))).toEqual([['students', ['C20301']], ['lessons', ['ZoomLog']]]);
+    expect(shape(buildSidebar(410, all, definition))).toEqual([
+      ['students', ['C20101', 'C20301']],
+      ['lessons', ['ZoomLog']],
+    ]);
+    expect(shape(buildSidebar(420, all, definition))).toEqual([
+      ['students', ['C20301']],
+      ['lessons', ['ZoomLog']],
+    ]);
+    expect(shape(buildSidebar(430, all, definition))).toEqual([
+      ['students', ['C20301']],
+      ['lessons', ['ZoomLog']],
+    ]);
   });
 
   it('keeps item options such as a new-tab target', () => {

@@ -35,9 +35,15 @@ export function isItemVisible(item: SidebarItem, menuIds: ReadonlySet<string>, r
 // Students get their own list built from the server menu (name, function id as route). Others
 // filter the sidebar definition: roles below 400 see only the untitled group, 400 and above
 // every titled group; empty groups are dropped.
-export function buildSidebar(role: number, serverMenu: readonly MenuEntry[], definition: readonly SidebarGroup[]): SidebarGroup[] {
+export function buildSidebar(
+  role: number,
+  serverMenu: readonly MenuEntry[],
+  definition: readonly SidebarGroup[],
+): SidebarGroup[] {
   if (STUDENT_ROLES.includes(role)) {
-    return [{ title: null, items: serverMenu.map((e) => ({ functionId: e.function_id, title: e.mmenu_name, route: e.function_id })) }];
+    return [
+      { title: null, items: serverMenu.map((e) => ({ functionId: e.function_id, title: e.mmenu_name, route: e.function_id })) },
+    ];
   }
   const menuIds = new Set(serverMenu.map((e) => e.function_id));
   return definition

@@ -17,13 +17,19 @@ export function isLoggedIn(user: Partial<SignedInUser> | null | undefined): user
 }
 
 // Permissions: at least one of the required ones (none required means allowed).
-export function hasAnyPermission(user: Pick<SignedInUser, 'permissions'> | null | undefined, required: readonly string[] | undefined): boolean {
+export function hasAnyPermission(
+  user: Pick<SignedInUser, 'permissions'> | null | undefined,
+  required: readonly string[] | undefined,
+): boolean {
   if (!required || required.length === 0) return true;
   const own = user?.permissions ?? [];
   return required.some((p) => own.includes(p));
 }
 
-export function hasAnyRole(user: Pick<SignedInUser, 'user_type_code'> | null | undefined, roles: readonly number[] | undefined): boolean {
+export function hasAnyRole(
+  user: Pick<SignedInUser, 'user_type_code'> | null | undefined,
+  roles: readonly number[] | undefined,
+): boolean {
   if (!roles || roles.length === 0) return true;
   return user !== null && user !== undefined && roles.includes(user.user_type_code);
 }

@@ -39,19 +39,27 @@ describe('blocking errors', () => {
 
   it('outside the editable period (both ends included)', () => {
     expect(errs(input({}, { schedule_date: '2024-04-01' }))).not.toContain('assignment.outsideEditablePeriod');
-    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-30', time_limit_no: 50 } }, { schedule_date: '2024-04-30' }))).toEqual([]);
+    expect(
+      errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-30', time_limit_no: 50 } }, { schedule_date: '2024-04-30' })),
+    ).toEqual([]);
     expect(errs(input({ editable: { min: '2024-04-11', max: null } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(errs(input({ editable: { min: null, max: '2024-04-09' } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(isInEditablePeriod('2024-04-10', { min: null, max: null })).toBe(true);
   });
 
   it('date mismatch', () => {
-    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-11', time_limit_no: 50 } }))).toEqual(['assignment.dateMismatch']);
+    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-11', time_limit_no: 50 } }))).toEqual([
+      'assignment.dateMismatch',
+    ]);
   });
 
   it('slot mismatch: other period, or the other half', () => {
-    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-10', time_limit_no: 60 } }))).toEqual(['assignment.slotMismatch']);
-    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-10', time_limit_no: 52 } }))).toEqual(['assignment.slotMismatch']);
+    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-10', time_limit_no: 60 } }))).toEqual([
+      'assignment.slotMismatch',
+    ]);
+    expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-10', time_limit_no: 52 } }))).toEqual([
+      'assignment.slotMismatch',
+    ]);
     expect(errs(input({ cell: { teacher_no: 20, schedule_date: '2024-04-10', time_limit_no: 51 } }))).toEqual([]);
   });
 

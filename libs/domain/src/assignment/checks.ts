@@ -66,7 +66,8 @@ export function checkAssignment(input: AssignmentInput): AssignmentCheck {
   const errors: ValidationError[] = [];
   const warnings: ValidationError[] = [];
 
-  if (!isInEditablePeriod(lesson.schedule_date, input.editable)) errors.push(validationError(ASSIGNMENT_ERROR.outsideEditablePeriod));
+  if (!isInEditablePeriod(lesson.schedule_date, input.editable))
+    errors.push(validationError(ASSIGNMENT_ERROR.outsideEditablePeriod));
   if (cell.schedule_date !== lesson.schedule_date) errors.push(validationError(ASSIGNMENT_ERROR.dateMismatch));
   // The cell must cover the lesson's time: same period, and a half cell only takes that half
   // (a whole-period cell or a 90-minute lesson spans both halves; the grid check handles the rest).
@@ -74,7 +75,9 @@ export function checkAssignment(input: AssignmentInput): AssignmentCheck {
   if (!timeLimitsOverlap(cell.time_limit_no, lesson.time_limit_no)) errors.push(validationError(ASSIGNMENT_ERROR.slotMismatch));
   if (input.excludedTeacherNos.includes(teacher.teacher_no)) errors.push(validationError(ASSIGNMENT_ERROR.excludedTeacher));
   if (parseTimeLimitNo(lesson.time_limit_no).division === TIME_DIVISION.NINETY) {
-    const samePeriod = input.teacherLessons.map((l) => l.time_limit_no).filter((no) => parseTimeLimitNo(no).group === lessonGroup);
+    const samePeriod = input.teacherLessons
+      .map((l) => l.time_limit_no)
+      .filter((no) => parseTimeLimitNo(no).group === lessonGroup);
     if (!fitsTeacherGrid(samePeriod, lesson.time_limit_no)) errors.push(validationError(ASSIGNMENT_ERROR.ninetyMinutes));
   }
 

@@ -1,11 +1,4 @@
-import {
-  canRemoveTransfer,
-  canTransfer,
-  hasFewerThanFourClasses,
-  isAssignable,
-  lessonSection,
-  sectionTypes,
-} from './sections';
+import { canRemoveTransfer, canTransfer, hasFewerThanFourClasses, isAssignable, lessonSection, sectionTypes } from './sections';
 
 const base = { original_center_no: 0, class_type: 1, change_flag: 0, class_count: 4, teacher_no: 0 };
 

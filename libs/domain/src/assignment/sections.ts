@@ -28,7 +28,9 @@ export function hasFewerThanFourClasses(lesson: Pick<Lesson, 'class_count'>): bo
   return lesson.class_count !== null && lesson.class_count !== undefined && lesson.class_count <= FEWER_CLASSES_MAX;
 }
 
-export function sectionTypes(lesson: Pick<Lesson, 'original_center_no' | 'class_type' | 'change_flag' | 'class_count'>): SectionType[] {
+export function sectionTypes(
+  lesson: Pick<Lesson, 'original_center_no' | 'class_type' | 'change_flag' | 'class_count'>,
+): SectionType[] {
   const types: SectionType[] = [lessonSection(lesson)];
   if (hasFewerThanFourClasses(lesson)) types.push('fewerThan4Classes');
   return types;

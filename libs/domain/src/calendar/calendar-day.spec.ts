@@ -9,14 +9,25 @@ describe('closed day rule', () => {
   });
 
   it('derives closed_flag from the slots', () => {
-    expect(applyClosedRule({ schedule_date: '2024-04-01', closed_flag: 0, tstart_ime_limit_no: 0, end_time_limit_no: 0 }).closed_flag).toBe(1);
-    expect(applyClosedRule({ schedule_date: '2024-04-01', closed_flag: 1, tstart_ime_limit_no: 10, end_time_limit_no: 92 }).closed_flag).toBe(0);
+    expect(
+      applyClosedRule({ schedule_date: '2024-04-01', closed_flag: 0, tstart_ime_limit_no: 0, end_time_limit_no: 0 }).closed_flag,
+    ).toBe(1);
+    expect(
+      applyClosedRule({ schedule_date: '2024-04-01', closed_flag: 1, tstart_ime_limit_no: 10, end_time_limit_no: 92 })
+        .closed_flag,
+    ).toBe(0);
   });
 
   it('closes and opens a day consistently', () => {
     const day = { schedule_date: '2024-04-01', closed_flag: 0, tstart_ime_limit_no: 10, end_time_limit_no: 92, remarks: 'x' };
     const closed = closeDay(day);
-    expect(closed).toEqual({ schedule_date: '2024-04-01', closed_flag: 1, tstart_ime_limit_no: 0, end_time_limit_no: 0, remarks: 'x' });
+    expect(closed).toEqual({
+      schedule_date: '2024-04-01',
+      closed_flag: 1,
+      tstart_ime_limit_no: 0,
+      end_time_limit_no: 0,
+      remarks: 'x',
+    });
     expect(isWorkingDay(closed)).toBe(false);
     const open = openDay(closed, 20, 80);
     expect(open).toMatchObject({ closed_flag: 0, tstart_ime_limit_no: 20, end_time_limit_no: 80 });

@@ -13,7 +13,12 @@ function makeCalendar(start: string, days: number, closed: readonly string[] = [
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(start, i);
     const isClosed = closed.includes(date);
-    return { schedule_date: date, closed_flag: isClosed ? 1 : 0, tstart_ime_limit_no: isClosed ? 0 : 10, end_time_limit_no: isClosed ? 0 : 92 };
+    return {
+      schedule_date: date,
+      closed_flag: isClosed ? 1 : 0,
+      tstart_ime_limit_no: isClosed ? 0 : 10,
+      end_time_limit_no: isClosed ? 0 : 92,
+    };
   });
 }
 
@@ -50,7 +55,10 @@ describe('editable ranges', () => {
 
   it('other: from today to the end of next month', () => {
     expect(entryEditableRange({ kind: 'other', today, calendar })).toEqual({ start: '2024-04-05', end: '2024-05-31' });
-    expect(entryEditableRange({ kind: 'other', today: '2024-12-15', calendar })).toEqual({ start: '2024-12-15', end: '2025-01-31' });
+    expect(entryEditableRange({ kind: 'other', today: '2024-12-15', calendar })).toEqual({
+      start: '2024-12-15',
+      end: '2025-01-31',
+    });
   });
 
   it('seminar: from the earliest seminar start to the latest seminar end', () => {
@@ -58,12 +66,18 @@ describe('editable ranges', () => {
       { schedule_start_date: '2024-05-01', schedule_end_date: '2024-05-10' },
       { schedule_start_date: '2024-04-20', schedule_end_date: '2024-04-30' },
     ];
-    expect(entryEditableRange({ kind: 'seminar', today, calendar, seminars })).toEqual({ start: '2024-04-20', end: '2024-05-10' });
+    expect(entryEditableRange({ kind: 'seminar', today, calendar, seminars })).toEqual({
+      start: '2024-04-20',
+      end: '2024-05-10',
+    });
   });
 
   it('seminar: from the seminar limit when that is later than the earliest start', () => {
     const seminars = [{ schedule_start_date: '2024-04-01', schedule_end_date: '2024-04-30' }];
-    expect(entryEditableRange({ kind: 'seminar', today, calendar, seminars })).toEqual({ start: '2024-04-09', end: '2024-04-30' });
+    expect(entryEditableRange({ kind: 'seminar', today, calendar, seminars })).toEqual({
+      start: '2024-04-09',
+      end: '2024-04-30',
+    });
   });
 
   it('seminar: nothing when there is no seminar or it ends before the limit', () => {

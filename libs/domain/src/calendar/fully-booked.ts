@@ -7,7 +7,11 @@ export type EntryControl = SlotRef;
 // left (rem_teacher_cnt <= 1). A count that was not loaded does not make a cell full.
 export const MIN_FREE_TEACHERS = 1;
 
-export function isCellFullyBooked(cell: SlotRef, controls: readonly EntryControl[], remTeacherCnt: number | null | undefined): boolean {
+export function isCellFullyBooked(
+  cell: SlotRef,
+  controls: readonly EntryControl[],
+  remTeacherCnt: number | null | undefined,
+): boolean {
   const controlled = controls.some((c) => c.schedule_date === cell.schedule_date && c.time_limit_no === cell.time_limit_no);
   if (controlled) return true;
   return remTeacherCnt !== null && remTeacherCnt !== undefined && remTeacherCnt <= MIN_FREE_TEACHERS;

@@ -7,7 +7,12 @@ function makeCalendar(start: string, days: number, closed: readonly string[] = [
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(start, i);
     const isClosed = closed.includes(date);
-    return { schedule_date: date, closed_flag: isClosed ? 1 : 0, tstart_ime_limit_no: isClosed ? 0 : 10, end_time_limit_no: isClosed ? 0 : 92 };
+    return {
+      schedule_date: date,
+      closed_flag: isClosed ? 1 : 0,
+      tstart_ime_limit_no: isClosed ? 0 : 10,
+      end_time_limit_no: isClosed ? 0 : 92,
+    };
   });
 }
 
@@ -25,7 +30,9 @@ describe('repeat-lesson expansion', () => {
   });
 
   it('requires weeks > 0', () => {
-    expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, calendar, occupied: [], weeks: 0 })).toThrow(/greater than 0/);
+    expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, calendar, occupied: [], weeks: 0 })).toThrow(
+      /greater than 0/,
+    );
     expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, calendar, occupied: [], weeks: -2 })).toThrow();
     expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, calendar, occupied: [], weeks: 1.5 })).toThrow();
     expect(expandRepeatLessons({ firstDate: first, timeLimitNo: 50, calendar, occupied: [], weeks: 1 }).lessons).toHaveLength(1);
@@ -66,11 +73,18 @@ describe('repeat-lesson expansion', () => {
     expect(r.cancels).toEqual([]);
     expect(r.courseEndDate).toBe('2024-04-07');
     const none = expandRepeatLessons({ firstDate: '2024-04-17', timeLimitNo: 50, weeks: 1, calendar, occupied: [] });
-    expect(none).toEqual({ lessons: [], cancels: [], skipped: [{ schedule_date: '2024-04-17', time_limit_no: 50, reason: 'unopen' }], courseEndDate: null });
+    expect(none).toEqual({
+      lessons: [],
+      cancels: [],
+      skipped: [{ schedule_date: '2024-04-17', time_limit_no: 50, reason: 'unopen' }],
+      courseEndDate: null,
+    });
   });
 
   it('raises an error for a week missing from the calendar', () => {
-    expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, weeks: 40, calendar, occupied: [] })).toThrow(/Missing calendar day/);
+    expect(() => expandRepeatLessons({ firstDate: first, timeLimitNo: 50, weeks: 40, calendar, occupied: [] })).toThrow(
+      /Missing calendar day/,
+    );
   });
 });
 

@@ -7,7 +7,12 @@ function makeCalendar(start: string, days: number, closed: readonly string[] = [
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(start, i);
     const isClosed = closed.includes(date);
-    return { schedule_date: date, closed_flag: isClosed ? 1 : 0, tstart_ime_limit_no: isClosed ? 0 : 10, end_time_limit_no: isClosed ? 0 : 92 };
+    return {
+      schedule_date: date,
+      closed_flag: isClosed ? 1 : 0,
+      tstart_ime_limit_no: isClosed ? 0 : 10,
+      end_time_limit_no: isClosed ? 0 : 92,
+    };
   });
 }
 

@@ -1,7 +1,8 @@
 import { reportMode, REPORT_STATUS } from './report-mode';
 
 const admin = (status: number | string | null | undefined, viewMode = false) => reportMode({ status, isAdmin: true, viewMode });
-const teacher = (status: number | string | null | undefined, viewMode = false) => reportMode({ status, isAdmin: false, viewMode });
+const teacher = (status: number | string | null | undefined, viewMode = false) =>
+  reportMode({ status, isAdmin: false, viewMode });
 
 describe('report status → mode', () => {
   it('0 attended-in-progress: teacher adds, admin views', () => {

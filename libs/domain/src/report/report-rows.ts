@@ -36,7 +36,9 @@ function rowState(mode: ReportMode, row: ReportDetailInput): ReportDetailState {
     case 'afterReview':
       return { disabled: false, showComment: false, showBtn: false };
     case 'amend':
-      return hasComments(row) ? { disabled: false, showComment: true, showBtn: false } : { disabled: true, showComment: false, showBtn: false };
+      return hasComments(row)
+        ? { disabled: false, showComment: true, showBtn: false }
+        : { disabled: true, showComment: false, showBtn: false };
     case 'review':
       return { disabled: true, showComment: true, showBtn: true };
     case 'view':

@@ -22,7 +22,8 @@ export function formatDisplayDateTime(value: string, format: DisplayDateFormat =
 
 // Reads what a user typed in their display format back into 'YYYY-MM-DD'; null when it is not a real date.
 export function parseDisplayDate(text: string, format: DisplayDateFormat = DEFAULT_DISPLAY_DATE_FORMAT): string | null {
-  const m = format === 'DD/MM/YYYY' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim()) : /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(text.trim());
+  const m =
+    format === 'DD/MM/YYYY' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim()) : /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(text.trim());
   if (!m) return null;
   const iso = format === 'DD/MM/YYYY' ? `${m[3]}-${m[2]}-${m[1]}` : `${m[1]}-${m[2]}-${m[3]}`;
   try {

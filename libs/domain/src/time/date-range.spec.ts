@@ -1,10 +1,4 @@
-import {
-  correctDateTimeRange,
-  initialDateRangeState,
-  isInDateRange,
-  setDateRange,
-  switchDateRangeMode,
-} from './date-range';
+import { correctDateTimeRange, initialDateRangeState, isInDateRange, setDateRange, switchDateRangeMode } from './date-range';
 
 describe('date-range picker modes', () => {
   it('clears the range when the mode changes', () => {
@@ -17,7 +11,10 @@ describe('date-range picker modes', () => {
   it('fills only the slot that the mode uses', () => {
     expect(setDateRange(initialDateRangeState('since'), '2024-04-01', '2024-05-01').range).toEqual(['2024-04-01', null]);
     expect(setDateRange(initialDateRangeState('before'), '2024-04-01').range).toEqual([null, '2024-04-01']);
-    expect(setDateRange(initialDateRangeState('inRange'), '2024-05-01', '2024-04-01').range).toEqual(['2024-04-01', '2024-05-01']);
+    expect(setDateRange(initialDateRangeState('inRange'), '2024-05-01', '2024-04-01').range).toEqual([
+      '2024-04-01',
+      '2024-05-01',
+    ]);
     expect(() => setDateRange(initialDateRangeState('since'), '2024-02-30')).toThrow();
   });
 

@@ -19,9 +19,16 @@ describe('rich-text emptiness', () => {
     expect(isEditorContentEmpty({ blocks: [{ type: 'list', data: { style: 'ordered', items: [] } }] })).toBe(true);
     expect(isEditorContentEmpty({ blocks: [{ type: 'delimiter', data: {} }] })).toBe(true);
     expect(
-      isEditorContentEmpty({ blocks: [{ type: 'paragraph', data: { text: '' } }, { type: 'list', data: { style: 'ordered', items: ['a'] } }] }),
+      isEditorContentEmpty({
+        blocks: [
+          { type: 'paragraph', data: { text: '' } },
+          { type: 'list', data: { style: 'ordered', items: ['a'] } },
+        ],
+      }),
     ).toBe(false);
-    expect(isEditorContentEmpty({ blocks: [{ type: 'image', data: { file: { url: 'https://x/y.png' }, caption: '' } }] })).toBe(false);
+    expect(isEditorContentEmpty({ blocks: [{ type: 'image', data: { file: { url: 'https://x/y.png' }, caption: '' } }] })).toBe(
+      false,
+    );
   });
 
   it('reads stored JSON text as a document', () => {

@@ -1,4 +1,12 @@
-import { acceptsFile, canAddMoreEntries, checkFiles, checkSubmit, fileKind, MAX_UPLOAD_BYTES, parseJsonText } from './form-guards';
+import {
+  acceptsFile,
+  canAddMoreEntries,
+  checkFiles,
+  checkSubmit,
+  fileKind,
+  MAX_UPLOAD_BYTES,
+  parseJsonText,
+} from './form-guards';
 
 const keys = (errors: { key: string }[]): string[] => errors.map((e) => e.key);
 
@@ -37,7 +45,9 @@ describe('file picker', () => {
       { name: 'b.mp4', type: 'video/mp4', size: 1 },
     ];
     expect(checkFiles(files, { accept: ['image/*', '.mp4'] })).toEqual([]);
-    expect(checkFiles(files, { accept: ['image/*'] })).toEqual([{ key: 'file.type', params: { name: 'b.mp4', kind: 'video', accept: 'image/*' } }]);
+    expect(checkFiles(files, { accept: ['image/*'] })).toEqual([
+      { key: 'file.type', params: { name: 'b.mp4', kind: 'video', accept: 'image/*' } },
+    ]);
     expect(checkFiles(files, { maxCount: 2 })).toEqual([]);
     expect(keys(checkFiles(files, { maxCount: 2, alreadySelected: 1 }))).toEqual(['file.count']);
     expect(acceptsFile({ name: 'x.PDF', type: '' }, ['.pdf'])).toBe(true);

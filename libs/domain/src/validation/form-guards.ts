@@ -51,7 +51,9 @@ export function checkFiles(files: readonly FileLike[], options: FilePickerOption
   for (const file of files) {
     if ((file.size ?? 0) > maxBytes) errors.push(validationError('file.too_large', { name: file.name, max: maxBytes }));
     if (options.accept && !acceptsFile(file, options.accept)) {
-      errors.push(validationError('file.type', { name: file.name, kind: fileKind(file.type), accept: options.accept.join(', ') }));
+      errors.push(
+        validationError('file.type', { name: file.name, kind: fileKind(file.type), accept: options.accept.join(', ') }),
+      );
     }
   }
   return errors;

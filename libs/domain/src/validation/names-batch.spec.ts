@@ -19,7 +19,8 @@ describe('names batch code rules', () => {
   it('allows ASCII letters and digits only', () => {
     expect(validateNameCode('aZ09')).toEqual([]);
     expect(validateNameCode(101)).toEqual([]);
-    for (const bad of ['A-1', 'A 1', 'A_1', 'ＡＢ１', 'コード', 'é']) expect(keys(validateNameCode(bad))).toEqual(['names.code.alphaNum']);
+    for (const bad of ['A-1', 'A 1', 'A_1', 'ＡＢ１', 'コード', 'é'])
+      expect(keys(validateNameCode(bad))).toEqual(['names.code.alphaNum']);
   });
 
   it('reports both length and characters when both fail', () => {
@@ -29,13 +30,7 @@ describe('names batch code rules', () => {
   it('marks every row that carries a duplicated code', () => {
     const result = validateNamesBatch(['A1', 'B2', 'A1', 'C3', 'A1']);
     expect(result.ok).toBe(false);
-    expect(result.rows.map(keys)).toEqual([
-      ['names.code.duplicate'],
-      [],
-      ['names.code.duplicate'],
-      [],
-      ['names.code.duplicate'],
-    ]);
+    expect(result.rows.map(keys)).toEqual([['names.code.duplicate'], [], ['names.code.duplicate'], [], ['names.code.duplicate']]);
   });
 
   it('compares codes exactly and ignores empty rows for duplicates', () => {

@@ -25,7 +25,8 @@ export function validateNameCode(code: unknown): ValidationError[] {
   if (text.trim() === '') return [validationError(NAMES_CODE_ERROR.required)];
   const errors: ValidationError[] = [];
   // Code points, as PostgreSQL counts varchar(10).
-  if (Array.from(text).length > NAMES_CODE_MAX_LENGTH) errors.push(validationError(NAMES_CODE_ERROR.max, { max: NAMES_CODE_MAX_LENGTH }));
+  if (Array.from(text).length > NAMES_CODE_MAX_LENGTH)
+    errors.push(validationError(NAMES_CODE_ERROR.max, { max: NAMES_CODE_MAX_LENGTH }));
   // ASCII only: full-width 'ＡＢ１' looks alphanumeric but is not a valid code.
   if (!ASCII_ALNUM_RE.test(text)) errors.push(validationError(NAMES_CODE_ERROR.alphaNum));
   return errors;

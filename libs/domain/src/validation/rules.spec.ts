@@ -196,7 +196,16 @@ describe('comparisons', () => {
 describe('formats', () => {
   it('email', () => {
     expect(R.email('taro.yamada+test@example.co.jp')).toBeNull();
-    for (const bad of ['taro', 'taro@', '@example.com', 'taro@example', 'ta ro@example.com', 'taro..y@example.com', '.taro@example.com', 'taro@ex..com']) {
+    for (const bad of [
+      'taro',
+      'taro@',
+      '@example.com',
+      'taro@example',
+      'ta ro@example.com',
+      'taro..y@example.com',
+      '.taro@example.com',
+      'taro@ex..com',
+    ]) {
       expect(key(R.email(bad))).toBe('validation.email');
     }
   });
@@ -270,7 +279,10 @@ describe('required family', () => {
 
   it('required_if: required when the other field has one of the values', () => {
     expect(R.requiredIf('', 'other', ['a', 'b'])).toBeNull();
-    expect(R.requiredIf('', 'a', ['a', 'b'], 'kind')).toEqual({ key: 'validation.required_if', params: { target: 'kind', values: 'a, b' } });
+    expect(R.requiredIf('', 'a', ['a', 'b'], 'kind')).toEqual({
+      key: 'validation.required_if',
+      params: { target: 'kind', values: 'a, b' },
+    });
     expect(R.requiredIf('x', 'a', ['a', 'b'])).toBeNull();
     expect(key(R.requiredIf(null, 1, ['1']))).toBe('validation.required_if');
   });

@@ -135,7 +135,11 @@ export function dimensions(value: unknown, width: number | string, height: numbe
 export type DecimalSeparator = 'dot' | 'comma';
 
 // decimals 0 or '*' means any number of decimals; otherwise exactly that many when a separator is present.
-export function double(value: unknown, decimals: number | string = '*', separator: DecimalSeparator | string = 'dot'): RuleResult {
+export function double(
+  value: unknown,
+  decimals: number | string = '*',
+  separator: DecimalSeparator | string = 'dot',
+): RuleResult {
   if (separator !== 'dot' && separator !== 'comma') throw new Error(`Rule double: unknown separator '${separator}'`);
   const any = decimals === '*' || decimals === 0 || decimals === '0';
   const places = any ? 0 : argCount('double', decimals);
@@ -156,12 +160,16 @@ export function email(value: unknown): RuleResult {
 // Option lists come from rule strings as text, so 1 and '1' are the same option.
 export function oneOf(value: unknown, options: readonly unknown[]): RuleResult {
   if (isEmptyValue(value)) return null;
-  return each(value, (v) => options.some((o) => sameScalar(v, o))) ? null : fail('oneOf', { values: options.map(String).join(', ') });
+  return each(value, (v) => options.some((o) => sameScalar(v, o)))
+    ? null
+    : fail('oneOf', { values: options.map(String).join(', ') });
 }
 
 export function excluded(value: unknown, options: readonly unknown[]): RuleResult {
   if (isEmptyValue(value)) return null;
-  return each(value, (v) => !options.some((o) => sameScalar(v, o))) ? null : fail('excluded', { values: options.map(String).join(', ') });
+  return each(value, (v) => !options.some((o) => sameScalar(v, o)))
+    ? null
+    : fail('excluded', { values: options.map(String).join(', ') });
 }
 
 function isFileLike(v: unknown): v is FileLike {
@@ -176,7 +184,9 @@ function extensionOf(name: string): string {
 export function ext(value: unknown, extensions: readonly string[]): RuleResult {
   const wanted = extensions.map((e) => e.replace(/^\./, '').toLowerCase());
   if (isEmptyValue(value)) return null;
-  return each(value, (v) => isFileLike(v) && wanted.includes(extensionOf(v.name))) ? null : fail('ext', { extensions: wanted.join(', ') });
+  return each(value, (v) => isFileLike(v) && wanted.includes(extensionOf(v.name)))
+    ? null
+    : fail('ext', { extensions: wanted.join(', ') });
 }
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'];

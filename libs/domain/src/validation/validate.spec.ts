@@ -51,15 +51,28 @@ describe('validateField', () => {
   });
 
   it('runs the cross-field rules against the form values', () => {
-    const values = { kind: 'company', company: '', password: 'abc', password_confirmation: 'abd', email2: 'x@y.jp', email: 'x@y.jp' };
-    expect(keys(validateField('', 'required_if:kind,company,school', { field: 'company', values }))).toEqual(['validation.required_if']);
+    const values = {
+      kind: 'company',
+      company: '',
+      password: 'abc',
+      password_confirmation: 'abd',
+      email2: 'x@y.jp',
+      email: 'x@y.jp',
+    };
+    expect(keys(validateField('', 'required_if:kind,company,school', { field: 'company', values }))).toEqual([
+      'validation.required_if',
+    ]);
     expect(validateField('', 'required_if:kind,school', { field: 'company', values })).toEqual([]);
-    expect(keys(validateField('', 'required_unless:kind,school', { field: 'company', values }))).toEqual(['validation.required_unless']);
+    expect(keys(validateField('', 'required_unless:kind,school', { field: 'company', values }))).toEqual([
+      'validation.required_unless',
+    ]);
     expect(keys(validateField('abc', 'confirmed', { field: 'password', values }))).toEqual(['validation.confirmed']);
     expect(validateField('abd', 'confirmed:password_confirmation', { field: 'password', values })).toEqual([]);
     expect(validateField('x@y.jp', 'same:email', { field: 'email2', values })).toEqual([]);
     expect(keys(validateField('x@z.jp', 'same:email', { field: 'email2', values }))).toEqual(['validation.same']);
-    expect(keys(validateField('', { required_with: ['password'] }, { field: 'x', values }))).toEqual(['validation.required_with']);
+    expect(keys(validateField('', { required_with: ['password'] }, { field: 'x', values }))).toEqual([
+      'validation.required_with',
+    ]);
   });
 
   it('throws when required_if or required_unless has no values', () => {
@@ -70,7 +83,9 @@ describe('validateField', () => {
 
   it('sometimes: skips a field whose key is absent', () => {
     expect(validateField(undefined, 'sometimes|required', { field: 'nick', values: {} })).toEqual([]);
-    expect(keys(validateField('', 'sometimes|required', { field: 'nick', values: { nick: '' } }))).toEqual(['validation.required']);
+    expect(keys(validateField('', 'sometimes|required', { field: 'nick', values: { nick: '' } }))).toEqual([
+      'validation.required',
+    ]);
     expect(keys(validateField(undefined, 'required', { field: 'nick', values: {} }))).toEqual(['validation.required']);
   });
 
@@ -120,9 +135,15 @@ describe('validateField', () => {
   it('runs the implicit rules on empty values', () => {
     expect(keys(validateField(false, 'must_agree'))).toEqual(['validation.must_agree']);
     expect(keys(validateField({ blocks: [] }, 'required_editor'))).toEqual(['validation.required_editor']);
-    expect(keys(validateField('', 'required_without_all:a,b', { field: 'c', values: {} }))).toEqual(['validation.required_without_all']);
-    expect(keys(validateField('', 'required_with_all:a,b', { field: 'c', values: { a: 1, b: 2 } }))).toEqual(['validation.required_with_all']);
-    expect(keys(validateField('', 'required_without:a,b', { field: 'c', values: { a: 1 } }))).toEqual(['validation.required_without']);
+    expect(keys(validateField('', 'required_without_all:a,b', { field: 'c', values: {} }))).toEqual([
+      'validation.required_without_all',
+    ]);
+    expect(keys(validateField('', 'required_with_all:a,b', { field: 'c', values: { a: 1, b: 2 } }))).toEqual([
+      'validation.required_with_all',
+    ]);
+    expect(keys(validateField('', 'required_without:a,b', { field: 'c', values: { a: 1 } }))).toEqual([
+      'validation.required_without',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Catalogue } from './ja';
+import { webEn, webValidationEn } from './web.en';
 
 export const en: Catalogue = {
   error: {
@@ -60,5 +61,7 @@ export const en: Catalogue = {
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',
+    ...webValidationEn,
   },
+  ...webEn,
 };

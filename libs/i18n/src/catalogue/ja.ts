@@ -1,5 +1,7 @@
 // Japanese is the reference catalogue: every other locale must have exactly these keys.
 // Texts quoted by SPEC are verbatim.
+import { webJa, webValidationJa } from './web.ja';
+
 export const ja = {
   error: {
     rateLimited: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
@@ -60,7 +62,9 @@ export const ja = {
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',
+    ...webValidationJa,
   },
+  ...webJa,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

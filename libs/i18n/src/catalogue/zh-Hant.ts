@@ -1,4 +1,5 @@
 import { type Catalogue } from './ja';
+import { webValidationZhHant, webZhHant } from './web.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -60,5 +61,7 @@ export const zhHant: Catalogue = {
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',
+    ...webValidationZhHant,
   },
+  ...webZhHant,
 };

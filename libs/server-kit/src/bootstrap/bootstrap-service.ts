@@ -8,7 +8,11 @@ import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 
 // Starts a service as a NestJS microservice on NATS in the service's queue group. SIGTERM/SIGINT:
 // stop taking requests, finish those in flight, stop the outbox relay, close connections, exit 0.
-export const bootstrapService = async (service: ServiceName, module: Type<unknown>, env: EnvSchema = baseServiceEnv): Promise<INestMicroservice> => {
+export const bootstrapService = async (
+  service: ServiceName,
+  module: Type<unknown>,
+  env: EnvSchema = baseServiceEnv,
+): Promise<INestMicroservice> => {
   const logger = new JsonLogger(service);
   let config;
   try {

@@ -9,7 +9,10 @@ import { OutboxRelayService } from './outbox-relay.service';
 import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 
 // env: the service's own variables (a superset of baseServiceEnv), validated at boot.
-export type ServiceKitOptions = Pick<SchemaDataSourceOptions, 'entities' | 'migrations'> & { service: ServiceName; env?: EnvSchema };
+export type ServiceKitOptions = Pick<SchemaDataSourceOptions, 'entities' | 'migrations'> & {
+  service: ServiceName;
+  env?: EnvSchema;
+};
 
 // What every service process has: validated config, its schema's data source, the event bus with the
 // outbox relay, and the health answer.

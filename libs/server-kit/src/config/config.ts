@@ -36,7 +36,10 @@ export const env = {
     ),
   list: () =>
     spec<string[]>('list', 'a comma-separated list', (raw) => {
-      const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      const items = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       return items.length ? items : undefined;
     }),
 };

@@ -54,12 +54,20 @@ describe('optimistic locking', () => {
 
   it('answers 404 when the row is gone, not 409', async () => {
     await expect(
-      updateWithLock(ds, { schema: SCHEMA, table: 'center', key: { center_no: 99 }, lockVersion: 0, values: { center_name: 'x' } }),
+      updateWithLock(ds, {
+        schema: SCHEMA,
+        table: 'center',
+        key: { center_no: 99 },
+        lockVersion: 0,
+        values: { center_name: 'x' },
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
   it('deletes only from the current lock_version', async () => {
-    await expect(deleteWithLock(ds, { schema: SCHEMA, table: 'center', key: { center_no: 2 }, lockVersion: 5 })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      deleteWithLock(ds, { schema: SCHEMA, table: 'center', key: { center_no: 2 }, lockVersion: 5 }),
+    ).rejects.toMatchObject({ status: 409 });
     await deleteWithLock(ds, { schema: SCHEMA, table: 'center', key: { center_no: 2 }, lockVersion: 0 });
     expect(await ds.query(`SELECT 1 FROM "${SCHEMA}"."center" WHERE "center_no" = 2`)).toHaveLength(0);
   });

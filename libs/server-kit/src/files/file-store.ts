@@ -32,7 +32,10 @@ export class FileStore {
     return join(this.root, `${key}${suffix}`);
   }
 
-  async put(source: Readable | Buffer | string, meta: Omit<StoredFileMeta, 'key' | 'size' | 'createdAt'>): Promise<StoredFileMeta> {
+  async put(
+    source: Readable | Buffer | string,
+    meta: Omit<StoredFileMeta, 'key' | 'size' | 'createdAt'>,
+  ): Promise<StoredFileMeta> {
     await mkdir(this.root, { recursive: true });
     const key = randomUUID();
     const temp = this.path(key, '.part');

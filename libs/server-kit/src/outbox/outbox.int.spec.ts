@@ -69,7 +69,9 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     await crashing.start();
     await waitFor(async () => published >= 130);
     await crashing.stop();
-    const marked = Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NOT NULL`))[0].count);
+    const marked = Number(
+      (await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NOT NULL`))[0].count,
+    );
     expect(marked).toBe(100);
 
     // The consumer starts while events are still missing; a second consumer instance on the same
@@ -86,7 +88,10 @@ describe('transactional outbox, relay and idempotent consumer', () => {
         filterSubject: `${process.env.NATS_NAMESPACE}.evt.masters.>`,
         handle: async (event, tx) => {
           applied.push(event);
-          await tx.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "n") VALUES ($1, $2)`, [event.id, (event.data as { n: number }).n]);
+          await tx.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "n") VALUES ($1, $2)`, [
+            event.id,
+            (event.data as { n: number }).n,
+          ]);
         },
       });
     const a = consumer();
@@ -95,7 +100,14 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     await b.start();
 
     // Second relay: re-publishes the 30 published-but-unmarked events and the rest.
-    const relay = new OutboxRelay({ ds, databaseUrl: process.env.DATABASE_URL!, service: 'masters', schema: SCHEMA, js, batchSize: 100 });
+    const relay = new OutboxRelay({
+      ds,
+      databaseUrl: process.env.DATABASE_URL!,
+      service: 'masters',
+      schema: SCHEMA,
+      js,
+      batchSize: 100,
+    });
     await relay.start();
     await waitFor(async () => Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."effects"`))[0].count) >= EVENTS);
 
@@ -106,7 +118,10 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     await a.stop();
     await b.stop();
 
-    const rows = (await ds.query(`SELECT "n", count(*)::int AS c FROM "${SCHEMA}"."effects" GROUP BY "n" ORDER BY "n"`)) as { n: number; c: number }[];
+    const rows = (await ds.query(`SELECT "n", count(*)::int AS c FROM "${SCHEMA}"."effects" GROUP BY "n" ORDER BY "n"`)) as {
+      n: number;
+      c: number;
+    }[];
     expect(rows).toHaveLength(EVENTS);
     expect(rows.every((r, i) => r.n === i && r.c === 1)).toBe(true);
     expect(Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NULL`))[0].count)).toBe(0);

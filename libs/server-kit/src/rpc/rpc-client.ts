@@ -55,18 +55,36 @@ export class RpcClient {
     } catch (e) {
       const code = (e as NatsError).code;
       if (code === ErrorCode.NoResponders) {
-        throw new RpcCallError({ status: 503, code: 'SERVICE_UNAVAILABLE', messageKey: 'error.serviceUnavailable', params: { service }, requestId });
+        throw new RpcCallError({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          messageKey: 'error.serviceUnavailable',
+          params: { service },
+          requestId,
+        });
       }
       if (code === ErrorCode.Timeout) {
         throw new RpcCallError({ status: 408, code: 'TIMEOUT', messageKey: 'error.timeout', params: { service }, requestId });
       }
-      throw new RpcCallError({ status: 503, code: 'SERVICE_UNAVAILABLE', messageKey: 'error.serviceUnavailable', params: { service }, requestId });
+      throw new RpcCallError({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        messageKey: 'error.serviceUnavailable',
+        params: { service },
+        requestId,
+      });
     }
     const reply = JSON.parse(decoder.decode(raw)) as NestReply;
     const err: unknown = reply.err;
     if (err !== undefined && err !== null) {
       if (isRpcErrorPayload(err)) throw new RpcCallError({ ...err, requestId: err.requestId ?? requestId });
-      throw new RpcCallError({ status: 599, code: 'SERVER_ERROR', messageKey: 'error.server', params: { correlationId: requestId }, requestId });
+      throw new RpcCallError({
+        status: 599,
+        code: 'SERVER_ERROR',
+        messageKey: 'error.server',
+        params: { correlationId: requestId },
+        requestId,
+      });
     }
     return reply.response ?? null;
   }

@@ -19,14 +19,12 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       error: exception instanceof Error ? exception.message : String(exception),
       stack: exception instanceof Error ? exception.stack : undefined,
     });
-    return throwError(
-      (): RpcErrorPayload => ({
-        status: 599,
-        code: 'SERVER_ERROR',
-        messageKey: 'error.server',
-        params: { correlationId },
-        requestId: correlationId,
-      }),
-    );
+    return throwError((): RpcErrorPayload => ({
+      status: 599,
+      code: 'SERVER_ERROR',
+      messageKey: 'error.server',
+      params: { correlationId },
+      requestId: correlationId,
+    }));
   }
 }

@@ -5,7 +5,15 @@ import { SessionStore } from './session.store';
 describe('SessionStore', () => {
   const redis = new Redis(process.env.REDIS_URL!);
   const store = new SessionStore(redis, `sessiontest${process.pid}`, { idleSeconds: 1800, absoluteSeconds: 3600 });
-  const data = { userNo: 7, role: 540, roleCode: 'U', status: 'A', functionIds: ['M20101'], centerNos: null, locale: 'ja' as const };
+  const data = {
+    userNo: 7,
+    role: 540,
+    roleCode: 'U',
+    status: 'A',
+    functionIds: ['M20101'],
+    centerNos: null,
+    locale: 'ja' as const,
+  };
 
   afterAll(async () => {
     const keys = await redis.keys(`sessiontest${process.pid}:*`);

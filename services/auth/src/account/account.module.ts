@@ -19,9 +19,17 @@ const AUTH_REDIS = Symbol('AUTH_REDIS');
     UsersRepository,
     EmailTokens,
     AuditLog,
-    { provide: AUTH_REDIS, useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }), inject: [SERVICE_CONFIG] },
+    {
+      provide: AUTH_REDIS,
+      useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),
+      inject: [SERVICE_CONFIG],
+    },
     // Only destroyUser is used here, so the timeouts do not matter; the gateway owns them.
-    { provide: AUTH_SESSIONS, useFactory: (redis: Redis) => new SessionStore(redis, natsNamespace(), { idleSeconds: 1, absoluteSeconds: 1 }), inject: [AUTH_REDIS] },
+    {
+      provide: AUTH_SESSIONS,
+      useFactory: (redis: Redis) => new SessionStore(redis, natsNamespace(), { idleSeconds: 1, absoluteSeconds: 1 }),
+      inject: [AUTH_REDIS],
+    },
   ],
   exports: [UsersRepository, AuditLog, AUTH_SESSIONS, AccountService],
 })

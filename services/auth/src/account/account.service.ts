@@ -68,7 +68,11 @@ export class AccountService {
     check.done();
     const row = await this.users.byUserId(userId);
     if (!(await verifyPassword(row?.password_hash ?? null, password)) || !row) {
-      await this.audit.write('login_failed', { userNo: row?.user_no ?? null, ip: caller.ip, detail: { user_id: userId.slice(0, 254), method: 'password' } });
+      await this.audit.write('login_failed', {
+        userNo: row?.user_no ?? null,
+        ip: caller.ip,
+        detail: { user_id: userId.slice(0, 254), method: 'password' },
+      });
       throw businessRuleError('auth.invalidCredentials');
     }
     this.activeOrRefuse(row);
@@ -102,7 +106,10 @@ export class AccountService {
     const existing = await this.users.byEmail(email);
     if (existing) {
       if (existing.status === 'P') await this.sendLink('register', 'register', existing, email, caller);
-      else await this.mailer.enqueue(composeMail('registerExisting', caller.locale, email, { name: existing.user_named, link: this.config.WEB_URL }));
+      else
+        await this.mailer.enqueue(
+          composeMail('registerExisting', caller.locale, email, { name: existing.user_named, link: this.config.WEB_URL }),
+        );
       return ACCEPTED;
     }
     const hash = await hashPassword(password);
@@ -183,7 +190,11 @@ export class AccountService {
           WHERE "user_no" = $1 RETURNING *`,
         [used.userNo, used.email],
       )) as [UserRow[], number];
-      await this.audit.write('email_bound', { userNo: row.user_no, actorUserNo: caller.userNo, ip: caller.ip, detail: { email: used.email } }, tx);
+      await this.audit.write(
+        'email_bound',
+        { userNo: row.user_no, actorUserNo: caller.userNo, ip: caller.ip, detail: { email: used.email } },
+        tx,
+      );
       return this.currentUser(row);
     });
   }
@@ -222,7 +233,8 @@ export class AccountService {
     check.done();
     const row = caller.userNo === null ? null : await this.users.byNo(caller.userNo);
     if (!row) throw new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
-    if (!(await verifyPassword(row.password_hash, current))) throw validationError422('current_password', 'auth.currentPasswordWrong');
+    if (!(await verifyPassword(row.password_hash, current)))
+      throw validationError422('current_password', 'auth.currentPasswordWrong');
     await this.users.setPassword(row.user_no, await hashPassword(password));
     await this.audit.write('password_changed', { userNo: row.user_no, ip: caller.ip });
     await this.sessions.destroyUser(row.user_no);
@@ -262,4 +274,5 @@ export class AccountService {
   }
 }
 
-const validationError422 = (field: string, key: string) => new AppError('VALIDATION_ERROR', 'error.validation', {}, { [field]: [key] });
+const validationError422 = (field: string, key: string) =>
+  new AppError('VALIDATION_ERROR', 'error.validation', {}, { [field]: [key] });

@@ -24,12 +24,9 @@ export class AuditLog {
     e: { userNo: number | null; actorUserNo?: number | null; ip?: string | null; detail?: Record<string, unknown> },
     db: DataSource | EntityManager = this.ds,
   ): Promise<void> {
-    await db.query(`INSERT INTO "auth"."audit_log" ("event", "user_no", "actor_user_no", "ip", "detail") VALUES ($1, $2, $3, $4, $5)`, [
-      event,
-      e.userNo,
-      e.actorUserNo ?? e.userNo,
-      e.ip ?? null,
-      JSON.stringify(e.detail ?? {}),
-    ]);
+    await db.query(
+      `INSERT INTO "auth"."audit_log" ("event", "user_no", "actor_user_no", "ip", "detail") VALUES ($1, $2, $3, $4, $5)`,
+      [event, e.userNo, e.actorUserNo ?? e.userNo, e.ip ?? null, JSON.stringify(e.detail ?? {})],
+    );
   }
 }

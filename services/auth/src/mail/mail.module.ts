@@ -9,7 +9,10 @@ import { Mailer } from './mailer';
 @Module({
   imports: [
     BullModule.forRootAsync({
-      useFactory: (config: ConfigOf<typeof baseServiceEnv>) => ({ connection: redisOptions(config.REDIS_URL), prefix: natsNamespace() }),
+      useFactory: (config: ConfigOf<typeof baseServiceEnv>) => ({
+        connection: redisOptions(config.REDIS_URL),
+        prefix: natsNamespace(),
+      }),
       inject: [SERVICE_CONFIG],
     }),
     BullModule.registerQueue({ name: QUEUES.mail }),

@@ -14,11 +14,18 @@ export class MailTransport {
   private readonly transporter: Transporter;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof authEnv>) {
-    this.transporter = config.SMTP_URL ? createTransport(config.SMTP_URL) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transporter = config.SMTP_URL
+      ? createTransport(config.SMTP_URL)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(mail: MailJob): Promise<void> {
-    const info = (await this.transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text })) as {
+    const info = (await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    })) as {
       message?: Buffer;
       messageId: string;
     };

@@ -37,9 +37,41 @@ const STAFF_SCREENS = [
 const pick = (ids: readonly string[]) => STAFF_SCREENS.filter(([id]) => ids.includes(id));
 const without = (ids: readonly string[]) => STAFF_SCREENS.filter(([id]) => !ids.includes(id));
 
-const OPERATIONS = ['C00101', 'C00102', 'C00103', 'C10101', 'C10201', 'C10301', 'C20101', 'C20201', 'C20301', 'C30101', 'C30201',
-  'C40101', 'C40201', 'C40401', 'C40411', 'C40501', 'C40701', 'C50101', 'M00501'];
-const CLASSROOM = ['C00101', 'C00102', 'C00103', 'C10101', 'C10201', 'C20101', 'C20201', 'C40101', 'C40201', 'C40501', 'C50101', 'M00501'];
+const OPERATIONS = [
+  'C00101',
+  'C00102',
+  'C00103',
+  'C10101',
+  'C10201',
+  'C10301',
+  'C20101',
+  'C20201',
+  'C20301',
+  'C30101',
+  'C30201',
+  'C40101',
+  'C40201',
+  'C40401',
+  'C40411',
+  'C40501',
+  'C40701',
+  'C50101',
+  'M00501',
+];
+const CLASSROOM = [
+  'C00101',
+  'C00102',
+  'C00103',
+  'C10101',
+  'C10201',
+  'C20101',
+  'C20201',
+  'C40101',
+  'C40201',
+  'C40501',
+  'C50101',
+  'M00501',
+];
 
 export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> = {
   560: STAFF_SCREENS,

@@ -62,6 +62,7 @@ export class Users1763683400000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['audit_log', 'email_token', 'social_identity', 'role_menu', 'user_account']) await q.query(`DROP TABLE "auth"."${t}"`);
+    for (const t of ['audit_log', 'email_token', 'social_identity', 'role_menu', 'user_account'])
+      await q.query(`DROP TABLE "auth"."${t}"`);
   }
 }

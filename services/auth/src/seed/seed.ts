@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS, demoPassword } from './demo-accounts';
 export const seedAuth = async (ds: DataSource, _o: SeedOptions): Promise<void> => {
   const hash = await hashPassword(demoPassword());
   await ds.transaction(async (tx) => {
-    await tx.query(`TRUNCATE "auth"."app_config", "auth"."role_menu", "auth"."email_token", "auth"."social_identity", "auth"."user_account" RESTART IDENTITY CASCADE`);
+    await tx.query(
+      `TRUNCATE "auth"."app_config", "auth"."role_menu", "auth"."email_token", "auth"."social_identity", "auth"."user_account" RESTART IDENTITY CASCADE`,
+    );
     await tx.query(`INSERT INTO "auth"."app_config" ("key", "value") VALUES ('app.C21101_SHOW_ZOOM_INFO', 'true'::jsonb)`);
     for (const [role, entries] of Object.entries(ROLE_MENUS)) {
       await tx.query(

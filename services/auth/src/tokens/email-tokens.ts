@@ -28,7 +28,11 @@ export class EmailTokens {
   }
 
   // Marks the token used and returns its user and email, or null when unknown, used or expired.
-  async consume(kind: TokenKind, token: unknown, db: DataSource | EntityManager = this.ds): Promise<{ userNo: number; email: string } | null> {
+  async consume(
+    kind: TokenKind,
+    token: unknown,
+    db: DataSource | EntityManager = this.ds,
+  ): Promise<{ userNo: number; email: string } | null> {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const rows = (await db.query(
       `UPDATE "auth"."email_token" SET "used_at" = now()

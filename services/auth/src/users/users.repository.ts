@@ -27,9 +27,10 @@ export class UsersRepository {
   }
 
   async menuIds(role: number): Promise<string[]> {
-    const rows = (await this.ds.query(`SELECT "function_id" FROM "auth"."role_menu" WHERE "user_type_code" = $1 ORDER BY "sort_order"`, [
-      role,
-    ])) as { function_id: string }[];
+    const rows = (await this.ds.query(
+      `SELECT "function_id" FROM "auth"."role_menu" WHERE "user_type_code" = $1 ORDER BY "sort_order"`,
+      [role],
+    )) as { function_id: string }[];
     return rows.map((r) => r.function_id);
   }
 

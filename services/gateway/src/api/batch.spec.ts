@@ -12,7 +12,9 @@ const codeOf = (fn: () => unknown): string => {
 
 describe('parseBatch', () => {
   it('accepts a batch and defaults a missing input to {}', () => {
-    expect(parseBatch('{"data":[{"api":"AuthService.getConfig","input":{"key":"app.x"}},{"api":"Address_getCountries"}]}')).toEqual([
+    expect(
+      parseBatch('{"data":[{"api":"AuthService.getConfig","input":{"key":"app.x"}},{"api":"Address_getCountries"}]}'),
+    ).toEqual([
       { api: 'AuthService.getConfig', input: { key: 'app.x' } },
       { api: 'Address_getCountries', input: {} },
     ]);

@@ -4,8 +4,7 @@ import { AppError } from '@school/server-kit';
 export type ParsedAction = { api: ApiName; input: Record<string, unknown> };
 
 const invalid = (detail: string) => new AppError('INVALID_BATCH', 'error.invalidBatch', { detail });
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (name: string) => (name.length > 80 ? `${name.slice(0, 80)}…` : name);
 
 const parseAction = (action: unknown, i: number): ParsedAction => {

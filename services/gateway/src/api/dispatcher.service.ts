@@ -55,7 +55,11 @@ export class Dispatcher {
     else if (effect === 'refresh') await this.sessions.refresh(req, output as CurrentUser);
   }
 
-  private answer(actions: ParsedAction[], outcomes: ({ output: unknown } | { error: RpcErrorPayload })[], ctx: CallContext): BatchResult {
+  private answer(
+    actions: ParsedAction[],
+    outcomes: ({ output: unknown } | { error: RpcErrorPayload })[],
+    ctx: CallContext,
+  ): BatchResult {
     const failed = outcomes.flatMap((o, index) => ('error' in o ? [{ index, error: o.error }] : []));
     if (!failed.length) return { status: 200, outputs: outcomes.map((o) => ('output' in o ? o.output : null)) };
     // A lost session outranks everything: the shell must log out (SPEC §8).
@@ -74,9 +78,14 @@ export class Dispatcher {
         ...(http.body.errors && !Array.isArray(http.body.errors) ? { errors: http.body.errors } : {}),
       };
     });
-    const batch = payloadToHttp({ status: 522, code: 'BATCH_FAILED', messageKey: 'error.batchFailed', requestId: ctx.requestId }, ctx.locale);
+    const batch = payloadToHttp(
+      { status: 522, code: 'BATCH_FAILED', messageKey: 'error.batchFailed', requestId: ctx.requestId },
+      ctx.locale,
+    );
     batch.body.errors = errors;
-    (batch.body as typeof batch.body & { data: unknown[] }).data = outcomes.map((o) => ('output' in o ? { output: o.output } : null));
+    (batch.body as typeof batch.body & { data: unknown[] }).data = outcomes.map((o) =>
+      'output' in o ? { output: o.output } : null,
+    );
     return batch;
   }
 }

@@ -3,7 +3,13 @@ import { type Request } from 'express';
 import { type RequestSession, type Sessions } from '../session/sessions';
 import { localeFromHeaders, requestIdOf } from './request-context';
 
-export type CallContext = { session: RequestSession | null; locale: Locale; requestId: string; ip: string; frontendUrl: string | null };
+export type CallContext = {
+  session: RequestSession | null;
+  locale: Locale;
+  requestId: string;
+  ip: string;
+  frontendUrl: string | null;
+};
 
 // X-Frontend-URL is used for links in mails, so only a page of an allowed web origin counts.
 const frontendUrlOf = (req: Request, origins: readonly string[]): string | null => {

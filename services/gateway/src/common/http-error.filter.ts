@@ -10,7 +10,8 @@ import { localeFromHeaders, requestIdOf } from './request-context';
 const normalize = (e: unknown): unknown => {
   if (e instanceof AppError) return e;
   if (e instanceof MulterError) {
-    if (e.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { limit: `${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB` });
+    if (e.code === 'LIMIT_FILE_SIZE')
+      return new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { limit: `${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB` });
     return new AppError('BAD_REQUEST', 'error.badRequest', { detail: e.message });
   }
   if (e instanceof HttpException) {

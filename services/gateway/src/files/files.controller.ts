@@ -38,7 +38,10 @@ export class FilesController {
   @Post('upload')
   @UseGuards(SessionGuard)
   @UseInterceptors(FileInterceptor('file', { dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } }))
-  async upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() req: RequestWithSession): Promise<UploadedFileRecord> {
+  async upload(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: RequestWithSession,
+  ): Promise<UploadedFileRecord> {
     if (!file) throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: 'multipart field "file" is required' });
     const meta = await this.files.adopt(file.path, {
       // Browsers send the multipart file name in UTF-8; busboy hands it over as latin1.
@@ -46,7 +49,14 @@ export class FilesController {
       mimetype: file.mimetype || 'application/octet-stream',
       ownerUserNo: req.session?.data.userNo ?? null,
     });
-    return { _id: meta.key, key: meta.key, name: meta.name, size: meta.size, mimetype: meta.mimetype, src: `/api/files/${meta.key}` };
+    return {
+      _id: meta.key,
+      key: meta.key,
+      name: meta.name,
+      size: meta.size,
+      mimetype: meta.mimetype,
+      src: `/api/files/${meta.key}`,
+    };
   }
 
   // An uploaded file, for its uploader.
@@ -54,7 +64,8 @@ export class FilesController {
   @UseGuards(SessionGuard)
   async file(@Param('key') key: string, @Req() req: RequestWithSession, @Res() res: Response): Promise<void> {
     const meta = await this.files.meta(key);
-    if (meta.ownerUserNo !== null && meta.ownerUserNo !== req.session?.data.userNo) throw new AppError('FORBIDDEN', 'error.forbidden');
+    if (meta.ownerUserNo !== null && meta.ownerUserNo !== req.session?.data.userNo)
+      throw new AppError('FORBIDDEN', 'error.forbidden');
     await stream(res, this.files, key);
   }
 
@@ -72,7 +83,8 @@ export class FilesController {
       return;
     }
     const output = result.outputs[0];
-    if (!isDownloadableFile(output)) throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: `${action.api} does not return a file` });
+    if (!isDownloadableFile(output))
+      throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: `${action.api} does not return a file` });
     await stream(res, this.files, output.fileKey, output.fileName);
   }
 }

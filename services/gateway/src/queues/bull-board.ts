@@ -12,7 +12,10 @@ export const BULL_BOARD_PATH = '/admin/queues';
 const ADMIN_ROLE = 560;
 
 // bull-board over every BullMQ queue, for administrators (role 560) only (DESIGN §4).
-export const bullBoard = (redisUrl: string, sessions: Sessions): { router: Router; guard: (req: Request, res: Response, next: NextFunction) => void; close: () => Promise<void> } => {
+export const bullBoard = (
+  redisUrl: string,
+  sessions: Sessions,
+): { router: Router; guard: (req: Request, res: Response, next: NextFunction) => void; close: () => Promise<void> } => {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
   const queues = Object.values(QUEUES).map((name) => new Queue(name, { connection, prefix: natsNamespace() }));
   const serverAdapter = new ExpressAdapter();
@@ -23,7 +26,11 @@ export const bullBoard = (redisUrl: string, sessions: Sessions): { router: Route
       .of(req)
       .then((session) => {
         if (session?.data.role === ADMIN_ROLE) return next();
-        sendError(req, res, session ? new AppError('FORBIDDEN', 'error.forbidden') : new AppError('NOT_LOGGED_IN', 'error.notLoggedIn'));
+        sendError(
+          req,
+          res,
+          session ? new AppError('FORBIDDEN', 'error.forbidden') : new AppError('NOT_LOGGED_IN', 'error.notLoggedIn'),
+        );
       })
       .catch(next);
   };

@@ -28,7 +28,8 @@ export class RateLimiter {
   async check(limit: RateLimit, ip: string, input: Record<string, unknown>, userNo: number | null): Promise<void> {
     const l = LIMITS[limit.scope];
     const raw = limit.accountField ? input[limit.accountField] : userNo;
-    const account = typeof raw === 'string' ? raw.trim().toLowerCase().slice(0, 254) : typeof raw === 'number' ? String(raw) : null;
+    const account =
+      typeof raw === 'string' ? raw.trim().toLowerCase().slice(0, 254) : typeof raw === 'number' ? String(raw) : null;
     const ipOk = await this.hit(`${limit.scope}:ip:${ip}`, l.ip);
     const accountOk = account ? await this.hit(`${limit.scope}:account:${account}`, l.account) : true;
     if (!ipOk || !accountOk) throw new AppError('RATE_LIMITED', 'error.rateLimited');

@@ -1,0 +1,107 @@
+// The one rspack + Module Federation configuration every front end is built with (shell = host,
+// mfe-* = remotes). Production mode always: a development remote in a production host breaks React.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const LIBS = ['ui', 'i18n', 'domain', 'contracts'];
+
+// Workspace libraries are compiled from source, never from their dist/.
+export const libAliases = () =>
+  Object.fromEntries(LIBS.map((lib) => [`@school/${lib}$`, path.join(ROOT, 'libs', lib, 'src', 'index.ts')]));
+
+const libVersion = (lib) => JSON.parse(fs.readFileSync(path.join(ROOT, 'libs', lib, 'package.json'), 'utf8')).version;
+const dependencyRange = (name) => rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
+
+// One copy of each in the page, whoever loads first provides it (DESIGN §1, STYLE Known traps).
+// Not eager: every app's entry only imports its bootstrap, so shared modules load asynchronously.
+export function sharedModules() {
+  const singleton = (name, packageName = name) => [name, { singleton: true, requiredVersion: dependencyRange(packageName) }];
+  const packages = [
+    singleton('react'),
+    singleton('react/jsx-runtime', 'react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react-router'),
+    singleton('antd'),
+    singleton('i18next'),
+    singleton('react-i18next'),
+    singleton('dayjs'),
+    singleton('ag-grid-community'),
+    singleton('ag-grid-react'),
+  ];
+  const libs = LIBS.map((lib) => [
+    `@school/${lib}`,
+    { singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` },
+  ]);
+  return Object.fromEntries([...packages, ...libs]);
+}
+
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  type: 'javascript/auto',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
+  },
+};
+
+// dir: the app's folder; name: its federation name (also its uniqueName); exposes for remotes;
+// federation: false builds the same app without Module Federation (the bench's single bundle).
+export function federatedApp({
+  dir,
+  name,
+  exposes,
+  html = false,
+  federation = true,
+  entry = './src/main.ts',
+  outDir = 'dist',
+  extraAliases = {},
+}) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { main: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, outDir),
+      uniqueName: name,
+      // a remote's chunks load from wherever its manifest was found; the shell serves deep routes
+      publicPath: exposes ? 'auto' : '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...libAliases(), ...extraAliases },
+    },
+    module: { rules: [swcRule] },
+    performance: { hints: false },
+    optimization: { minimize: true },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body', chunks: ['main'] }),
+      federation &&
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+    ].filter(Boolean),
+  };
+}

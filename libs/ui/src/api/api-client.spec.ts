@@ -1,0 +1,109 @@
+import { ApiClient, toIndexedQuery } from './api-client';
+import { ApiError } from './api-error';
+import type { FailureAction } from './failure-policy';
+
+type Reply = { status: number; body: string; headers?: Record<string, string> };
+
+const setup = (reply: Reply | ((url: string, init: RequestInit) => Promise<Response>)) => {
+  const failures: FailureAction[] = [];
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    requests.push({ url, init });
+    if (typeof reply === 'function') return reply(url, init);
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  }) as typeof fetch;
+  const client = new ApiClient({
+    apiUrl: 'http://api.test/',
+    onFailure: (a) => failures.push(a),
+    fetchImpl,
+    frontendUrl: () => 'http://web.test/Auth/login',
+  });
+  return { client, failures, requests };
+};
+
+describe('ApiClient', () => {
+  it('posts a batch with cookies and answers the outputs in order', async () => {
+    const { client, requests } = setup({
+      status: 200,
+      body: JSON.stringify({ data: [{ output: 1 }, { output: { a: 2 } }] }),
+      headers: { 'X-Api-Version': '7' },
+    });
+    await expect(client.batch([{ api: 'A', input: {} }, { api: 'B' }])).resolves.toEqual([1, { a: 2 }]);
+    expect(requests[0].url).toBe('http://api.test/api');
+    expect(requests[0].init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(requests[0].init.body))).toEqual({ data: [{ api: 'A', input: {} }, { api: 'B' }] });
+    expect(client.apiVersion).toBe('7');
+  });
+
+  it('sends X-Frontend-URL on auth calls only', async () => {
+    const { client, requests } = setup({ status: 200, body: '{"data":[{"output":null}]}' });
+    await client.call('Auth_login', { user_id: 'a', password: 'b' }, { auth: true });
+    await client.call('getCurrentUser', {});
+    expect((requests[0].init.headers as Record<string, string>)['X-Frontend-URL']).toBe('http://web.test/Auth/login');
+    expect((requests[1].init.headers as Record<string, string>)['X-Frontend-URL']).toBeUndefined();
+  });
+
+  it('reads GET answers at data[""].output with indexed input', async () => {
+    const { client, requests } = setup({ status: 200, body: JSON.stringify({ data: { '': { output: [3] } } }) });
+    await expect(client.get('Address_getStates', { o0101_id: 1, f: { g: 'h' } })).resolves.toEqual([3]);
+    expect(decodeURIComponent(requests[0].url)).toBe('http://api.test/api?api=Address_getStates&input[o0101_id]=1&input[f][g]=h');
+    expect(toIndexedQuery('input', [1, 2])).toEqual([
+      ['input[0]', '1'],
+      ['input[1]', '2'],
+    ]);
+  });
+
+  it('counts pending calls for the overlay, except silent ones', async () => {
+    let release: () => void = () => undefined;
+    const { client } = setup(
+      () => new Promise((r) => (release = () => r(new Response('{"data":[{"output":1}]}', { status: 200 })))),
+    );
+    const loud = client.call('A');
+    expect(client.pending.get()).toBe(1);
+    release();
+    await loud;
+    expect(client.pending.get()).toBe(0);
+    const quiet = client.call('A', {}, { silent: true });
+    expect(client.pending.get()).toBe(0);
+    release();
+    await quiet;
+  });
+
+  it('runs the catalogue on failure and rejects with an ApiError carrying field errors', async () => {
+    const { client, failures } = setup({
+      status: 422,
+      body: JSON.stringify({ code: 'VALIDATION_ERROR', message: 'x', errors: { name: ['必須'] } }),
+    });
+    const error = await client.call('A').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ name: ['必須'] });
+    expect(failures).toEqual([{ kind: 'fieldErrors', errors: { name: ['必須'] } }]);
+  });
+
+  it('leaves the reaction to the caller with handleErrors: false', async () => {
+    const { client, failures } = setup({ status: 401, body: JSON.stringify({ code: 'NOT_LOGGED_IN', message: 'x' }) });
+    await expect(client.call('A', {}, { handleErrors: false })).rejects.toMatchObject({ status: 401 });
+    expect(failures).toEqual([]);
+  });
+
+  it('treats a non-JSON success as a non-JSON answer and a network failure as status 0', async () => {
+    const html = setup({ status: 200, body: '<html>proxy</html>' });
+    await expect(html.client.call('A')).rejects.toMatchObject({ action: { kind: 'nonJson' } });
+    const down = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.client.call('A')).rejects.toMatchObject({ status: 0, action: { kind: 'network' } });
+  });
+
+  it('abortAll cancels pending calls, which are then ignored', async () => {
+    const { client, failures } = setup(
+      (_url, init) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
+        ),
+    );
+    const pending = client.call('A').catch((e: unknown) => e);
+    client.abortAll();
+    expect(((await pending) as ApiError).aborted).toBe(true);
+    expect(failures).toEqual([{ kind: 'ignore' }]);
+    expect(client.pending.get()).toBe(0);
+  });
+});

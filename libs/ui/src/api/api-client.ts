@@ -1,0 +1,207 @@
+import {
+  API_VERSION_HEADER,
+  FRONTEND_URL_HEADER,
+  type ApiInput,
+  type ApiName,
+  type ApiOutput,
+  type BatchAction,
+  type UploadedFile,
+} from '@school/contracts';
+import { createStore, type Store } from '../state/store';
+import { ApiError } from './api-error';
+import { decideFailure, type FailureAction } from './failure-policy';
+
+// The one API client (SPEC §7): batched POST /api, GET /api, upload, download, pending count for
+// the loading overlay, abort-all on navigation, and the error catalogue of SPEC §8.
+export type CallOptions = {
+  // no loading overlay
+  silent?: boolean;
+  // false: reject with the ApiError without the catalogue's reaction (the caller decides)
+  handleErrors?: boolean;
+  // auth calls tell the server where the browser is (X-Frontend-URL)
+  auth?: boolean;
+};
+
+export type ApiClientOptions = {
+  apiUrl: string;
+  debug?: boolean;
+  onFailure: (action: FailureAction) => void;
+  fetchImpl?: typeof fetch;
+  frontendUrl?: () => string;
+};
+
+type Answer = { status: number; body: unknown; aborted: boolean };
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const isAbort = (e: unknown): boolean => e instanceof Error && e.name === 'AbortError';
+
+// input[a][b]=v, input[0]=v: the indexed query form the gateway's GET /api reads.
+export function toIndexedQuery(prefix: string, value: unknown, out: [string, string][] = []): [string, string][] {
+  if (value === null || value === undefined) return out;
+  if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) toIndexedQuery(`${prefix}[${k}]`, v, out);
+  } else {
+    out.push([prefix, String(value)]);
+  }
+  return out;
+}
+
+export class ApiClient {
+  readonly pending: Store<number> = createStore(0);
+  apiVersion: string | null = null;
+  private readonly controllers = new Set<AbortController>();
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  }
+
+  get apiUrl(): string {
+    return this.options.apiUrl.replace(/\/$/, '');
+  }
+
+  abortAll(): void {
+    this.controllers.forEach((c) => c.abort());
+    this.controllers.clear();
+  }
+
+  call<N extends ApiName>(api: N, input: ApiInput<N>, options?: CallOptions): Promise<ApiOutput<N>>;
+  call<O>(api: string, input?: unknown, options?: CallOptions): Promise<O>;
+  async call(api: string, input: unknown = {}, options: CallOptions = {}): Promise<unknown> {
+    const [output] = await this.batch([{ api, input }], options);
+    return output;
+  }
+
+  // Several calls in one POST; outputs come back in the same order.
+  async batch(actions: readonly BatchAction[], options: CallOptions = {}): Promise<unknown[]> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.auth) headers[FRONTEND_URL_HEADER] = this.frontendUrl();
+    const answer = await this.send(
+      `${this.apiUrl}/api`,
+      { method: 'POST', headers, body: JSON.stringify({ data: actions }) },
+      options,
+    );
+    const data = (answer.body as { data?: unknown } | undefined)?.data;
+    if (!Array.isArray(data)) throw this.fail({ ...answer, body: undefined }, options);
+    return data.map((item: { output?: unknown }) => item?.output ?? null);
+  }
+
+  // GET /api?api=NAME&input[…]=…; the answer sits at data[''].output.
+  async get<O>(api: string, input: Record<string, unknown> = {}, options: CallOptions = {}): Promise<O> {
+    const query = new URLSearchParams([['api', api], ...toIndexedQuery('input', input)]);
+    const answer = await this.send(`${this.apiUrl}/api?${query.toString()}`, { method: 'GET' }, options);
+    const data = (answer.body as { data?: Record<string, { output?: unknown }> } | undefined)?.data;
+    if (!data || typeof data !== 'object' || !('' in data)) throw this.fail({ ...answer, body: undefined }, options);
+    return data[''].output as O;
+  }
+
+  // POST /api/upload with one field named file, reporting progress (XHR: fetch has no upload progress).
+  upload(
+    file: Blob & { name?: string },
+    onProgress?: (percent: number) => void,
+    options: CallOptions = {},
+  ): Promise<UploadedFile> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const controller = this.track(options);
+      controller.signal.addEventListener('abort', () => xhr.abort());
+      xhr.open('POST', `${this.apiUrl}/api/upload`);
+      xhr.withCredentials = true;
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+      const done = (answer: Answer) => {
+        this.untrack(controller, options);
+        if (answer.status >= 200 && answer.status < 300 && answer.body !== undefined) resolve(answer.body as UploadedFile);
+        else reject(this.fail(answer, options));
+      };
+      xhr.onload = () => {
+        this.readVersion(xhr.getResponseHeader(API_VERSION_HEADER));
+        done({ status: xhr.status, body: parseJson(xhr.responseText), aborted: false });
+      };
+      xhr.onerror = () => done({ status: 0, body: null, aborted: false });
+      xhr.onabort = () => done({ status: 0, body: null, aborted: true });
+      const form = new FormData();
+      form.append('file', file, file.name);
+      xhr.send(form);
+    });
+  }
+
+  // POST /api/download as a hidden form into a hidden frame: the browser saves the file itself.
+  download(api: string, input: unknown = {}): void {
+    const frameName = 'school-download-frame';
+    let frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${frameName}"]`);
+    if (!frame) {
+      frame = document.createElement('iframe');
+      frame.name = frameName;
+      frame.style.display = 'none';
+      document.body.appendChild(frame);
+    }
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = `${this.apiUrl}/api/download`;
+    form.target = frameName;
+    form.style.display = 'none';
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = 'data';
+    field.value = JSON.stringify({ api, input });
+    form.appendChild(field);
+    document.body.appendChild(form);
+    form.submit();
+    form.remove();
+  }
+
+  private frontendUrl(): string {
+    return this.options.frontendUrl?.() ?? `${window.location.origin}${window.location.pathname}`;
+  }
+
+  private track(options: CallOptions): AbortController {
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    if (!options.silent) this.pending.set((n) => n + 1);
+    return controller;
+  }
+
+  private untrack(controller: AbortController, options: CallOptions): void {
+    this.controllers.delete(controller);
+    if (!options.silent) this.pending.set((n) => Math.max(0, n - 1));
+  }
+
+  private readVersion(value: string | null): void {
+    // The version mismatch notice is disabled (SPEC §7); the version is kept for diagnostics.
+    if (value) this.apiVersion = value;
+  }
+
+  private fail(answer: Answer, options: CallOptions): ApiError {
+    const action = decideFailure({
+      status: answer.status,
+      body: answer.body,
+      aborted: answer.aborted,
+      debug: this.options.debug,
+    });
+    if (options.handleErrors !== false) this.options.onFailure(action);
+    return new ApiError(answer.status, action, answer.body);
+  }
+
+  private async send(url: string, init: RequestInit, options: CallOptions): Promise<Answer> {
+    const controller = this.track(options);
+    let answer: Answer;
+    try {
+      const res = await this.fetchImpl(url, { ...init, credentials: 'include', signal: controller.signal });
+      this.readVersion(res.headers.get(API_VERSION_HEADER));
+      answer = { status: res.status, body: parseJson(await res.text()), aborted: false };
+    } catch (e) {
+      answer = { status: 0, body: null, aborted: isAbort(e) || controller.signal.aborted };
+    } finally {
+      this.untrack(controller, options);
+    }
+    if (answer.status < 200 || answer.status >= 300 || answer.body === undefined) throw this.fail(answer, options);
+    return answer;
+  }
+}

@@ -1,0 +1,104 @@
+import type { FormSchema, FormValues } from '@school/domain';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { useUnsavedChangesPrompt } from '../hooks/useUnsavedChangesPrompt';
+import { editReducer, hasUnsavedChanges, initialEditState, type EditState } from '../state/edit-state';
+import { useFieldMessageText } from './FieldErrorText';
+
+export type EditFieldProps = {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  validateStatus?: 'error';
+  help?: ReactNode;
+};
+
+export type EditFormApi = {
+  state: EditState;
+  field: (name: string) => EditFieldProps;
+  setUploading: (uploading: boolean) => void;
+};
+
+type Props = {
+  titleKey: string;
+  schema: FormSchema;
+  initialValues?: FormValues;
+  load?: () => Promise<FormValues>;
+  // answers the saved values when the server changed them (lock_version…)
+  save: (values: FormValues) => Promise<FormValues | void>;
+  onCancel?: () => void;
+  blockRefresh?: boolean;
+  children: (form: EditFormApi) => ReactNode;
+};
+
+// An edit page (SPEC §4): load states, save states, cancel/clear/reset/submit; validation by
+// libs/domain before anything is sent; 422 messages land on their fields; 409 is the client's MSG_0001.
+export function EditPage({ titleKey, schema, initialValues = {}, load, save, onCancel, blockRefresh = true, children }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const text = useFieldMessageText();
+  const [state, dispatch] = useReducer(editReducer, initialValues, initialEditState);
+
+  useEffect(() => {
+    if (!load) {
+      dispatch({ type: 'loadDone', values: initialValues });
+      return;
+    }
+    let live = true;
+    dispatch({ type: 'loadStart' });
+    load()
+      .then((values) => live && dispatch({ type: 'loadDone', values }))
+      .catch(() => live && dispatch({ type: 'loadFail' }));
+    return () => {
+      live = false;
+    };
+    // loading happens once per mounted page
+  }, []);
+
+  useEffect(() => {
+    if (state.save !== 'saving') return;
+    save(state.values)
+      .then((values) => {
+        dispatch({ type: 'saveDone', values: values ?? undefined });
+        void message.success(t('common.saved'));
+      })
+      .catch((e: unknown) => dispatch({ type: 'saveFail', fieldErrors: isApiError(e) ? e.fieldErrors : null }));
+    // a save starts when the reducer enters 'saving'
+  }, [state.save]);
+
+  useUnsavedChangesPrompt(hasUnsavedChanges(state), { blockRefresh });
+
+  if (state.load === 'loading' || state.load === 'init') return <Skeleton active />;
+  if (state.load === 'error') return <Result status="error" title={t('ui.edit.loadError')} />;
+
+  const field = (name: string): EditFieldProps => {
+    const messages = state.errors[name] ?? [];
+    return {
+      value: state.values[name],
+      onChange: (value) => dispatch({ type: 'change', field: name, value }),
+      validateStatus: messages.length ? 'error' : undefined,
+      help: messages.length ? messages.map(text).join(' ') : undefined,
+    };
+  };
+  const setUploading = (uploading: boolean) => dispatch({ type: uploading ? 'uploadStart' : 'uploadEnd' });
+
+  return (
+    <Card title={t(titleKey)}>
+      <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema })}>
+        {state.formError ? (
+          <Alert type="error" showIcon message={text(state.formError)} style={{ marginBottom: 16 }} data-testid="form-error" />
+        ) : null}
+        {children({ state, field, setUploading })}
+        <Space wrap>
+          {onCancel ? <Button onClick={onCancel}>{t('ui.edit.cancel')}</Button> : null}
+          <Button onClick={() => dispatch({ type: 'clear' })}>{t('ui.edit.clear')}</Button>
+          <Button onClick={() => dispatch({ type: 'reset' })}>{t('ui.edit.reset')}</Button>
+          <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
+            {t('ui.edit.submit')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

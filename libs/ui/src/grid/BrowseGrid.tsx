@@ -1,0 +1,41 @@
+import type { ColDef, SortChangedEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo } from 'react';
+import type { OrderBy } from '../state/browse-state';
+import { registerGridModules } from './register';
+
+registerGridModules();
+
+export type BrowseGridProps<Row> = {
+  rows: Row[];
+  columns: ColDef<Row>[];
+  onOrder: (orderBy: OrderBy[]) => void;
+  onSelect: (row: Row | null) => void;
+};
+
+// The grid only shows rows; paging and ordering are the server's (doBrowse), so sorting is reported
+// back instead of done locally.
+export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGridProps<Row>) {
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: true, resizable: true, comparator: () => 0 }), []);
+  const onSortChanged = (e: SortChangedEvent<Row>) =>
+    onOrder(
+      e.api
+        .getColumnState()
+        .filter((c) => c.sort)
+        .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+        .map((c) => ({ column: c.colId, direction: c.sort === 'desc' ? 'desc' : 'asc' })),
+    );
+  return (
+    <div style={{ height: 'min(70vh, 900px)', width: '100%' }} data-testid="browse-grid">
+      <AgGridReact<Row>
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={defaultColDef}
+        onSortChanged={onSortChanged}
+        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+        onSelectionChanged={(e) => onSelect(e.api.getSelectedRows()[0] ?? null)}
+        suppressNoRowsOverlay
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@school/contracts';
+import { CATALOGUES } from '@school/i18n';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LOCALE_STORAGE_KEY = 'school.locale';
+
+export function storedLocale(): Locale {
+  try {
+    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+// One i18next instance (a shared singleton, so the remotes' useTranslation sees it). The catalogues
+// use {name} placeholders, hence the single-brace interpolation.
+export async function initI18n(locale: Locale = storedLocale()): Promise<i18n> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: CATALOGUES[l] }])),
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+      returnNull: false,
+    });
+  }
+  return i18next;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  await i18next.changeLanguage(locale);
+}

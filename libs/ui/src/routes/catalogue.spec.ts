@@ -1,0 +1,56 @@
+import { hasKey } from '@school/i18n';
+import { LOCALES } from '@school/contracts';
+import { buildPath, findRoute, ROUTE_CATALOGUE, routesOf } from './catalogue';
+
+describe('route catalogue (SPEC §2)', () => {
+  it('has unique names and paths, each with a title in every locale', () => {
+    const names = ROUTE_CATALOGUE.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const paths = ROUTE_CATALOGUE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const locale of LOCALES)
+      for (const r of ROUTE_CATALOGUE)
+        expect([locale, r.titleKey, hasKey(locale, r.titleKey)]).toEqual([locale, r.titleKey, true]);
+  });
+
+  it('places screens per DESIGN §1', () => {
+    const names = (p: Parameters<typeof routesOf>[0]) => routesOf(p).map((r) => r.name);
+    expect(names('mfe_teacher')).toEqual([
+      'C11101',
+      'C11201',
+      'C10201Teacher',
+      'C50101TeacherBrowse',
+      'C50102PastReport',
+      'C50102',
+      'C50103',
+    ]);
+    expect(names('mfe_student')).toEqual(['C21101', 'C21201', 'C30101Student']);
+    expect(names('shell')).toEqual(expect.arrayContaining(['Home', 'Login', '404', 'terms-and-conditions', 'Example']));
+    expect(names('mfe_staff')).toEqual(
+      expect.arrayContaining(['C10101Browse', 'C50101Browse', 'M20101Browse', 'C00101', 'M00501Browse']),
+    );
+  });
+
+  it('gives the spec’s paths and meta', () => {
+    expect(findRoute('Login')).toMatchObject({ path: '/Auth/login', meta: { notLogged: true } });
+    expect(findRoute('404')).toMatchObject({ path: '/404', meta: { authenticated: false } });
+    expect(findRoute('Example')?.meta.debug).toBe(true);
+    expect(findRoute('C40101')?.meta.showFooter).toBe(false);
+    expect(findRoute('C40501')?.redirectTo).toBe('C40501Browse');
+    expect(findRoute('M20301')?.redirectTo).toBe('M20301Browse');
+    expect(['B00101', 'B00201', 'B00301'].map((n) => findRoute(n)?.status)).toEqual([
+      'underConstruction',
+      'underConstruction',
+      'underConstruction',
+    ]);
+    expect(findRoute('C50102PastReport')?.path).toBe('/C50102/pastReport/:schedule_no?');
+  });
+
+  it('fills path parameters and drops missing optional ones', () => {
+    expect(buildPath('/C10101/:teacher_id?/edit', { teacher_id: 5 })).toBe('/C10101/5/edit');
+    expect(buildPath('/C10101/:teacher_id?/edit')).toBe('/C10101/edit');
+    expect(buildPath('/C50103/:schedule_no?')).toBe('/C50103');
+    expect(() => buildPath('/C10201/teacher/:teacher_no')).toThrow('teacher_no');
+    expect(buildPath('/')).toBe('/');
+  });
+});

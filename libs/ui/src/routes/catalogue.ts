@@ -1,0 +1,154 @@
+import { ROLE, STUDENT_ROLES } from '@school/domain';
+import type { PortalName, PortalRouteMeta, RouteDef } from './types';
+
+// Every route of SPEC §2 with the portal that owns its screen (DESIGN §1). A portal's exposed
+// route table is built from its part of this catalogue; the shell also uses it to show "portal
+// unavailable" on the routes of a portal that could not be loaded.
+const STAFF: readonly number[] = [
+  ROLE.ADMIN,
+  ROLE.CENTER_HEAD,
+  ROLE.OFFICE_STAFF,
+  ROLE.PERSON_IN_CHARGE,
+  ROLE.SALES,
+  ROLE.CLASSROOM_ONLINE,
+  ROLE.CLASSROOM_DIRECT,
+  ROLE.CLASSROOM_FRANCHISE,
+];
+const TEACHER: readonly number[] = [ROLE.TEACHER];
+const STAFF_AND_TEACHER = [...STAFF, ...TEACHER];
+// SPEC §6: student 110 also gets C30101 and C40501.
+const STAFF_AND_STUDENT_110 = [...STAFF, ROLE.STUDENT_110];
+
+const PUBLIC: PortalRouteMeta = { authenticated: false };
+const SIGNED_OUT: PortalRouteMeta = { notLogged: true };
+const SIGNED_IN: PortalRouteMeta = {};
+const staff: PortalRouteMeta = { roles: STAFF };
+
+type Row = [name: string, path: string, meta?: PortalRouteMeta, extra?: Pick<RouteDef, 'redirectTo' | 'status'>];
+
+const define = (portal: PortalName, rows: readonly Row[]): RouteDef[] =>
+  rows.map(([name, path, meta = SIGNED_IN, extra]) => ({ name, path, titleKey: `route.${name}`, portal, meta, ...extra }));
+
+export const SHELL_ROUTES: readonly RouteDef[] = define('shell', [
+  ['Home', '/'],
+  ['Login', '/Auth/login', SIGNED_OUT],
+  ['LoginEmail', '/Auth/login-email', SIGNED_OUT],
+  ['ForgotPassword', '/Auth/forgot-password', SIGNED_OUT],
+  ['ResetPassword', '/Auth/reset-password/:token?', PUBLIC],
+  ['InvalidLink', '/Auth/invalid-link', PUBLIC],
+  ['PendingConfirmation', '/Auth/pending-confirmation', PUBLIC],
+  ['LogoutSuccess', '/Auth/logout-success', PUBLIC],
+  ['BindEmail', '/Auth/bind-email', SIGNED_IN],
+  ['404', '/404', PUBLIC],
+  ['terms-and-conditions', '/terms-and-conditions', PUBLIC],
+  ['Example', '/Example', { debug: true }],
+  ['AllCompsExample', '/Example/AllCompsExample', { debug: true }],
+  ['B00101', '/B00101', SIGNED_IN, { status: 'underConstruction' }],
+  ['B00201', '/B00201', SIGNED_IN, { status: 'underConstruction' }],
+  ['B00301', '/B00301', SIGNED_IN, { status: 'underConstruction' }],
+]);
+
+export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
+  ['Chatroom', '/Chatroom/:studentNo?'],
+  ['PendingSchedule', '/PendingSchedule'],
+  ['ZoomLog', '/ZoomLog'],
+  ['T0010List', '/t0010/list', staff],
+  ['T0010Table', '/t0010/table', staff],
+  ['T0010Edit', '/t0010/:id?/edit', staff],
+  ['C00101', '/C00101'],
+  ['C00102', '/C00102'],
+  ['C00103', '/C00103/view/:support_no?'],
+  ['C10101Browse', '/C10101', staff],
+  ['C10101Edit', '/C10101/:teacher_id?/edit', { roles: STAFF_AND_TEACHER }],
+  ['C10101Add', '/C10101/add', staff],
+  ['C10201', '/C10201', staff],
+  ['C10301', '/C10301', staff],
+  ['C20101Browse', '/C20101', staff],
+  ['C20101Edit', '/C20101/:student_id?/edit', staff],
+  ['C20101Add', '/C20101/add', staff],
+  ['C20201Browse', '/C20201', { roles: STAFF_AND_TEACHER }],
+  ['C20201Edit', '/C20201/edit/:curriculum_id?', { roles: STAFF_AND_TEACHER }],
+  ['C20201Add', '/C20201/add', { roles: STAFF_AND_TEACHER }],
+  ['C20301Browse', '/C20301', staff],
+  ['C30101', '/C30101', { roles: STAFF_AND_STUDENT_110 }],
+  ['C30201', '/C30201', staff],
+  ['C40101', '/C40101', { roles: STAFF, showFooter: false }],
+  ['C40201', '/C40201', staff],
+  ['C40401Browse', '/C40401', staff],
+  ['C40411Browse', '/C40411', staff],
+  ['C40501', '/C40501', { roles: STAFF_AND_STUDENT_110 }, { redirectTo: 'C40501Browse' }],
+  ['C40501Browse', '/C40501/browse', { roles: STAFF_AND_STUDENT_110 }],
+  ['C40701Browse', '/C40701', staff],
+  ['C50101Browse', '/C50101', staff],
+  ['M00101', '/M00101', staff],
+  ['M00101Add', '/M00101/add', staff],
+  ['M00101Edit', '/M00101/edit/:notice_no', staff],
+  ['M00501Browse', '/M00501', staff],
+  ['M20101Browse', '/M20101', staff],
+  ['M20101Add', '/M20101/add', staff],
+  ['M20101Edit', '/M20101/edit/:center_id', staff],
+  ['M20201Browse', '/M20201', staff],
+  ['M20201Add', '/M20201/add', staff],
+  ['M20201Edit', '/M20201/:classroom_id?/edit', staff],
+  ['M20301', '/M20301', staff, { redirectTo: 'M20301Browse' }],
+  ['M20301Browse', '/M20301/browse', staff],
+  ['M20301Add', '/M20301/add/:_course_type', staff],
+  ['M20301Edit', '/M20301/:id/edit/:_course_type', staff],
+  ['M20401Browse', '/M20401', staff],
+  ['M20401Add', '/M20401/add', staff],
+  ['M20401Edit', '/M20401/:subject_id?/edit', staff],
+  ['PgM20601BatchEdit', '/M20601', staff],
+  ['M20701Browse', '/M20701', staff],
+  ['M20701Edit', '/M20701/:id/edit', staff],
+  ['M20801Browse', '/M20801', staff],
+  ['M20801Add', '/M20801/add', staff],
+  ['M20801Edit', '/M20801/edit/:seminar_name', staff],
+  ['M20901Browse', '/M20901', staff],
+  ['M20901Add', '/M20901/add', staff],
+  ['M20901Edit', '/M20901/:user_id?/edit', staff],
+  ['M21001Browse', '/M21001', staff],
+  ['M21001BatchEdit', '/M21001/edit/:year', staff],
+  ['M21101Browse', '/M21101', staff],
+  ['M21101Edit', '/M21101/edit/:support_no', staff],
+]);
+
+export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [
+  ['C11101', '/C11101', { roles: TEACHER }],
+  ['C11201', '/C11201', { roles: TEACHER }],
+  ['C10201Teacher', '/C10201/teacher/:teacher_no', { roles: STAFF_AND_TEACHER }],
+  ['C50101TeacherBrowse', '/C50101/teacher', { roles: TEACHER }],
+  ['C50102PastReport', '/C50102/pastReport/:schedule_no?'],
+  ['C50102', '/C50102/:schedule_no'],
+  ['C50103', '/C50103/:schedule_no?'],
+]);
+
+export const STUDENT_ROUTES: readonly RouteDef[] = define('mfe_student', [
+  ['C21101', '/C21101', { roles: STUDENT_ROLES }],
+  ['C21201', '/C21201', { roles: STUDENT_ROLES }],
+  ['C30101Student', '/C30101/student', { roles: STUDENT_ROLES }],
+]);
+
+export const ROUTE_CATALOGUE: readonly RouteDef[] = [...SHELL_ROUTES, ...STAFF_ROUTES, ...TEACHER_ROUTES, ...STUDENT_ROUTES];
+
+export const routesOf = (portal: PortalName): readonly RouteDef[] => ROUTE_CATALOGUE.filter((r) => r.portal === portal);
+
+export const findRoute = (name: string): RouteDef | undefined => ROUTE_CATALOGUE.find((r) => r.name === name);
+
+// Fills ':param' and ':param?' segments; a missing optional parameter drops its segment.
+export function buildPath(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const filled = path
+    .split('/')
+    .map((segment) => {
+      const m = /^:(\w+)(\?)?$/.exec(segment);
+      if (!m) return segment;
+      const value = params[m[1]];
+      if (value === undefined || value === '') {
+        if (m[2]) return null;
+        throw new Error(`Route path ${path} needs the parameter ${m[1]}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((s): s is string => s !== null)
+    .join('/');
+  return filled === '' ? '/' : filled;
+}

@@ -1,0 +1,81 @@
+import {
+  browseInput,
+  browseReducer,
+  DEFAULT_PAGE_SIZE,
+  hasNextPage,
+  initialBrowseState,
+  PAGE_SIZE_OPTIONS,
+  pageSizeChoices,
+  type BrowseState,
+} from './browse-state';
+
+type Row = { id: number };
+const page = (ids: number[], current_page: number, last_page: number, total: number) => ({
+  data: ids.map((id) => ({ id })),
+  pagination: { current_page, last_page, per_page: 30, total },
+});
+
+const loaded = (): BrowseState<Row> => {
+  const s = browseReducer(initialBrowseState<Row>(), { type: 'load' });
+  return browseReducer(s, { type: 'loaded', seq: s.seq, output: page([1, 2], 1, 3, 70) });
+};
+
+describe('browse state (SPEC §4)', () => {
+  it('starts at init with page size 30 and the options 10/15/25/50', () => {
+    const s = initialBrowseState<Row>();
+    expect(s.status).toBe('init');
+    expect(s.pagination).toEqual({ current_page: 1, last_page: 1, per_page: DEFAULT_PAGE_SIZE, total: 0 });
+    expect(DEFAULT_PAGE_SIZE).toBe(30);
+    expect(PAGE_SIZE_OPTIONS).toEqual([10, 15, 25, 50]);
+    expect(pageSizeChoices(30)).toEqual([10, 15, 25, 30, 50]);
+  });
+
+  it('load → loading → loaded when total > 0, noData when 0, error on failure', () => {
+    const s = browseReducer(initialBrowseState<Row>(), { type: 'load' });
+    expect(s.status).toBe('loading');
+    expect(browseReducer(s, { type: 'loaded', seq: s.seq, output: page([1], 1, 1, 1) }).status).toBe('loaded');
+    expect(browseReducer(s, { type: 'loaded', seq: s.seq, output: page([], 1, 1, 0) }).status).toBe('noData');
+    expect(browseReducer(s, { type: 'failed', seq: s.seq })).toMatchObject({ status: 'error', rows: [] });
+  });
+
+  it('next page: loading_nextPage with current_page + 1, then loaded with the rows appended', () => {
+    const s = browseReducer(loaded(), { type: 'nextPage' });
+    expect(s.status).toBe('loading_nextPage');
+    expect(s.pagination.current_page).toBe(2);
+    const done = browseReducer(s, { type: 'loaded', seq: s.seq, output: page([3], 2, 3, 70) });
+    expect(done.status).toBe('loaded');
+    expect(done.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it('a failed next page is error_nextPage and keeps the rows; the last page has no next', () => {
+    const s = browseReducer(loaded(), { type: 'nextPage' });
+    const failed = browseReducer(s, { type: 'failed', seq: s.seq });
+    expect(failed.status).toBe('error_nextPage');
+    expect(failed.rows).toHaveLength(2);
+    expect(failed.pagination.current_page).toBe(1);
+    const last = browseReducer(initialBrowseState<Row>(), { type: 'load' });
+    const only = browseReducer(last, { type: 'loaded', seq: last.seq, output: page([1], 1, 1, 1) });
+    expect(hasNextPage(only)).toBe(false);
+    expect(browseReducer(only, { type: 'nextPage' })).toBe(only);
+  });
+
+  it('drops answers to older requests', () => {
+    const first = browseReducer(initialBrowseState<Row>(), { type: 'load' });
+    const second = browseReducer(first, { type: 'load' });
+    expect(browseReducer(second, { type: 'loaded', seq: first.seq, output: page([9], 1, 1, 1) })).toBe(second);
+  });
+
+  it('search, order and page size go back to page 1 and shape the doBrowse input', () => {
+    let s = browseReducer(loaded(), { type: 'load', page: 3 });
+    s = browseReducer(s, { type: 'search', searchInfo: { search: '田中' } });
+    expect(s.pagination.current_page).toBe(1);
+    s = browseReducer(s, { type: 'order', orderBy: [{ column: 'name', direction: 'desc' }] });
+    s = browseReducer(s, { type: 'pageSize', perPage: 50 });
+    expect(browseInput(s)).toEqual({
+      searchInfo: { search: '田中' },
+      orderBy: [{ column: 'name', direction: 'desc' }],
+      pagination: { current_page: 1, per_page: 50 },
+    });
+    expect(browseReducer(s, { type: 'pageSize', perPage: 0 })).toBe(s);
+  });
+});

@@ -1,0 +1,120 @@
+// Browse page state (SPEC §3 generic list page, §4 browse status, §9 page sizes).
+export const BROWSE_STATUSES = [
+  'init',
+  'loading',
+  'noData',
+  'loaded',
+  'error',
+  'loading_nextPage',
+  'loaded_nextPage',
+  'error_nextPage',
+] as const;
+export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25, 50];
+
+export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
+export type OrderBy = { column: string; direction: 'asc' | 'desc' };
+export type SearchInfo = Readonly<Record<string, unknown>>;
+
+export type BrowseState<Row> = {
+  status: BrowseStatus;
+  rows: Row[];
+  row: Row | null;
+  pagination: Pagination;
+  searchInfo: SearchInfo;
+  orderBy: OrderBy[];
+  // the request whose answer is awaited; answers of older requests are dropped
+  seq: number;
+};
+
+// What <SCREEN>_doBrowse takes and answers (SPEC §7).
+export type BrowseInput = { searchInfo: SearchInfo; orderBy: OrderBy[]; pagination: { current_page: number; per_page: number } };
+export type BrowseOutput<Row> = { data: Row[]; pagination: Pagination };
+
+export type BrowseAction<Row> =
+  | { type: 'load'; page?: number }
+  | { type: 'nextPage' }
+  | { type: 'loaded'; seq: number; output: BrowseOutput<Row> }
+  | { type: 'failed'; seq: number }
+  | { type: 'search'; searchInfo: SearchInfo }
+  | { type: 'order'; orderBy: OrderBy[] }
+  | { type: 'pageSize'; perPage: number }
+  | { type: 'select'; row: Row | null };
+
+export function initialBrowseState<Row>(searchInfo: SearchInfo = {}, perPage: number = DEFAULT_PAGE_SIZE): BrowseState<Row> {
+  return {
+    status: 'init',
+    rows: [],
+    row: null,
+    pagination: { current_page: 1, last_page: 1, per_page: perPage, total: 0 },
+    searchInfo,
+    orderBy: [],
+    seq: 0,
+  };
+}
+
+export const isBrowseBusy = (status: BrowseStatus): boolean => status === 'loading' || status === 'loading_nextPage';
+
+export const hasNextPage = (state: BrowseState<unknown>): boolean =>
+  (state.status === 'loaded' || state.status === 'loaded_nextPage') && state.pagination.current_page < state.pagination.last_page;
+
+// Search, order and page size start again from page 1 (the caller then dispatches load).
+export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction<Row>): BrowseState<Row> {
+  switch (action.type) {
+    case 'load':
+      return {
+        ...state,
+        status: 'loading',
+        seq: state.seq + 1,
+        pagination: { ...state.pagination, current_page: Math.max(1, action.page ?? state.pagination.current_page) },
+      };
+    case 'nextPage':
+      if (!hasNextPage(state)) return state;
+      return {
+        ...state,
+        status: 'loading_nextPage',
+        seq: state.seq + 1,
+        pagination: { ...state.pagination, current_page: state.pagination.current_page + 1 },
+      };
+    case 'loaded': {
+      if (action.seq !== state.seq || !isBrowseBusy(state.status)) return state;
+      const { data, pagination } = action.output;
+      // Next page appends, then the list is simply loaded again (SPEC §4: loading_nextPage → loaded).
+      if (state.status === 'loading_nextPage') return { ...state, status: 'loaded', rows: [...state.rows, ...data], pagination };
+      return { ...state, status: pagination.total > 0 ? 'loaded' : 'noData', rows: data, pagination, row: null };
+    }
+    case 'failed':
+      if (action.seq !== state.seq || !isBrowseBusy(state.status)) return state;
+      if (state.status === 'loading_nextPage') {
+        // the page that failed was not shown: current_page goes back so "next" retries it
+        return {
+          ...state,
+          status: 'error_nextPage',
+          pagination: { ...state.pagination, current_page: state.pagination.current_page - 1 },
+        };
+      }
+      return { ...state, status: 'error', rows: [] };
+    case 'search':
+      return { ...state, searchInfo: action.searchInfo, pagination: { ...state.pagination, current_page: 1 } };
+    case 'order':
+      return { ...state, orderBy: action.orderBy, pagination: { ...state.pagination, current_page: 1 } };
+    case 'pageSize':
+      if (!Number.isInteger(action.perPage) || action.perPage < 1) return state;
+      return { ...state, pagination: { ...state.pagination, per_page: action.perPage, current_page: 1 } };
+    case 'select':
+      return { ...state, row: action.row };
+  }
+}
+
+export function browseInput(state: BrowseState<unknown>): BrowseInput {
+  return {
+    searchInfo: state.searchInfo,
+    orderBy: state.orderBy,
+    pagination: { current_page: state.pagination.current_page, per_page: state.pagination.per_page },
+  };
+}
+
+// The page-size selector offers the spec's options plus the current size (30 by default).
+export const pageSizeChoices = (current: number): number[] => [...new Set([...PAGE_SIZE_OPTIONS, current])].sort((a, b) => a - b);

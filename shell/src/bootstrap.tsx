@@ -1,0 +1,48 @@
+import { ApiClient, createFailureHandler, initI18n } from '@school/ui';
+import { Result, Spin } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { loadWebConfig } from './config';
+import { loadPortals } from './federation/load-portals';
+import { Root } from './Root';
+import { buildRouteObjects, collectRoutes } from './router/build-routes';
+import { LOGIN_PATH } from './router/guard';
+import { clearSession } from './session/session-service';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  root.render(<Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />);
+  const i18n = await initI18n();
+
+  let config;
+  try {
+    config = await loadWebConfig();
+  } catch (e) {
+    root.render(<Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />);
+    return;
+  }
+  const debug = config.debug === true;
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const api = new ApiClient({
+    apiUrl: config.apiUrl,
+    debug,
+    onFailure: createFailureHandler({
+      logout: () => {
+        clearSession();
+        void router?.navigate(LOGIN_PATH);
+      },
+      navigate: (path) => void router?.navigate(path),
+      reload: () => window.location.reload(),
+      debugUrl: (requestId) =>
+        (config.debugUrl ?? `${config.apiUrl}/api/debug/{requestId}`).replace('{requestId}', requestId ?? ''),
+    }),
+  });
+
+  const portals = await loadPortals(config);
+  router = createBrowserRouter(buildRouteObjects(collectRoutes(portals), api, debug));
+  root.render(<Root services={{ api, config, debug }} router={router} />);
+}
+
+void start();

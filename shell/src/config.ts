@@ -1,0 +1,18 @@
+import type { RemoteEntry, WebConfig } from '@school/ui';
+
+const isRemoteEntry = (v: unknown): v is RemoteEntry =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as RemoteEntry).name === 'string' &&
+  typeof (v as RemoteEntry).entry === 'string';
+
+// /remotes.json is written by whoever hosts the shell (npm start, nginx), so remotes move without a rebuild.
+export async function loadWebConfig(): Promise<WebConfig> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  const json = (await res.json()) as Partial<WebConfig>;
+  if (typeof json.apiUrl !== 'string' || !Array.isArray(json.remotes) || !json.remotes.every(isRemoteEntry)) {
+    throw new Error('/remotes.json must be {"apiUrl": string, "remotes": [{"name", "entry"}]}');
+  }
+  return { apiUrl: json.apiUrl, remotes: json.remotes, debug: json.debug === true, debugUrl: json.debugUrl };
+}

@@ -1,0 +1,93 @@
+import { buildSidebar } from '@school/domain';
+import { useSession, type RouteDef } from '@school/ui';
+import { Layout, Menu } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import type { RouteHandle } from '../router/build-routes';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { LoadingOverlay } from './LoadingOverlay';
+import { SIDEBAR } from './sidebar-definition';
+import { sidebarSections } from './sidebar-links';
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'route' in handle && typeof (handle as RouteHandle).route?.name === 'string';
+
+// SPEC §2 layout: header, sidebar from the menu, content, footer. hideTemplate=1 keeps only the
+// header and the content. The view is keyed by locale and user, so either change re-renders all of it.
+export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
+  const { t, i18n } = useTranslation();
+  const { user, menu } = useSession();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const matches = useMatches();
+  const current = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle)?.route;
+  const hideTemplate = search.get('hideTemplate') === '1';
+  const showFooter = !hideTemplate && current?.meta.showFooter !== false;
+  const [collapsed, setCollapsed] = useState(false);
+  const title = current ? t(current.titleKey) : t('app.title');
+
+  useEffect(() => {
+    document.title = `${title} | ${t('app.title')}`;
+    document.documentElement.lang = i18n.language;
+  }, [title, t, i18n.language]);
+
+  const sections = useMemo(
+    () =>
+      user
+        ? sidebarSections(buildSidebar(user.user_type_code, menu, SIDEBAR), routes, user, (item) =>
+            item.title.startsWith('route.') ? t(item.title) : item.title,
+          )
+        : [],
+    [user, menu, routes, t],
+  );
+
+  const items = sections.map((s) => {
+    const links = s.links.map((l) => ({
+      key: l.href,
+      label: l.newTab ? (
+        <a href={l.href} target="_blank" rel="noopener">
+          {l.label}
+        </a>
+      ) : (
+        <Link to={l.href}>{l.label}</Link>
+      ),
+    }));
+    return s.title
+      ? { type: 'group' as const, key: s.key, label: t(s.title), children: links }
+      : { type: 'group' as const, key: s.key, children: links };
+  });
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} key={`${i18n.language}|${user?.user_no ?? 'visitor'}`}>
+      <AppHeader title={title} onToggleMenu={() => setCollapsed((c) => !c)} showToggle={!hideTemplate && sections.length > 0} />
+      <Layout>
+        {!hideTemplate && sections.length > 0 ? (
+          <Layout.Sider
+            width={240}
+            breakpoint="lg"
+            collapsedWidth={0}
+            collapsed={collapsed}
+            onBreakpoint={(broken) => setCollapsed(broken)}
+            trigger={null}
+            theme="light"
+            data-testid="sidebar"
+          >
+            <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ height: '100%' }} />
+          </Layout.Sider>
+        ) : null}
+        <Layout>
+          <Layout.Content style={{ padding: 'clamp(8px, 2vw, 24px)' }} data-testid="content">
+            <Outlet />
+          </Layout.Content>
+          {showFooter ? <AppFooter /> : null}
+        </Layout>
+      </Layout>
+      <LoadingOverlay />
+    </Layout>
+  );
+}

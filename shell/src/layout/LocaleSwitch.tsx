@@ -1,0 +1,30 @@
+import { LOCALES, type Locale } from '@school/contracts';
+import { changeLocale, sessionStore, useApi } from '@school/ui';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+// Each language is named in itself, so it can be found whatever the current locale.
+export function LocaleSwitch() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const choose = async (locale: Locale) => {
+    await changeLocale(locale);
+    // remembered for the signed-in user too; a failure only means the next sign-in starts in the old locale
+    if (sessionStore.get().user)
+      api.call('setUserLocale', { locale }, { silent: true, handleErrors: false }).catch(() => undefined);
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: [i18n.language],
+        items: LOCALES.map((l) => ({ key: l, label: <span data-testid={`locale-${l}`}>{t(`locale.${l}`)}</span> })),
+        onClick: ({ key }) => void choose(key as Locale),
+      }}
+    >
+      <Button type="text" style={{ color: 'inherit' }} data-testid="locale-switch">
+        {t(`locale.${i18n.language as Locale}`)}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@school/contracts';
+import type { SidebarGroup, SidebarItem } from '@school/domain';
+import { buildPath, type RouteDef } from '@school/ui';
+
+export type SidebarLink = { key: string; label: string; href: string; newTab: boolean };
+export type SidebarSection = { key: string; title: string | null; links: SidebarLink[] };
+
+// Turns the groups of buildSidebar into links: an item whose route needs a parameter the user
+// cannot supply (teacher_no of someone else), or whose route is unknown, is left out.
+export function sidebarSections(
+  groups: readonly SidebarGroup[],
+  routes: readonly RouteDef[],
+  user: Pick<CurrentUser, 'teacher_no' | 'student_no'> | null,
+  translateTitle: (item: SidebarItem) => string,
+): SidebarSection[] {
+  const params = { teacher_no: user?.teacher_no ?? undefined, studentNo: user?.student_no ?? undefined };
+  return groups
+    .map((group, g) => ({
+      key: `group-${g}`,
+      title: group.title,
+      links: group.items.flatMap((item): SidebarLink[] => {
+        const route = routes.find((r) => r.name === item.route);
+        if (!route) return [];
+        let path: string;
+        try {
+          path = buildPath(route.path, params);
+        } catch {
+          return [];
+        }
+        const query = item.query ? `?${new URLSearchParams(item.query as Record<string, string>).toString()}` : '';
+        return [
+          {
+            key: `${g}-${item.functionId}-${item.route}`,
+            label: translateTitle(item),
+            href: path + query,
+            newTab: item.target === '_blank',
+          },
+        ];
+      }),
+    }))
+    .filter((s) => s.links.length > 0);
+}
