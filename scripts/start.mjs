@@ -1,6 +1,7 @@
 // npm start: on a fresh machine with Node 20, installs what is missing, makes sure PostgreSQL, Redis
 // and NATS run, builds, migrates, seeds the demo school once, and serves the app until Ctrl-C.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from './lib/stack.mjs';
@@ -75,12 +76,20 @@ const main = async () => {
     servers.push(await serveStatic({ root: dist, port: w.port, spa: w.spa, cors: !w.spa, json }));
     served.push(`  ${w.app.padEnd(12)} http://localhost:${w.port}`);
   }
+  // The demo accounts the auth seed made: one per role (built code, so the list has one source).
+  const { DEMO_ACCOUNTS, demoPassword } = createRequire(import.meta.url)(
+    path.join(REPO_ROOT, 'services/auth/dist/seed/demo-accounts.js'),
+  );
+  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.user_id.padEnd(11)} role ${a.role}  ${a.user_named}`).join('\n');
   console.log(
     [
       '',
       'The school is running.',
       served.length ? served.join('\n') : '  (no front end has been built yet)',
       `  API          http://localhost:${GATEWAY_PORT}/api   (health: /readyz, queues: /admin/queues)`,
+      '',
+      `Demo accounts (password ${process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : demoPassword()}):`,
+      accounts,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),
