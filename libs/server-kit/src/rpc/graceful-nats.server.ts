@@ -13,16 +13,32 @@ export class GracefulNatsServer extends ServerNats {
     super(graceOptions);
   }
 
+  // Only requests (with a reply subject) are counted: they are what a shutdown must not drop.
   override async handleMessage(...args: Parameters<ServerNats['handleMessage']>): Promise<unknown> {
-    this.inFlight++;
+    const isRequest = Boolean(args[1].reply);
+    if (isRequest) this.inFlight++;
     try {
       return await super.handleMessage(...args);
-    } finally {
-      // The reply is published on a later tick; give it that tick before counting the request done.
-      await new Promise((resolve) => setImmediate(resolve));
-      this.inFlight--;
-      if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
+    } catch (e) {
+      if (isRequest) this.done();
+      throw e;
     }
+  }
+
+  // A request is done when its final reply is published (Nest sends it on a later tick).
+  override getPublisher(...args: Parameters<ServerNats['getPublisher']>): ReturnType<ServerNats['getPublisher']> {
+    const publish = super.getPublisher(...args);
+    if (!args[0].reply) return publish;
+    return (response: { isDisposed?: boolean }) => {
+      const sent = publish(response);
+      if (response.isDisposed) this.done();
+      return sent;
+    };
+  }
+
+  private done(): void {
+    this.inFlight--;
+    if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
   }
 
   get requestsInFlight(): number {
