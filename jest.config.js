@@ -2,6 +2,9 @@
 const preset = require('./jest.preset');
 
 module.exports = {
+  // testTimeout is a global option: inside a project entry jest ignores it. Stack-backed tests start
+  // real processes on a 2-core machine.
+  testTimeout: 120000,
   projects: [
     {
       ...preset,
@@ -25,7 +28,6 @@ module.exports = {
         '<rootDir>/e2e/api/**/*.spec.ts',
         '<rootDir>/e2e/deploy/**/*.spec.ts',
       ],
-      testTimeout: 60000,
     },
     {
       ...preset,
@@ -33,7 +35,6 @@ module.exports = {
       displayName: 'web',
       rootDir: __dirname,
       testMatch: ['<rootDir>/e2e/web/**/*.spec.ts'],
-      testTimeout: 120000,
     },
   ],
 };

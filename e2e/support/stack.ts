@@ -60,7 +60,8 @@ export class Stack {
       FILES_DIR: join(ROOT, '.data', 'test-files'),
       ...this.extraEnv,
     };
-    this.baseUrl = `http://127.0.0.1:${port}`;
+    // extraEnv may fix the port (e.g. an OpenID client's redirect URI names it).
+    this.baseUrl = `http://127.0.0.1:${this.env.PORT}`;
     for (const service of SERVICES) await runCli(service, ['migrate'], this.env);
     for (const service of SERVICES) await runCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], this.env);
     await Promise.all([...SERVICES, 'gateway' as const].map((p) => this.spawn(p)));

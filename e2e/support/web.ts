@@ -71,7 +71,8 @@ export class WebStack {
   private browser: Browser | null = null;
   shellUrl = '';
 
-  constructor(private readonly options: { debug?: boolean } = {}) {}
+  // env: extra settings for the back end (SMTP_URL of a test Mailbox, OpenID providers…)
+  constructor(private readonly options: { debug?: boolean; env?: Record<string, string> } = {}) {}
 
   async start(): Promise<void> {
     for (const app of APPS) {
@@ -90,7 +91,7 @@ export class WebStack {
     this.servers.set('shell', shell);
     this.shellUrl = `http://127.0.0.1:${portOf(shell)}`;
     // The gateway answers the shell's origin with cookies (CORS with credentials).
-    this.stack = new Stack({ WEB_ORIGINS: this.shellUrl });
+    this.stack = new Stack({ WEB_ORIGINS: this.shellUrl, ...this.options.env });
     await this.stack.start();
     // the shell reads /remotes.json per page load, so the gateway's address can be filled in now
     config.apiUrl = this.stack.baseUrl;
@@ -128,11 +129,11 @@ export async function waitForText(page: Page, text: string, timeout = 15000): Pr
   await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
 }
 
-export async function signIn(page: Page, web: WebStack, userId: string): Promise<void> {
+export async function signIn(page: Page, web: WebStack, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${web.shellUrl}/Auth/login`);
   await page.waitForSelector('[data-testid="login-user"]');
   await page.type('[data-testid="login-user"]', userId);
-  await page.type('[data-testid="login-password"]', DEMO_PASSWORD);
+  await page.type('[data-testid="login-password"]', password);
   await page.click('[data-testid="login-submit"]');
   await page.waitForSelector('[data-testid="user-menu"]', { timeout: 15000 });
 }

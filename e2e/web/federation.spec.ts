@@ -4,7 +4,6 @@ import { bodyText, signIn, waitForText, WebStack } from '../support/web';
 // A portal taken down (its static server stopped) leaves the shell and the other portals working;
 // its routes say the portal is unavailable.
 // each step drives a real browser against the real stack
-jest.setTimeout(120000);
 
 describe('a federated portal that is down', () => {
   const web = new WebStack();

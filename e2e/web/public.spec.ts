@@ -3,7 +3,6 @@ import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 // What a visitor sees: /404, unknown paths, the sign-in redirect and the locale switch.
 // each step drives a real browser against the real stack
-jest.setTimeout(120000);
 
 describe('shell for a signed-out visitor', () => {
   const web = new WebStack();

@@ -4,7 +4,6 @@ import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../suppor
 // Sign-in, the sidebar per role, the guard's redirects and the unsaved-changes prompt, against the
 // real auth service (Auth_login, getCurrentUser, T0012AuthorityService.getMenu).
 // each step drives a real browser against the real stack
-jest.setTimeout(120000);
 
 describe('shell for signed-in users', () => {
   const web = new WebStack();

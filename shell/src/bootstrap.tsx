@@ -6,7 +6,7 @@ import { loadWebConfig } from './config';
 import { loadPortals } from './federation/load-portals';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
-import { LOGIN_PATH } from './router/guard';
+import { loginPathWithNext } from './router/next-path';
 import { clearSession } from './session/session-service';
 
 async function start(): Promise<void> {
@@ -28,10 +28,13 @@ async function start(): Promise<void> {
   const api = new ApiClient({
     apiUrl: config.apiUrl,
     debug,
+    locale: () => i18n.language,
     onFailure: createFailureHandler({
+      // SPEC §8: 401/403 log out; the notice is the handler's, the way back is the page it happened on
       logout: () => {
         clearSession();
-        void router?.navigate(LOGIN_PATH);
+        const at = router?.state.location;
+        void router?.navigate(loginPathWithNext(at ? at.pathname + at.search : null));
       },
       navigate: (path) => void router?.navigate(path),
       reload: () => window.location.reload(),

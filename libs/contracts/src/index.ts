@@ -9,3 +9,5 @@ export * from './api/auth.api';
 export * from './api/masters.api';
 export * from './events';
 export * from './api/access';
+export * from './browse';
+export * from './api/masters/m20101.api';

@@ -50,3 +50,4 @@ export * from './access/user';
 export * from './access/function-ids';
 export * from './access/sidebar';
 export * from './access/route-guard';
+export * from './forms/m20101-center.form';

@@ -23,3 +23,5 @@ export * from './errors/http-mapping';
 export * from './files/file-store';
 export * from './session/session.store';
 export * from './queues/redis-connection';
+export * from './browse/browse-query';
+export * from './browse/form-check';

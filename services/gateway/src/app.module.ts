@@ -8,13 +8,16 @@ import { Dispatcher } from './api/dispatcher.service';
 import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcStrategies } from './oidc/oidc-strategies';
+import { OidcTransactions } from './oidc/oidc-transactions';
 import { RateLimiter } from './security/rate-limiter';
 import { SessionGuard } from './session/session.guard';
 import { Sessions } from './session/sessions';
 import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig } from './tokens';
 
 @Module({
-  controllers: [ApiController, FilesController, HealthController],
+  controllers: [ApiController, FilesController, HealthController, OidcController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadConfig(gatewayEnv) },
     {
@@ -52,6 +55,8 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     SessionGuard,
     RateLimiter,
     Dispatcher,
+    OidcStrategies,
+    OidcTransactions,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

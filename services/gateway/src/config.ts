@@ -1,4 +1,5 @@
 import { baseServiceEnv, env, optional, secret } from '@school/server-kit';
+import { oidcProvidersEnv } from './oidc/oidc-providers';
 
 export const gatewayEnv = {
   ...baseServiceEnv,
@@ -16,4 +17,8 @@ export const gatewayEnv = {
   SESSION_ABSOLUTE_HOURS: optional(env.int(1, 24 * 30), 12),
   // Signs the short-lived OpenID Connect state cookie.
   SESSION_SECRET: optional(secret(env.string()), 'development-only-session-secret'),
+  // Social login providers (JSON array, see oidc/oidc-providers.ts); absent or empty: none.
+  OIDC_PROVIDERS: oidcProvidersEnv,
+  // Where browsers reach this gateway: OpenID Connect redirect URIs are built from it.
+  PUBLIC_API_URL: optional(env.url(['http', 'https']), 'http://localhost:8443'),
 };

@@ -1,22 +1,26 @@
 import { useApi, useSession } from '@school/ui';
 import { Button, Dropdown, Layout, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../session/session-service';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LocaleSwitch } from './LocaleSwitch';
 
 type Props = { title: string; onToggleMenu: () => void; showToggle: boolean };
 
-// Title, menu toggle, the user's name with reset password and logout, or a Login button (SPEC §2).
+// Title, menu toggle, the user's name with reset password, email binding and logout, or a Login
+// button (SPEC §2).
 export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const { user } = useSession();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const logout = async () => {
     await signOut(api);
-    navigate('/Auth/login');
+    navigate('/Auth/logout-success');
   };
 
   return (
@@ -45,7 +49,16 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'reset', label: t('layout.resetPassword'), onClick: () => navigate('/Auth/reset-password') },
+                {
+                  key: 'reset',
+                  label: <span data-testid="change-password">{t('layout.resetPassword')}</span>,
+                  onClick: () => setChangingPassword(true),
+                },
+                {
+                  key: 'bindEmail',
+                  label: <span data-testid="bind-email">{t('layout.bindEmail')}</span>,
+                  onClick: () => navigate('/Auth/bind-email'),
+                },
                 { key: 'logout', label: <span data-testid="logout">{t('layout.logout')}</span>, onClick: () => void logout() },
               ],
             }}
@@ -60,6 +73,7 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
           </Button>
         )}
       </Space>
+      {user ? <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} /> : null}
     </Layout.Header>
   );
 }

@@ -5,16 +5,26 @@ import { createElement } from 'react';
 export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   Home: () => import('./HomePage').then((m) => ({ default: m.HomePage })),
   Login: () => import('./LoginPage').then((m) => ({ default: m.LoginPage })),
+  LoginEmail: () =>
+    import('./EmailRequestPage').then((m) => ({ default: () => createElement(m.EmailRequestPage, { kind: 'loginEmail' }) })),
+  LoginLink: () =>
+    import('./LinkSignInPage').then((m) => ({ default: () => createElement(m.LinkSignInPage, { kind: 'loginLink' }) })),
+  Register: () => import('./RegisterPage').then((m) => ({ default: m.RegisterPage })),
+  PendingConfirmation: () => import('./PendingConfirmationPage').then((m) => ({ default: m.PendingConfirmationPage })),
+  RegisterConfirm: () =>
+    import('./LinkSignInPage').then((m) => ({ default: () => createElement(m.LinkSignInPage, { kind: 'registerConfirm' }) })),
+  ForgotPassword: () =>
+    import('./EmailRequestPage').then((m) => ({
+      default: () => createElement(m.EmailRequestPage, { kind: 'forgotPassword' }),
+    })),
+  ResetPassword: () => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  BindEmail: () =>
+    import('./EmailRequestPage').then((m) => ({ default: () => createElement(m.EmailRequestPage, { kind: 'bindEmail' }) })),
+  BindEmailConfirm: () => import('./BindEmailConfirmPage').then((m) => ({ default: m.BindEmailConfirmPage })),
+  InvalidLink: () => import('./InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),
+  LogoutSuccess: () => import('./LogoutSuccessPage').then((m) => ({ default: m.LogoutSuccessPage })),
   '404': () => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
   'terms-and-conditions': () => import('./TermsPage').then((m) => ({ default: m.TermsPage })),
   Example: () => import('./ExamplePage').then((m) => ({ default: m.ExamplePage })),
   AllCompsExample: () => import('./ExamplePage').then((m) => ({ default: m.ExamplePage })),
-  LogoutSuccess: () =>
-    import('./AuthMessagePage').then((m) => ({ default: () => createElement(m.AuthMessagePage, { kind: 'logoutSuccess' }) })),
-  InvalidLink: () =>
-    import('./AuthMessagePage').then((m) => ({ default: () => createElement(m.AuthMessagePage, { kind: 'invalidLink' }) })),
-  PendingConfirmation: () =>
-    import('./AuthMessagePage').then((m) => ({
-      default: () => createElement(m.AuthMessagePage, { kind: 'pendingConfirmation' }),
-    })),
 };

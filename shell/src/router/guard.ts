@@ -2,6 +2,7 @@ import { checkRoute, type RouteDenial } from '@school/domain';
 import { buildPath, findRoute, pushNotice, sessionStore, type ApiClient, type RouteDef } from '@school/ui';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ensureUserLoaded } from '../session/session-service';
+import { loginPathWithNext } from './next-path';
 
 const WARNING: Record<RouteDenial, string | null> = {
   notLoggedIn: 'guard.pleaseLogin',
@@ -11,21 +12,20 @@ const WARNING: Record<RouteDenial, string | null> = {
   debugOnly: null,
 };
 
-export const LOGIN_PATH = '/Auth/login';
-
 // The route guard of SPEC §2/§6 as a loader on every route: abort what the previous screen was
-// still waiting for, know the user (once), then let libs/domain decide.
+// still waiting for, ask for the current user (once per navigation), then let libs/domain decide.
 export function guardLoader(route: RouteDef, api: ApiClient, debug: boolean) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     api.abortAll();
-    await ensureUserLoaded(api);
+    const change = await ensureUserLoaded(api);
     const decision = checkRoute({ name: route.name, meta: route.meta }, sessionStore.get().user, { debug });
     if (!decision.allow) {
-      const warning = WARNING[decision.reason];
+      // a session that just ended has said so already (SPEC §8)
+      const warning = change === 'ended' ? null : WARNING[decision.reason];
       if (warning) pushNotice({ type: 'message', level: 'warning', messageKey: warning });
       if (decision.redirect === 'Login') {
         const url = new URL(request.url);
-        throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+        throw redirect(loginPathWithNext(url.pathname + url.search));
       }
       throw redirect('/');
     }
@@ -36,7 +36,3 @@ export function guardLoader(route: RouteDef, api: ApiClient, debug: boolean) {
     return null;
   };
 }
-
-// Only same-site paths are followed after sign-in.
-export const safeNextPath = (next: string | null): string =>
-  next && next.startsWith('/') && !next.startsWith('//') ? next : '/';

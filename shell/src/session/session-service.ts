@@ -10,6 +10,7 @@ import {
   type DropdownOption,
   type SessionDropdowns,
 } from '@school/ui';
+import { sessionChange, type SessionChange } from './session-change';
 
 const RELOAD_MARK_KEY = 'school.userLoadReload';
 
@@ -77,23 +78,34 @@ function setUser(user: CurrentUser | null): void {
   sessionStore.set({ loaded: true, user, menu: [], dropdowns: EMPTY_DROPDOWNS });
 }
 
-let loading: Promise<void> | null = null;
+let loading: Promise<SessionChange> | null = null;
 
-// The current user is asked for once (SPEC §2 guard); a navigation that comes while it is being
-// asked for waits for the same answer.
-export function ensureUserLoaded(api: ApiClient): Promise<void> {
-  if (sessionStore.get().loaded) return Promise.resolve();
-  loading ??= loadCurrentUser(api).finally(() => (loading = null));
-  return loading;
+// SPEC §2 guard: each navigation asks for the current user once (a navigation that comes while it
+// is being asked for waits for the same answer). Asking again while signed in is how a session
+// ended elsewhere (a password reset, a logout in another tab) is noticed on the next navigation.
+export async function ensureUserLoaded(api: ApiClient): Promise<SessionChange> {
+  // a call aborted by a newer navigation settles nothing: ask again, once
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const first = !sessionStore.get().loaded;
+    loading ??= (first ? loadCurrentUser(api) : recheckUser(api)).finally(() => (loading = null));
+    const change = await loading;
+    if (sessionStore.get().loaded) return change;
+  }
+  return 'same';
 }
 
-async function loadCurrentUser(api: ApiClient): Promise<void> {
+const ask = (api: ApiClient): Promise<CurrentUser | null> =>
+  api.call<CurrentUser | null>('getCurrentUser', {}, { silent: true, handleErrors: false }).then((u) => u ?? null);
+
+const isSessionRefusal = (e: unknown): boolean => isApiError(e) && (e.status === 401 || e.status === 403);
+
+async function loadCurrentUser(api: ApiClient): Promise<SessionChange> {
   let user: CurrentUser | null = null;
   try {
-    user = (await api.call<CurrentUser | null>('getCurrentUser', {}, { silent: true, handleErrors: false })) ?? null;
+    user = await ask(api);
   } catch (e) {
-    if (isApiError(e) && e.aborted) return;
-    if (!(isApiError(e) && (e.status === 401 || e.status === 403))) {
+    if (isApiError(e) && e.aborted) return 'same';
+    if (!isSessionRefusal(e)) {
       // SPEC §8: a failed initial user load reloads the page, once: a server that is down must not loop.
       const last = Number(window.sessionStorage.getItem(RELOAD_MARK_KEY) ?? 0);
       if (Date.now() - last > 30000) {
@@ -111,14 +123,43 @@ async function loadCurrentUser(api: ApiClient): Promise<void> {
   }
   setUser(user);
   if (user) await loadMenuAndDropdowns(api);
+  return user ? 'started' : 'same';
 }
 
-export async function signIn(api: ApiClient, credentials: { user_id: string; password: string }): Promise<CurrentUser> {
-  const user = await api.call<CurrentUser>('Auth_login', credentials, { auth: true });
+async function recheckUser(api: ApiClient): Promise<SessionChange> {
+  const shown = sessionStore.get().user;
+  if (!shown) return 'same';
+  let current: CurrentUser | null;
+  try {
+    current = await ask(api);
+  } catch (e) {
+    // a network hiccup keeps the user; only the server's refusal ends the session
+    if (!isSessionRefusal(e)) return 'same';
+    current = null;
+  }
+  const change = sessionChange(shown, current);
+  if (change === 'ended') endExpiredSession();
+  if (change === 'changed' && current) await beginSession(api, current);
+  return change;
+}
+
+// After any sign-in (password, email link, registration confirmation, social binding): the user,
+// the logged flag, then the menu and dropdowns (SPEC §4).
+export async function beginSession(api: ApiClient, user: CurrentUser): Promise<CurrentUser> {
   storage.set(LOGGED_FLAG_KEY, '1');
   setUser(user);
   await loadMenuAndDropdowns(api);
   return user;
+}
+
+export async function signIn(api: ApiClient, credentials: { user_id: string; password: string }): Promise<CurrentUser> {
+  return beginSession(api, await api.call<CurrentUser>('Auth_login', credentials, { auth: true }));
+}
+
+// The same user with fresh details (a new password, a bound email), keeping menu and dropdowns.
+export function updateSessionUser(user: CurrentUser): void {
+  const shown = sessionStore.get().user;
+  if (shown && shown.user_no === user.user_no) sessionStore.set((s) => ({ ...s, user }));
 }
 
 // Clears the user and everything cached for them; the caller navigates to Login.
@@ -127,6 +168,13 @@ export function clearSession(): void {
   setUser(null);
 }
 
+// SPEC §8: a session that ended on the server logs the shell out with the session-expired notice.
+export function endExpiredSession(): void {
+  clearSession();
+  pushNotice({ type: 'message', level: 'warning', messageKey: 'error.notLoggedIn' });
+}
+
+// Logout clears the user and cached state; the caller shows the logout-success screen (SPEC §2, §4).
 export async function signOut(api: ApiClient): Promise<void> {
   try {
     await api.call('Auth_logout', {}, { auth: true, handleErrors: false });
@@ -134,5 +182,4 @@ export async function signOut(api: ApiClient): Promise<void> {
     // the session ends on this side whatever the server answered
   }
   clearSession();
-  pushNotice({ type: 'message', level: 'success', messageKey: 'signin.loggedOut' });
 }

@@ -34,6 +34,8 @@ export const en: Catalogue = {
     linkInvalid: 'This link is invalid or has expired.',
     emailInUse: 'This email address is used by another account.',
     currentPasswordWrong: 'The password is wrong',
+    socialBindExpired: 'The time to link the social account has run out. Please sign in with the social account again.',
+    socialBindRefused: 'This social account cannot be linked to this account.',
   },
   mail: {
     login: {
@@ -55,6 +57,12 @@ export const en: Catalogue = {
     reset: {
       subject: 'Reset your password',
       body: 'Dear {name},\n\nSet a new password with the link below (valid for 60 minutes, once).\n{link}\n\nIf you did not ask for it, please ignore this mail.',
+    },
+  },
+  masters: {
+    center: {
+      groupInvalid: 'Choose a valid center group',
+      inUse: 'This center still has classrooms or member centers and cannot be deleted.',
     },
   },
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',

@@ -34,6 +34,8 @@ export const zhHant: Catalogue = {
     linkInvalid: '此連結無效或已過期。',
     emailInUse: '此電子郵件地址已被其他帳號使用。',
     currentPasswordWrong: '密碼錯誤',
+    socialBindExpired: '社群帳號連結的受理時間已過，請重新使用社群帳號登入。',
+    socialBindRefused: '此社群帳號無法連結到此帳號。',
   },
   mail: {
     login: {
@@ -55,6 +57,12 @@ export const zhHant: Catalogue = {
     reset: {
       subject: '密碼重設說明',
       body: '{name} 您好：\n\n請由下方連結設定新密碼（60分鐘內有效，僅限使用一次）。\n{link}\n\n如非本人操作，請忽略此郵件。',
+    },
+  },
+  masters: {
+    center: {
+      groupInvalid: '請選擇正確的中心群組',
+      inUse: '此中心仍有教室或所屬中心，無法刪除。',
     },
   },
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',

@@ -4,7 +4,7 @@ import type { FailureAction } from './failure-policy';
 
 type Reply = { status: number; body: string; headers?: Record<string, string> };
 
-const setup = (reply: Reply | ((url: string, init: RequestInit) => Promise<Response>)) => {
+const setup = (reply: Reply | ((url: string, init: RequestInit) => Promise<Response>), locale?: () => string) => {
   const failures: FailureAction[] = [];
   const requests: { url: string; init: RequestInit }[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
@@ -17,6 +17,7 @@ const setup = (reply: Reply | ((url: string, init: RequestInit) => Promise<Respo
     onFailure: (a) => failures.push(a),
     fetchImpl,
     frontendUrl: () => 'http://web.test/Auth/login',
+    locale,
   });
   return { client, failures, requests };
 };
@@ -105,5 +106,35 @@ describe('ApiClient', () => {
     expect(((await pending) as ApiError).aborted).toBe(true);
     expect(failures).toEqual([{ kind: 'ignore' }]);
     expect(client.pending.get()).toBe(0);
+  });
+
+  it('sends the screen language as Accept-Language when it has one', async () => {
+    let locale = 'ja';
+    const { client, requests } = setup({ status: 200, body: '{"data":[{"output":null}]}' }, () => locale);
+    await client.call('getCurrentUser');
+    locale = 'zh-Hant';
+    await client.call('getCurrentUser');
+    expect(requests.map((r) => (r.init.headers as Record<string, string>)['accept-language'])).toEqual(['ja', 'zh-Hant']);
+    const bare = setup({ status: 200, body: '{"data":[{"output":null}]}' });
+    await bare.client.call('getCurrentUser');
+    expect(bare.requests[0].init.headers).not.toHaveProperty('accept-language');
+  });
+
+  it('requests a JSON route outside /api with cookies and answers the whole body', async () => {
+    const { client, requests } = setup({ status: 200, body: '{"data":{"user":{"user_no":1}}}' });
+    await expect(client.request('POST', '/auth/oidc/bind')).resolves.toEqual({ data: { user: { user_no: 1 } } });
+    expect(requests[0].url).toBe('http://api.test/auth/oidc/bind');
+    expect(requests[0].init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
+    await client.request('GET', '/auth/oidc/providers');
+    expect(requests[1].init).toMatchObject({ method: 'GET' });
+    expect(requests[1].init.body).toBeUndefined();
+  });
+
+  it('reports an error its caller looked at to the catalogue on request', async () => {
+    const { client, failures } = setup({ status: 400, body: JSON.stringify({ code: 'BUSINESS_RULE', message: '無効' }) });
+    const error = (await client.call('A', {}, { handleErrors: false }).catch((e: unknown) => e)) as ApiError;
+    expect(failures).toEqual([]);
+    client.report(error);
+    expect(failures).toEqual([{ kind: 'notify', messageKey: 'api.operationError', params: { message: '無効' } }]);
   });
 });

@@ -28,6 +28,8 @@ export type ApiClientOptions = {
   onFailure: (action: FailureAction) => void;
   fetchImpl?: typeof fetch;
   frontendUrl?: () => string;
+  // the shell's language, so server messages and mails match the screen rather than the browser's
+  locale?: () => string;
 };
 
 type Answer = { status: number; body: unknown; aborted: boolean };
@@ -81,11 +83,10 @@ export class ApiClient {
 
   // Several calls in one POST; outputs come back in the same order.
   async batch(actions: readonly BatchAction[], options: CallOptions = {}): Promise<unknown[]> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (options.auth) headers[FRONTEND_URL_HEADER] = this.frontendUrl();
+    const headers = this.headers(options);
     const answer = await this.send(
       `${this.apiUrl}/api`,
-      { method: 'POST', headers, body: JSON.stringify({ data: actions }) },
+      { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ data: actions }) },
       options,
     );
     const data = (answer.body as { data?: unknown } | undefined)?.data;
@@ -96,10 +97,32 @@ export class ApiClient {
   // GET /api?api=NAME&input[…]=…; the answer sits at data[''].output.
   async get<O>(api: string, input: Record<string, unknown> = {}, options: CallOptions = {}): Promise<O> {
     const query = new URLSearchParams([['api', api], ...toIndexedQuery('input', input)]);
-    const answer = await this.send(`${this.apiUrl}/api?${query.toString()}`, { method: 'GET' }, options);
+    const answer = await this.send(
+      `${this.apiUrl}/api?${query.toString()}`,
+      { method: 'GET', headers: this.headers(options) },
+      options,
+    );
     const data = (answer.body as { data?: Record<string, { output?: unknown }> } | undefined)?.data;
     if (!data || typeof data !== 'object' || !('' in data)) throw this.fail({ ...answer, body: undefined }, options);
     return data[''].output as O;
+  }
+
+  // A JSON route of the gateway outside /api (the OpenID Connect ones): the whole JSON answer,
+  // with the same credentials, overlay and failure catalogue as the RPC calls.
+  async request<O>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<O> {
+    const headers = this.headers(options);
+    const init: RequestInit =
+      method === 'GET'
+        ? { method, headers }
+        : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+    const answer = await this.send(`${this.apiUrl}${path}`, init, options);
+    return answer.body as O;
+  }
+
+  // The catalogue's reaction for an error a caller first looked at (handleErrors: false) and does
+  // not handle itself.
+  report(error: ApiError): void {
+    this.options.onFailure(error.action);
   }
 
   // POST /api/upload with one field named file, reporting progress (XHR: fetch has no upload progress).
@@ -114,6 +137,7 @@ export class ApiClient {
       controller.signal.addEventListener('abort', () => xhr.abort());
       xhr.open('POST', `${this.apiUrl}/api/upload`);
       xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(this.headers(options))) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
       const done = (answer: Answer) => {
         this.untrack(controller, options);
@@ -155,6 +179,14 @@ export class ApiClient {
     document.body.appendChild(form);
     form.submit();
     form.remove();
+  }
+
+  private headers(options: CallOptions): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const locale = this.options.locale?.();
+    if (locale) headers['accept-language'] = locale;
+    if (options.auth) headers[FRONTEND_URL_HEADER] = this.frontendUrl();
+    return headers;
   }
 
   private frontendUrl(): string {

@@ -33,6 +33,15 @@ describe('route catalogue (SPEC §2)', () => {
 
   it('gives the spec’s paths and meta', () => {
     expect(findRoute('Login')).toMatchObject({ path: '/Auth/login', meta: { notLogged: true } });
+    // the paths the auth service's mails link to
+    expect(['LoginLink', 'RegisterConfirm', 'BindEmailConfirm', 'ResetPassword'].map((n) => findRoute(n)?.path)).toEqual([
+      '/Auth/link/login',
+      '/Auth/register/confirm',
+      '/Auth/email/bind',
+      '/Auth/password/reset',
+    ]);
+    expect(findRoute('LoginLink')?.meta.notLogged).toBe(true);
+    expect(findRoute('BindEmail')?.meta).toEqual({});
     expect(findRoute('404')).toMatchObject({ path: '/404', meta: { authenticated: false } });
     expect(findRoute('Example')?.meta.debug).toBe(true);
     expect(findRoute('C40101')?.meta.showFooter).toBe(false);

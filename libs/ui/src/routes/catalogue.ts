@@ -31,14 +31,22 @@ const define = (portal: PortalName, rows: readonly Row[]): RouteDef[] =>
 
 export const SHELL_ROUTES: readonly RouteDef[] = define('shell', [
   ['Home', '/'],
+  // Login-related screens (SPEC §2). The mailed links land on LoginLink, RegisterConfirm,
+  // BindEmailConfirm and ResetPassword (paths set by the auth service's mails).
   ['Login', '/Auth/login', SIGNED_OUT],
   ['LoginEmail', '/Auth/login-email', SIGNED_OUT],
+  ['LoginLink', '/Auth/link/login', SIGNED_OUT],
+  ['Register', '/Auth/register', SIGNED_OUT],
+  ['PendingConfirmation', '/Auth/register/pending', SIGNED_OUT],
+  ['RegisterConfirm', '/Auth/register/confirm', SIGNED_OUT],
   ['ForgotPassword', '/Auth/forgot-password', SIGNED_OUT],
-  ['ResetPassword', '/Auth/reset-password/:token?', PUBLIC],
-  ['InvalidLink', '/Auth/invalid-link', PUBLIC],
-  ['PendingConfirmation', '/Auth/pending-confirmation', PUBLIC],
-  ['LogoutSuccess', '/Auth/logout-success', PUBLIC],
+  // open to a signed-in user too: the reset ends every session of the account anyway
+  ['ResetPassword', '/Auth/password/reset', PUBLIC],
   ['BindEmail', '/Auth/bind-email', SIGNED_IN],
+  // the link may be opened in another browser than the one that asked for it
+  ['BindEmailConfirm', '/Auth/email/bind', PUBLIC],
+  ['InvalidLink', '/Auth/invalid-link', PUBLIC],
+  ['LogoutSuccess', '/Auth/logout-success', SIGNED_OUT],
   ['404', '/404', PUBLIC],
   ['terms-and-conditions', '/terms-and-conditions', PUBLIC],
   ['Example', '/Example', { debug: true }],

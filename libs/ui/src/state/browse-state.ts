@@ -1,3 +1,23 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  type BrowseInput,
+  type BrowseOutput,
+  type OrderBy,
+  type Pagination,
+  type SearchInfo,
+} from '@school/contracts';
+
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  type BrowseInput,
+  type BrowseOutput,
+  type OrderBy,
+  type Pagination,
+  type SearchInfo,
+};
+
 // Browse page state (SPEC §3 generic list page, §4 browse status, §9 page sizes).
 export const BROWSE_STATUSES = [
   'init',
@@ -11,13 +31,6 @@ export const BROWSE_STATUSES = [
 ] as const;
 export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
 
-export const DEFAULT_PAGE_SIZE = 30;
-export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25, 50];
-
-export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
-export type OrderBy = { column: string; direction: 'asc' | 'desc' };
-export type SearchInfo = Readonly<Record<string, unknown>>;
-
 export type BrowseState<Row> = {
   status: BrowseStatus;
   rows: Row[];
@@ -28,10 +41,6 @@ export type BrowseState<Row> = {
   // the request whose answer is awaited; answers of older requests are dropped
   seq: number;
 };
-
-// What <SCREEN>_doBrowse takes and answers (SPEC §7).
-export type BrowseInput = { searchInfo: SearchInfo; orderBy: OrderBy[]; pagination: { current_page: number; per_page: number } };
-export type BrowseOutput<Row> = { data: Row[]; pagination: Pagination };
 
 export type BrowseAction<Row> =
   | { type: 'load'; page?: number }

@@ -7,15 +7,18 @@ import { EmailTokens } from '../tokens/email-tokens';
 import { UsersRepository } from '../users/users.repository';
 import { AccountRpc } from './account.rpc';
 import { AccountService } from './account.service';
+import { SocialRpc } from './social.rpc';
+import { SocialService } from './social.service';
 import { AUTH_SESSIONS } from './tokens';
 
 const AUTH_REDIS = Symbol('AUTH_REDIS');
 
 @Module({
   imports: [MailModule],
-  controllers: [AccountRpc],
+  controllers: [AccountRpc, SocialRpc],
   providers: [
     AccountService,
+    SocialService,
     UsersRepository,
     EmailTokens,
     AuditLog,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CenterDropdownRpc } from './center-dropdown.rpc';
+import { CenterRpc } from './center.rpc';
+import { CenterService } from './center.service';
 
-@Module({ controllers: [CenterDropdownRpc] })
+@Module({ controllers: [CenterDropdownRpc, CenterRpc], providers: [CenterService] })
 export class CenterModule {}

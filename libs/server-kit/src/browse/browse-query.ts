@@ -1,0 +1,91 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type BrowseOutput, type OrderBy, type RpcFieldErrors } from '@school/contracts';
+import { validationError } from '../errors/app-error';
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
+
+// A filter turns one searchInfo value into a condition; `param` adds a bind parameter and returns
+// its placeholder. Returning null means "no condition" (e.g. an empty select).
+export type BrowseFilter = (value: unknown, param: (v: unknown) => string) => string | null;
+
+export type BrowseSpec = {
+  // FROM clause with its joins, e.g. `"masters"."center" c`
+  from: string;
+  // API column → SQL expression; the answer's rows carry exactly these names.
+  columns: Readonly<Record<string, string>>;
+  // Expressions the free-text searchInfo.search matches (case-insensitive, partial).
+  searchColumns: readonly string[];
+  filters?: Readonly<Record<string, BrowseFilter>>;
+  // A condition every row meets (e.g. group_flag = 0).
+  where?: string;
+  defaultOrder: readonly OrderBy[];
+  // Unique column that makes paging stable when the chosen order has ties.
+  key: string;
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// The one doBrowse implementation (SPEC §3 generic list page): search, filters, order from a
+// whitelist, paging. Bad paging or an unknown order column is a 422, never SQL.
+export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: unknown): Promise<BrowseOutput<Row>> => {
+  const input = isRecord(rawInput) ? rawInput : {};
+  const errors: RpcFieldErrors = {};
+  const paging = isRecord(input.pagination) ? input.pagination : {};
+  const page = paging.current_page ?? 1;
+  const perPage = paging.per_page ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || (page as number) < 1 || (page as number) > 1_000_000)
+    errors.current_page = ['validation.integer'];
+  if (!Number.isInteger(perPage) || (perPage as number) < 1 || (perPage as number) > MAX_PAGE_SIZE)
+    errors.per_page = ['validation.integer'];
+  const orderBy = Array.isArray(input.orderBy) ? input.orderBy : [];
+  const order: string[] = [];
+  for (const o of orderBy) {
+    const column = isRecord(o) && typeof o.column === 'string' ? o.column : '';
+    const direction = isRecord(o) && (o.direction === 'asc' || o.direction === 'desc') ? o.direction : null;
+    if (!spec.columns[column] || !direction) {
+      errors.orderBy = [{ key: 'validation.oneOf', params: { values: Object.keys(spec.columns).join(', ') } }];
+      break;
+    }
+    order.push(`${spec.columns[column]} ${direction.toUpperCase()}`);
+  }
+  const searchInfo = isRecord(input.searchInfo) ? input.searchInfo : {};
+  const search = searchInfo.search ?? '';
+  if (typeof search !== 'string' || search.length > 200) errors.search = [{ key: 'validation.max', params: { length: 200 } }];
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = spec.where ? [spec.where] : [];
+  const words = (search as string).trim().split(/\s+/).filter(Boolean);
+  for (const word of words) {
+    const p = param(`%${escapeLike(word)}%`);
+    where.push(`(${spec.searchColumns.map((c) => `(${c})::text ILIKE ${p}`).join(' OR ')})`);
+  }
+  for (const [key, filter] of Object.entries(spec.filters ?? {})) {
+    const value = searchInfo[key];
+    if (value === undefined || value === null || value === '') continue;
+    const condition = filter(value, param);
+    if (condition) where.push(`(${condition})`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const orderSql = [
+    ...(order.length ? order : spec.defaultOrder.map((o) => `${spec.columns[o.column]} ${o.direction.toUpperCase()}`)),
+    `${spec.key} ASC`,
+  ];
+  const select = Object.entries(spec.columns)
+    .map(([name, expr]) => `${expr} AS "${name}"`)
+    .join(', ');
+  const [{ total }] = (await db.query(`SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`, params)) as {
+    total: number;
+  }[];
+  const size = perPage as number;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const data = (await db.query(
+    `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql.join(', ')} LIMIT ${size} OFFSET ${((page as number) - 1) * size}`,
+    params,
+  )) as Row[];
+  return { data, pagination: { current_page: page as number, last_page: lastPage, per_page: size, total } };
+};

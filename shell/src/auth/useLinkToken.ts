@@ -1,0 +1,50 @@
+import { LOCALES, type CurrentUser } from '@school/contracts';
+import { isApiError, useApi } from '@school/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isRefusalWith } from './refusals';
+
+export type TokenApi = 'Auth_loginWithLink' | 'Auth_confirmRegistration' | 'Auth_confirmEmailBind';
+export type LinkState = { status: 'checking' } | { status: 'failed' } | { status: 'done'; user: CurrentUser };
+
+export const INVALID_LINK_PATH = '/Auth/invalid-link';
+
+// A mailed link's landing: the token is spent once (a link is single use, so never twice on one
+// page); an invalid, used or expired link goes to the invalid-link screen.
+export function useLinkToken(api: TokenApi, onDone: (user: CurrentUser) => Promise<void> | void): LinkState {
+  const client = useApi();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<LinkState>({ status: 'checking' });
+  const started = useRef(false);
+  const token = params.get('token');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      navigate(INVALID_LINK_PATH, { replace: true });
+      return;
+    }
+    const invalidTexts = LOCALES.map((lng) => t('auth.linkInvalid', { lng }));
+    client
+      .call<CurrentUser>(api, { token }, { auth: true, handleErrors: false })
+      .then(async (user) => {
+        await onDone(user);
+        setState({ status: 'done', user });
+      })
+      .catch((e: unknown) => {
+        if (isRefusalWith(e, invalidTexts)) {
+          navigate(INVALID_LINK_PATH, { replace: true });
+          return;
+        }
+        if (isApiError(e)) client.report(e);
+        setState({ status: 'failed' });
+      });
+    // the token is read once per landing
+  }, []);
+
+  return state;
+}
