@@ -4,6 +4,9 @@ export const ERROR_STATUS = {
   INPUT_ERROR: 422,
   BUSINESS_RULE: 400,
   RATE_LIMITED: 400,
+  // Refusals the shell reacts to with a screen of their own (pending confirmation, invalid link).
+  ACCOUNT_PENDING: 400,
+  LINK_INVALID: 400,
   BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
   INVALID_BATCH: 400,

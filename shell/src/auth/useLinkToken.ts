@@ -1,9 +1,8 @@
-import { LOCALES, type CurrentUser } from '@school/contracts';
+import { type CurrentUser } from '@school/contracts';
 import { isApiError, useApi } from '@school/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isRefusalWith } from './refusals';
+import { isRefusal } from './refusals';
 
 export type TokenApi = 'Auth_loginWithLink' | 'Auth_confirmRegistration' | 'Auth_confirmEmailBind';
 export type LinkState = { status: 'checking' } | { status: 'failed' } | { status: 'done'; user: CurrentUser };
@@ -14,7 +13,6 @@ export const INVALID_LINK_PATH = '/Auth/invalid-link';
 // page); an invalid, used or expired link goes to the invalid-link screen.
 export function useLinkToken(api: TokenApi, onDone: (user: CurrentUser) => Promise<void> | void): LinkState {
   const client = useApi();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, setState] = useState<LinkState>({ status: 'checking' });
@@ -28,7 +26,6 @@ export function useLinkToken(api: TokenApi, onDone: (user: CurrentUser) => Promi
       navigate(INVALID_LINK_PATH, { replace: true });
       return;
     }
-    const invalidTexts = LOCALES.map((lng) => t('auth.linkInvalid', { lng }));
     client
       .call<CurrentUser>(api, { token }, { auth: true, handleErrors: false })
       .then(async (user) => {
@@ -36,7 +33,7 @@ export function useLinkToken(api: TokenApi, onDone: (user: CurrentUser) => Promi
         setState({ status: 'done', user });
       })
       .catch((e: unknown) => {
-        if (isRefusalWith(e, invalidTexts)) {
+        if (isRefusal(e, 'LINK_INVALID')) {
           navigate(INVALID_LINK_PATH, { replace: true });
           return;
         }

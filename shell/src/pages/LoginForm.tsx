@@ -1,9 +1,8 @@
-import { LOCALES } from '@school/contracts';
 import { useApi } from '@school/ui';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isRefusalWith } from '../auth/refusals';
+import { isRefusal } from '../auth/refusals';
 import { useAuthForm } from '../auth/useAuthForm';
 import { safeNextPath } from '../router/next-path';
 import { signIn } from '../session/session-service';
@@ -23,9 +22,8 @@ export function LoginForm() {
     try {
       await signIn(api, values);
     } catch (e) {
-      const pending = LOCALES.map((lng) => t('auth.accountPending', { lng }));
       // registered accounts sign in with their email as user id
-      if (isRefusalWith(e, pending)) navigate(PENDING_CONFIRMATION_PATH, { state: { email: values.user_id } });
+      if (isRefusal(e, 'ACCOUNT_PENDING')) navigate(PENDING_CONFIRMATION_PATH, { state: { email: values.user_id } });
       throw e;
     }
     navigate(safeNextPath(params.get('next')), { replace: true });

@@ -1,11 +1,10 @@
-import { LOCALES } from '@school/contracts';
 import { isApiError, sessionStore, useApi } from '@school/ui';
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-forms';
-import { isRefusalWith } from '../auth/refusals';
+import { isRefusal } from '../auth/refusals';
 import { useAuthForm } from '../auth/useAuthForm';
 import { INVALID_LINK_PATH } from '../auth/useLinkToken';
 import { clearSession } from '../session/session-service';
@@ -29,12 +28,7 @@ export function ResetPasswordPage() {
         { auth: true, handleErrors: false },
       );
     } catch (e) {
-      if (
-        isRefusalWith(
-          e,
-          LOCALES.map((lng) => t('auth.linkInvalid', { lng })),
-        )
-      ) {
+      if (isRefusal(e, 'LINK_INVALID')) {
         navigate(INVALID_LINK_PATH, { replace: true });
         return;
       }

@@ -57,7 +57,7 @@ export class AccountService {
   }
 
   private activeOrRefuse(row: UserRow): void {
-    if (row.status === 'P') throw businessRuleError('auth.accountPending');
+    if (row.status === 'P') throw new AppError('ACCOUNT_PENDING', 'auth.accountPending');
     if (row.status !== 'A' || row.role_code === 'V') throw businessRuleError('auth.accountStopped');
   }
 
@@ -136,13 +136,13 @@ export class AccountService {
   async confirmRegistration(input: Record<string, unknown>, caller: Caller): Promise<CurrentUser> {
     return this.ds.transaction(async (tx) => {
       const used = await this.tokens.consume('register', input.token, tx);
-      if (!used) throw businessRuleError('auth.linkInvalid');
+      if (!used) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       const [[row]] = (await tx.query(
         `UPDATE "auth"."user_account" SET "status" = 'A', "email_verified_at" = now(), "lock_version" = "lock_version" + 1, "updated_at" = now()
           WHERE "user_no" = $1 AND "status" = 'P' RETURNING *`,
         [used.userNo],
       )) as [UserRow[], number];
-      if (!row) throw businessRuleError('auth.linkInvalid');
+      if (!row) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       await this.audit.write('registration_confirmed', { userNo: row.user_no, ip: caller.ip }, tx);
       await this.audit.write('login', { userNo: row.user_no, ip: caller.ip, detail: { method: 'registration' } }, tx);
       return this.currentUser(row);
@@ -161,7 +161,7 @@ export class AccountService {
   async loginWithLink(input: Record<string, unknown>, caller: Caller): Promise<CurrentUser> {
     const used = await this.tokens.consume('login', input.token);
     const row = used ? await this.users.byNo(used.userNo) : null;
-    if (!row || row.email?.toLowerCase() !== used?.email.toLowerCase()) throw businessRuleError('auth.linkInvalid');
+    if (!row || row.email?.toLowerCase() !== used?.email.toLowerCase()) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
     this.activeOrRefuse(row);
     await this.audit.write('login', { userNo: row.user_no, ip: caller.ip, detail: { method: 'link' } });
     return this.currentUser(row);
@@ -182,7 +182,7 @@ export class AccountService {
   async confirmEmailBind(input: Record<string, unknown>, caller: Caller): Promise<CurrentUser> {
     return this.ds.transaction(async (tx) => {
       const used = await this.tokens.consume('bind', input.token, tx);
-      if (!used) throw businessRuleError('auth.linkInvalid');
+      if (!used) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       const taken = await this.users.byEmail(used.email, tx);
       if (taken && taken.user_no !== used.userNo) throw businessRuleError('auth.emailInUse');
       const [[row]] = (await tx.query(
@@ -216,7 +216,7 @@ export class AccountService {
     const hash = await hashPassword(password);
     const userNo = await this.ds.transaction(async (tx) => {
       const used = await this.tokens.consume('reset', input.token, tx);
-      if (!used) throw businessRuleError('auth.linkInvalid');
+      if (!used) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       await this.users.setPassword(used.userNo, hash, tx);
       await this.audit.write('password_reset', { userNo: used.userNo, ip: caller.ip }, tx);
       return used.userNo;
