@@ -82,8 +82,8 @@ describe('shell for signed-in users', () => {
     await page.goto(`${web.shellUrl}/B00101`);
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
-    await page.goto(`${web.shellUrl}/M20901`);
-    await waitForText(page, 'M20901Browse「ユーザー一覧」');
+    await page.goto(`${web.shellUrl}/C40701`);
+    await waitForText(page, 'C40701Browse「講師出勤確認」');
   });
 
   it('asks before leaving unsaved changes and stays when told so', async () => {

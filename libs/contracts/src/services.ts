@@ -19,8 +19,12 @@ export type Subjects = ReturnType<typeof subjectsFor>;
 // BullMQ queues (Redis); bull-board in the gateway lists them.
 export const QUEUES = {
   mail: 'mail',
-  csvExport: 'csv-export',
   schedulePdf: 'schedule-pdf',
   autoAssign: 'auto-assign',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+// Large CSV exports run as jobs in a queue of the service that owns the data (libs/server-kit csv/).
+export const CSV_EXPORT_SERVICES = ['masters', 'auth', 'scheduling'] as const satisfies readonly ServiceName[];
+export const csvExportQueue = (service: ServiceName): string => `csv-export-${service}`;
+export const ALL_QUEUES: readonly string[] = [...Object.values(QUEUES), ...CSV_EXPORT_SERVICES.map(csvExportQueue)];

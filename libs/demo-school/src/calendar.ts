@@ -1,6 +1,5 @@
 import { dateOf, dayNumber, fiscalYearRange, isoWeekdayOfDay, ymd, type DateString } from './civil-date';
-import { isYearEndClosure, japaneseHolidays } from './holidays';
-import { timeLimitNo } from '@school/domain';
+import { japaneseHolidays, timeLimitNo } from '@school/domain';
 import { LAST_GROUP, LAST_REGULAR_GROUP } from './time-slots';
 import type { CalendarDayRow, SeminarCalendarRow } from './types';
 
@@ -14,6 +13,12 @@ export const openingHours = (online: boolean, isoWeekday: number): OpeningHours 
 };
 
 export const YEAR_END_REMARK = '年末年始休業';
+
+// The school closes 12/29 to 1/3 on top of the public holidays.
+export const isYearEndClosure = (date: DateString): boolean => {
+  const mmdd = date.slice(5);
+  return mmdd >= '12-29' || mmdd <= '01-03';
+};
 
 // A closed day has start and end slot 0 (SPEC §5).
 export const buildCalendarDays = (

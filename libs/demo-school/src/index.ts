@@ -1,7 +1,6 @@
 export * from './types';
 export * from './random';
 export * from './civil-date';
-export * from './holidays';
 export * from './time-slots';
 export * from './calendar';
 export * from './lessons';

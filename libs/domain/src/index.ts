@@ -33,6 +33,8 @@ export * from './calendar/working-days';
 export * from './calendar/editable-range';
 export * from './calendar/repeat-lessons';
 export * from './calendar/fully-booked';
+export * from './calendar/holidays';
+export * from './calendar/calendar-year';
 
 // report
 export * from './report/report-mode';
@@ -51,3 +53,10 @@ export * from './access/function-ids';
 export * from './access/sidebar';
 export * from './access/route-guard';
 export * from './forms/m20101-center.form';
+export * from './forms/m20301-course.form';
+export * from './forms/m20401-subject.form';
+export * from './forms/m20601-names.form';
+export * from './forms/m20701-mail-template.form';
+export * from './forms/m20801-seminar.form';
+export * from './forms/m20901-user.form';
+export * from './forms/m20201-classroom.form';

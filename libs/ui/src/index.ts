@@ -32,3 +32,5 @@ export * from './components/RelativeTimeText';
 export * from './components/ContrastText';
 export * from './components/BrowsePage';
 export * from './components/EditPage';
+export * from './components/ConfirmDeleteButton';
+export * from './components/CsvExportButton';

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@school/server-kit';
+import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AccountModule } from './account/account.module';
 import { AppConfigModule } from './app-config/app-config.module';
 import { authEnv } from './config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { UserAdminModule } from './users/user-admin.module';
 
 @Module({
   imports: [
     ServiceKitModule.forService({ service: 'auth', entities: ENTITIES, migrations: MIGRATIONS, env: authEnv }),
+    CsvExportModule.forService('auth'),
     AppConfigModule,
     AccountModule,
+    UserAdminModule,
   ],
 })
 export class AppModule {}

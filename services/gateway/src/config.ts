@@ -10,8 +10,6 @@ export const gatewayEnv = {
   // Every NATS call is bounded: the NestJS client has no timeout of its own.
   RPC_TIMEOUT_MS: optional(env.int(100, 120000), 15000),
   API_VERSION: optional(env.string(), '1'),
-  // Uploaded and generated files; shared with the services that write exports.
-  FILES_DIR: optional(env.string(), '.data/files'),
   SESSION_COOKIE: optional(env.string(), 'sid'),
   SESSION_IDLE_MINUTES: optional(env.int(1, 24 * 60), 120),
   SESSION_ABSOLUTE_HOURS: optional(env.int(1, 24 * 30), 12),

@@ -1,15 +1,28 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@school/server-kit';
+import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AddressModule } from './address/address.module';
 import { CenterModule } from './center/center.module';
+import { ClassroomModule } from './classroom/classroom.module';
+import { CourseModule } from './course/course.module';
 import { ENTITIES } from './entities';
+import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
+import { NamesModule } from './names/names.module';
+import { SubjectModule } from './subject/subject.module';
+import { UserLinkModule } from './user-link/user-link.module';
 
 @Module({
   imports: [
     ServiceKitModule.forService({ service: 'masters', entities: ENTITIES, migrations: MIGRATIONS }),
+    CsvExportModule.forService('masters'),
     AddressModule,
     CenterModule,
+    ClassroomModule,
+    NamesModule,
+    MailTemplateModule,
+    CourseModule,
+    SubjectModule,
+    UserLinkModule,
   ],
 })
 export class AppModule {}

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
+import { CalendarModule } from './calendar/calendar.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { SeminarModule } from './seminar/seminar.module';
 
 @Module({
-  imports: [ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS })],
+  imports: [
+    ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS }),
+    CalendarModule,
+    SeminarModule,
+  ],
 })
 export class AppModule {}

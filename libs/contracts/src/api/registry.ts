@@ -2,12 +2,30 @@ import { AUTH_APIS } from './auth.api';
 import type { ApiDef } from './define';
 import { MASTERS_APIS } from './masters.api';
 import { M20101_APIS } from './masters/m20101.api';
+import { M20901_APIS } from './masters/m20901.api';
+import { M21001_APIS } from './masters/m21001.api';
+import { M20601_APIS } from './masters/m20601.api';
+import { M20701_APIS } from './masters/m20701.api';
+import { M20801_APIS } from './masters/m20801.api';
+import { M20201_APIS } from './masters/m20201.api';
+import { CSV_EXPORT_APIS } from './csv-export.api';
+import { M20301_APIS } from './masters/m20301.api';
+import { M20401_APIS } from './masters/m20401.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
   ...AUTH_APIS,
   ...MASTERS_APIS,
   ...M20101_APIS,
+  ...M20901_APIS,
+  ...M21001_APIS,
+  ...M20601_APIS,
+  ...M20701_APIS,
+  ...M20801_APIS,
+  ...M20201_APIS,
+  ...CSV_EXPORT_APIS,
+  ...M20301_APIS,
+  ...M20401_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -1,5 +1,15 @@
 import { type Catalogue } from './ja';
 import { webEn, webValidationEn } from './web.en';
+import { m20101En } from './masters/m20101.en';
+import { m20201En } from './masters/m20201.en';
+import { csvExportEn } from './csv-export.en';
+import { m20901En } from './masters/m20901.en';
+import { m21001En } from './masters/m21001.en';
+import { m20601En } from './masters/m20601.en';
+import { m20701En } from './masters/m20701.en';
+import { m20801En } from './masters/m20801.en';
+import { m20301En } from './masters/m20301.en';
+import { m20401En } from './masters/m20401.en';
 
 export const en: Catalogue = {
   error: {
@@ -60,6 +70,15 @@ export const en: Catalogue = {
     },
   },
   masters: {
+    ...m20101En,
+    ...m20201En,
+    ...m20901En,
+    ...m21001En,
+    m20601: m20601En,
+    m20701: m20701En,
+    m20801: m20801En,
+    ...m20301En,
+    ...m20401En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',
@@ -72,4 +91,5 @@ export const en: Catalogue = {
     ...webValidationEn,
   },
   ...webEn,
+  ...csvExportEn,
 };

@@ -1,6 +1,16 @@
 // Japanese is the reference catalogue: every other locale must have exactly these keys.
 // Texts quoted by SPEC are verbatim.
 import { webJa, webValidationJa } from './web.ja';
+import { m20101Ja } from './masters/m20101.ja';
+import { m20201Ja } from './masters/m20201.ja';
+import { csvExportJa } from './csv-export.ja';
+import { m20901Ja } from './masters/m20901.ja';
+import { m21001Ja } from './masters/m21001.ja';
+import { m20601Ja } from './masters/m20601.ja';
+import { m20701Ja } from './masters/m20701.ja';
+import { m20801Ja } from './masters/m20801.ja';
+import { m20301Ja } from './masters/m20301.ja';
+import { m20401Ja } from './masters/m20401.ja';
 
 export const ja = {
   error: {
@@ -61,6 +71,15 @@ export const ja = {
     },
   },
   masters: {
+    ...m20101Ja,
+    ...m20201Ja,
+    ...m20901Ja,
+    ...m21001Ja,
+    m20601: m20601Ja,
+    m20701: m20701Ja,
+    m20801: m20801Ja,
+    ...m20301Ja,
+    ...m20401Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',
       inUse: 'このセンターには教室または所属センターがあるため削除できません。',
@@ -73,6 +92,7 @@ export const ja = {
     ...webValidationJa,
   },
   ...webJa,
+  ...csvExportJa,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,5 +1,15 @@
 import { type Catalogue } from './ja';
 import { webValidationZhHant, webZhHant } from './web.zh-Hant';
+import { m20101ZhHant } from './masters/m20101.zh-Hant';
+import { m20201ZhHant } from './masters/m20201.zh-Hant';
+import { csvExportZhHant } from './csv-export.zh-Hant';
+import { m20901ZhHant } from './masters/m20901.zh-Hant';
+import { m21001ZhHant } from './masters/m21001.zh-Hant';
+import { m20601ZhHant } from './masters/m20601.zh-Hant';
+import { m20701ZhHant } from './masters/m20701.zh-Hant';
+import { m20801ZhHant } from './masters/m20801.zh-Hant';
+import { m20301ZhHant } from './masters/m20301.zh-Hant';
+import { m20401ZhHant } from './masters/m20401.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -60,6 +70,15 @@ export const zhHant: Catalogue = {
     },
   },
   masters: {
+    ...m20101ZhHant,
+    ...m20201ZhHant,
+    ...m20901ZhHant,
+    ...m21001ZhHant,
+    m20601: m20601ZhHant,
+    m20701: m20701ZhHant,
+    m20801: m20801ZhHant,
+    ...m20301ZhHant,
+    ...m20401ZhHant,
     center: {
       groupInvalid: '請選擇正確的中心群組',
       inUse: '此中心仍有教室或所屬中心，無法刪除。',
@@ -72,4 +91,5 @@ export const zhHant: Catalogue = {
     ...webValidationZhHant,
   },
   ...webZhHant,
+  ...csvExportZhHant,
 };

@@ -25,9 +25,11 @@ export type BrowseSpec = {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// The one doBrowse implementation (SPEC §3 generic list page): search, filters, order from a
-// whitelist, paging. Bad paging or an unknown order column is a 422, never SQL.
-export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: unknown): Promise<BrowseOutput<Row>> => {
+type CompiledBrowse = { select: string; whereSql: string; orderSql: string; params: unknown[]; page: number; size: number };
+
+// Checks the input and builds the list's SQL parts: search, filters, order from a whitelist, paging.
+// Bad paging or an unknown order column is a 422, never SQL.
+const compileBrowse = (spec: BrowseSpec, rawInput: unknown): CompiledBrowse => {
   const input = isRecord(rawInput) ? rawInput : {};
   const errors: RpcFieldErrors = {};
   const paging = isRecord(input.pagination) ? input.pagination : {};
@@ -70,22 +72,41 @@ export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: 
     const condition = filter(value, param);
     if (condition) where.push(`(${condition})`);
   }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const orderSql = [
     ...(order.length ? order : spec.defaultOrder.map((o) => `${spec.columns[o.column]} ${o.direction.toUpperCase()}`)),
     `${spec.key} ASC`,
-  ];
+  ].join(', ');
   const select = Object.entries(spec.columns)
     .map(([name, expr]) => `${expr} AS "${name}"`)
     .join(', ');
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return { select, whereSql, orderSql, params, page: page as number, size: perPage as number };
+};
+
+// The one doBrowse implementation (SPEC §3 generic list page): search, filters, order, paging.
+export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: unknown): Promise<BrowseOutput<Row>> => {
+  const { select, whereSql, orderSql, params, page, size } = compileBrowse(spec, rawInput);
   const [{ total }] = (await db.query(`SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`, params)) as {
     total: number;
   }[];
-  const size = perPage as number;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const data = (await db.query(
-    `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql.join(', ')} LIMIT ${size} OFFSET ${((page as number) - 1) * size}`,
+    `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql} LIMIT ${size} OFFSET ${(page - 1) * size}`,
     params,
   )) as Row[];
-  return { data, pagination: { current_page: page as number, last_page: lastPage, per_page: size, total } };
+  return { data, pagination: { current_page: page, last_page: lastPage, per_page: size, total } };
+};
+
+// The same list without paging (searchInfo and orderBy of the input), e.g. for a CSV export.
+export const browseListQuery = (
+  spec: BrowseSpec,
+  rawInput: unknown,
+): { countSql: string; rowsSql: string; params: unknown[] } => {
+  const input = isRecord(rawInput) ? { searchInfo: rawInput.searchInfo, orderBy: rawInput.orderBy } : {};
+  const { select, whereSql, orderSql, params } = compileBrowse(spec, input);
+  return {
+    countSql: `SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`,
+    rowsSql: `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql}`,
+    params,
+  };
 };

@@ -91,4 +91,8 @@ export const baseServiceEnv = {
   DB_POOL_MAX: optional(env.int(1, 50), 4),
   SHUTDOWN_GRACE_MS: optional(env.int(0, 120000), 10000),
   LOG_LEVEL: optional(env.string(), 'info'),
+  // Uploaded and generated files: one directory shared by the gateway and every service (a volume).
+  FILES_DIR: optional(env.string(), '.data/files'),
+  // A CSV export with more rows runs as a queued job with a progress bar (libs/server-kit csv/).
+  CSV_SYNC_MAX_ROWS: optional(env.int(0, 10_000_000), 5000),
 };

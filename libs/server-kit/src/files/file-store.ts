@@ -39,8 +39,14 @@ export class FileStore {
     await mkdir(this.root, { recursive: true });
     const key = randomUUID();
     const temp = this.path(key, '.part');
-    if (typeof source === 'string' || Buffer.isBuffer(source)) await writeFile(temp, source);
-    else await pipeline(source, createWriteStream(temp));
+    try {
+      if (typeof source === 'string' || Buffer.isBuffer(source)) await writeFile(temp, source);
+      else await pipeline(source, createWriteStream(temp));
+    } catch (e) {
+      // a source that failed half-way (e.g. an export's query) leaves nothing behind
+      await rm(temp, { force: true });
+      throw e;
+    }
     return this.commit(key, temp, meta);
   }
 

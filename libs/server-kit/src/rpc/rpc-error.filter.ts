@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Observable, throwError } from 'rxjs';
 import { isAppError } from '../errors/app-error';
 import { type JsonLogger } from '../logging/logger';
+import { RpcCallError } from './rpc-client';
 
 // Every error leaving a service becomes an RpcErrorPayload. Unexpected ones are logged here with their
 // stack and travel as 599 with a correlation id only.
@@ -13,6 +14,8 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown): Observable<RpcErrorPayload> {
     if (isAppError(exception)) return throwError(() => exception.toPayload());
+    // another service's refusal (or its absence) reaches the caller as it was
+    if (exception instanceof RpcCallError) return throwError(() => exception.payload);
     const correlationId = randomUUID();
     this.logger.event('error', 'unexpected error in RPC handler', {
       correlationId,

@@ -12,6 +12,7 @@ import {
   pageSizeChoices,
   type BrowseOutput,
   type BrowseState,
+  type OrderBy,
   type SearchInfo,
 } from '../state/browse-state';
 import { useApi } from './ServicesContext';
@@ -28,7 +29,10 @@ type Props<Row> = {
   initialSearch?: SearchInfo;
   // defaults to `${screenId}_doBrowse`
   api?: string;
-  toolbar?: ReactNode;
+  // a function gets what the list shows (e.g. a CSV export of the same search, filters and order)
+  toolbar?: ReactNode | ((shown: { searchInfo: SearchInfo; orderBy: OrderBy[] }) => ReactNode);
+  // filter inputs beside the search box; apply merges into searchInfo and reloads from page 1
+  filters?: (f: { searchInfo: SearchInfo; apply: (patch: SearchInfo) => void }) => ReactNode;
   // the list grows with a "more" button instead of page links (phones)
   appendPages?: boolean;
 };
@@ -42,6 +46,7 @@ export function BrowsePage<Row>({
   initialSearch = {},
   api,
   toolbar,
+  filters,
   appendPages = false,
 }: Props<Row>) {
   const { t } = useTranslation();
@@ -70,9 +75,17 @@ export function BrowsePage<Row>({
   useEffect(() => dispatch({ type: 'load', page: 1 }), []);
 
   const { status, pagination } = state;
+  const apply = (patch: SearchInfo) => {
+    dispatch({ type: 'search', searchInfo: { ...state.searchInfo, ...patch } });
+    dispatch({ type: 'load', page: 1 });
+  };
   return (
-    <Card title={t(titleKey)} extra={toolbar}>
+    <Card
+      title={t(titleKey)}
+      extra={typeof toolbar === 'function' ? toolbar({ searchInfo: state.searchInfo, orderBy: state.orderBy }) : toolbar}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
+        {filters ? <Space wrap>{filters({ searchInfo: state.searchInfo, apply })}</Space> : null}
         <Input.Search
           value={keyword}
           allowClear

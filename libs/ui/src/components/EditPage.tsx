@@ -1,4 +1,4 @@
-import type { FormSchema, FormValues } from '@school/domain';
+import type { FormResult, FormSchema, FormValues } from '@school/domain';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +23,36 @@ export type EditFormApi = {
 type Props = {
   titleKey: string;
   schema: FormSchema;
+  // the screen's rules when the schema cannot say them all (libs/domain, the same the server runs)
+  validate?: (values: FormValues) => FormResult;
   initialValues?: FormValues;
   load?: () => Promise<FormValues>;
   // answers the saved values when the server changed them (lock_version…)
   save: (values: FormValues) => Promise<FormValues | void>;
   onCancel?: () => void;
   blockRefresh?: boolean;
+  // more buttons beside submit (e.g. delete, which needs the lock_version the page holds)
+  actions?: (state: EditState) => ReactNode;
+  // after a save, once the page holds the saved values (an Add page moves on to its Edit route)
+  onSaved?: (values: FormValues) => void;
   children: (form: EditFormApi) => ReactNode;
 };
 
 // An edit page (SPEC §4): load states, save states, cancel/clear/reset/submit; validation by
 // libs/domain before anything is sent; 422 messages land on their fields; 409 is the client's MSG_0001.
-export function EditPage({ titleKey, schema, initialValues = {}, load, save, onCancel, blockRefresh = true, children }: Props) {
+export function EditPage({
+  titleKey,
+  schema,
+  validate,
+  initialValues = {},
+  load,
+  save,
+  onCancel,
+  blockRefresh = true,
+  actions,
+  onSaved,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const text = useFieldMessageText();
@@ -69,6 +87,13 @@ export function EditPage({ titleKey, schema, initialValues = {}, load, save, onC
 
   useUnsavedChangesPrompt(hasUnsavedChanges(state), { blockRefresh });
 
+  // After the prompt's guard has taken the saved state, so moving on is not mistaken for leaving
+  // unsaved changes.
+  useEffect(() => {
+    if (state.save === 'saved') onSaved?.(state.values);
+    // once per completed save
+  }, [state.save]);
+
   if (state.load === 'loading' || state.load === 'init') return <Skeleton active />;
   if (state.load === 'error') return <Result status="error" title={t('ui.edit.loadError')} />;
 
@@ -85,7 +110,7 @@ export function EditPage({ titleKey, schema, initialValues = {}, load, save, onC
 
   return (
     <Card title={t(titleKey)}>
-      <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema })}>
+      <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema, validate })}>
         {state.formError ? (
           <Alert type="error" showIcon message={text(state.formError)} style={{ marginBottom: 16 }} data-testid="form-error" />
         ) : null}
@@ -97,6 +122,7 @@ export function EditPage({ titleKey, schema, initialValues = {}, load, save, onC
           <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
             {t('ui.edit.submit')}
           </Button>
+          {actions?.(state)}
         </Space>
       </Form>
     </Card>

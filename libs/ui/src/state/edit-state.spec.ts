@@ -31,6 +31,14 @@ describe('edit state (SPEC §4)', () => {
     expect(s.errors.email).toEqual([{ key: 'validation.email', params: {} }]);
   });
 
+  it('submit runs the screen’s own rules instead of the schema when it has them', () => {
+    const validate = () => ({ valid: false, errors: { name: [{ key: 'masters.m20901.teacherRequired', params: {} }] } });
+    const s = editReducer(loaded(), { type: 'submit', schema, validate });
+    expect(s.save).toBe('validationError');
+    expect(s.errors).toEqual({ name: [{ key: 'masters.m20901.teacherRequired', params: {} }] });
+    expect(editReducer(loaded(), { type: 'submit', schema, validate: () => ({ valid: true, errors: {} }) }).save).toBe('saving');
+  });
+
   it('submit is refused while a file uploads', () => {
     const uploading = editReducer(loaded(), { type: 'uploadStart' });
     const s = editReducer(uploading, { type: 'submit', schema });

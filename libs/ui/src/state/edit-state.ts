@@ -1,5 +1,12 @@
 import type { FieldErrors } from '@school/contracts';
-import { checkSubmit, validateForm, type FormSchema, type FormValues, type ValidationError } from '@school/domain';
+import {
+  checkSubmit,
+  validateForm,
+  type FormResult,
+  type FormSchema,
+  type FormValues,
+  type ValidationError,
+} from '@school/domain';
 
 // Edit page state (SPEC §4): load status, save status, and the form buttons cancel/clear/reset/submit.
 export type EditLoadStatus = 'init' | 'loading' | 'loaded' | 'error';
@@ -29,7 +36,8 @@ export type EditAction =
   | { type: 'reset' }
   | { type: 'uploadStart' }
   | { type: 'uploadEnd' }
-  | { type: 'submit'; schema: FormSchema }
+  // validate: the screen's own rules when a schema cannot say them all (cross-field rules)
+  | { type: 'submit'; schema: FormSchema; validate?: (values: FormValues) => FormResult }
   | { type: 'saveDone'; values?: FormValues }
   | { type: 'saveFail'; fieldErrors?: FieldErrors | null };
 
@@ -87,7 +95,7 @@ export function editReducer(state: EditState, action: EditAction): EditState {
       // Refused while a file uploads, then while invalid (SPEC §4, §5); nothing is sent either way.
       const uploadRefusal = checkSubmit({ uploading: state.uploading > 0, valid: true });
       if (uploadRefusal) return { ...state, formError: uploadRefusal };
-      const result = validateForm(state.values, action.schema);
+      const result = action.validate ? action.validate(state.values) : validateForm(state.values, action.schema);
       if (!result.valid) {
         return {
           ...state,

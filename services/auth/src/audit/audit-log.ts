@@ -12,6 +12,9 @@ export type AuditEvent =
   | 'password_changed'
   | 'initial_password_set'
   | 'role_changed'
+  | 'status_changed'
+  | 'user_added'
+  | 'user_deleted'
   | 'social_bound';
 
 // Who did what to which account, from where: logins, failures, resets and role changes.

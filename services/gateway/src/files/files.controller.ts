@@ -1,4 +1,16 @@
-import { Controller, Get, Inject, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { isDownloadableFile, UPLOAD_LIMIT_BYTES, type UploadedFile as UploadedFileRecord } from '@school/contracts';
 import { AppError, FileStore } from '@school/server-kit';
@@ -72,6 +84,7 @@ export class FilesController {
   // POST /api/download: a hidden form posts data={"api":…,"input":…}; the API answers a stored file
   // (CSV, PDF) which is streamed back.
   @Post('download')
+  @HttpCode(200)
   async download(@Req() req: Request, @Res() res: Response): Promise<void> {
     requireContentType(req, 'application/x-www-form-urlencoded');
     const data = new URLSearchParams(await readBody(req, 64 * 1024)).get('data');

@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { QUEUES } from '@school/contracts';
+import { ALL_QUEUES } from '@school/contracts';
 import { AppError, natsNamespace } from '@school/server-kit';
 import { Queue } from 'bullmq';
 import { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -17,7 +17,7 @@ export const bullBoard = (
   sessions: Sessions,
 ): { router: Router; guard: (req: Request, res: Response, next: NextFunction) => void; close: () => Promise<void> } => {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
-  const queues = Object.values(QUEUES).map((name) => new Queue(name, { connection, prefix: natsNamespace() }));
+  const queues = ALL_QUEUES.map((name) => new Queue(name, { connection, prefix: natsNamespace() }));
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });

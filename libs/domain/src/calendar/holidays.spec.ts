@@ -1,4 +1,4 @@
-import { autumnalEquinox, isYearEndClosure, japaneseHolidays, vernalEquinox } from './holidays';
+import { autumnalEquinox, isHolidayYear, japaneseHolidays, vernalEquinox } from './holidays';
 
 const dates = (year: number): string[] => japaneseHolidays(year).map((h) => h.date);
 
@@ -86,12 +86,6 @@ describe('japaneseHolidays', () => {
   it('refuses years the rules are not written for', () => {
     expect(() => japaneseHolidays(2019)).toThrow('2020–2099');
     expect(() => japaneseHolidays(2100)).toThrow();
-  });
-});
-
-describe('isYearEndClosure', () => {
-  it('closes 12/29 to 1/3 and nothing else', () => {
-    expect(['2026-12-29', '2026-12-31', '2027-01-01', '2027-01-03'].every(isYearEndClosure)).toBe(true);
-    expect(['2026-12-28', '2027-01-04'].some(isYearEndClosure)).toBe(false);
+    expect([2019, 2020, 2099, 2100, 2026.5].map(isHolidayYear)).toEqual([false, true, true, false, false]);
   });
 });

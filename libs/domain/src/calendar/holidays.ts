@@ -1,10 +1,14 @@
-import { addDays, dayNumber, isoWeekday, ymd, type DateString } from './civil-date';
+import { addDays, type DateString } from '../time/date';
+import { isoWeekday } from '../time/week';
 
 export type Holiday = { date: DateString; name: string };
 
 // The Act on National Holidays as it stands since 2020 (天皇誕生日 on 2/23); the equinox
 // formula below is valid up to 2099.
 export const HOLIDAY_YEAR_RANGE = { min: 2020, max: 2099 } as const;
+
+const ymd = (year: number, month: number, day: number): DateString =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 const nthMonday = (year: number, month: number, n: number): DateString => {
   const first = ymd(year, month, 1);
@@ -49,8 +53,12 @@ const namedHolidays = (year: number): Map<DateString, string> => {
   return new Map(list);
 };
 
+export const isHolidayYear = (year: number): boolean =>
+  Number.isInteger(year) && year >= HOLIDAY_YEAR_RANGE.min && year <= HOLIDAY_YEAR_RANGE.max;
+
+// Japanese public holidays of a calendar year (January–December), in date order.
 export const japaneseHolidays = (year: number): Holiday[] => {
-  if (!Number.isInteger(year) || year < HOLIDAY_YEAR_RANGE.min || year > HOLIDAY_YEAR_RANGE.max) {
+  if (!isHolidayYear(year)) {
     throw new Error(`Japanese holidays are computed for ${HOLIDAY_YEAR_RANGE.min}–${HOLIDAY_YEAR_RANGE.max}, not ${year}`);
   }
   const named = namedHolidays(year);
@@ -67,11 +75,5 @@ export const japaneseHolidays = (year: number): Holiday[] => {
     while (named.has(next)) next = addDays(next, 1);
     all.set(next, '振替休日');
   }
-  return [...all.entries()].map(([date, name]) => ({ date, name })).sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
-};
-
-// The school closes 12/29 to 1/3 on top of the public holidays.
-export const isYearEndClosure = (date: DateString): boolean => {
-  const mmdd = date.slice(5);
-  return mmdd >= '12-29' || mmdd <= '01-03';
+  return [...all.entries()].map(([date, name]) => ({ date, name })).sort((a, b) => (a.date < b.date ? -1 : 1));
 };

@@ -1,0 +1,214 @@
+import { Client } from 'pg';
+import { ApiSession, WEB_ORIGIN } from '../support/session';
+import { Stack } from '../support/stack';
+
+type Page = {
+  data: { classroom_no: number; classroom_name: string; center_no: number; center_name: string }[];
+  pagination: { current_page: number; per_page: number; total: number; last_page: number };
+};
+type Classroom = { classroom_no: number; classroom_name: string; lock_version: number };
+type DownloadableFile = { fileKey: string; fileName: string; contentType: string };
+type Progress = { state: string; progress: number; file?: DownloadableFile };
+
+// A tricky name: a comma, quotes and a line break must survive the CSV (RFC 4180). The run's tag
+// keeps reruns on the same database apart.
+const RUN = Date.now().toString(36);
+const TRICKY = `品川 "本館", 2階\n奥${RUN}`;
+const fields = {
+  center_no: 1,
+  classroom_name: '品川テスト教室',
+  classroom_type: 2,
+  booth_count: 4,
+  meeting_url: 'https://meet.example.jp/shinagawa',
+  sort_order: 90,
+};
+const HEADER = '教室番号,センター番号,センター,教室名,教室種別,ブース数,ミーティングURL,表示順,更新日時';
+const SYNC_MAX_ROWS = 5;
+
+// M20201 classrooms against the real stack: list, search, filters, add, edit, stale edit, delete,
+// events, and the CSV export through POST /api/download (small: the file; large: a job).
+describe('M20201 classrooms', () => {
+  // A small export is written during the call: the gateway waits longer than the stack's 1.5 s.
+  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), RPC_TIMEOUT_MS: '10000' });
+  const head = new ApiSession(stack);
+  const admin = new ApiSession(stack);
+
+  const browse = (session: ApiSession, searchInfo: Record<string, unknown>, per_page = 30) =>
+    session.call<Page>('M20201_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
+
+  // What a browser's hidden form posts (SPEC §7 download): data={"api":…,"input":…}.
+  const download = (session: ApiSession, api: string, input: unknown) =>
+    fetch(`${stack.baseUrl}/api/download`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: WEB_ORIGIN,
+        ...(session.cookie ? { cookie: session.cookie } : {}),
+      },
+      body: new URLSearchParams({ data: JSON.stringify({ api, input }) }).toString(),
+    });
+
+  beforeAll(async () => {
+    await stack.start();
+    await head.login('head');
+    await admin.login('admin');
+  }, 120000);
+  afterAll(() => stack.stopAll());
+
+  it('lists, searches, filters by center and answers no data as an empty page', async () => {
+    const all = await browse(head, {});
+    expect(all.status).toBe(200);
+    expect(all.output.pagination).toMatchObject({ current_page: 1, per_page: 30 });
+    expect(all.output.pagination.total).toBeGreaterThan(SYNC_MAX_ROWS);
+    expect(all.output.data[0]).toEqual(
+      expect.objectContaining({ classroom_name: expect.any(String), center_name: expect.any(String) }),
+    );
+
+    const center = all.output.data[0].center_no;
+    const byCenter = await browse(head, { center_no: center });
+    expect(byCenter.output.data.length).toBeGreaterThan(0);
+    expect(byCenter.output.data.every((r) => r.center_no === center)).toBe(true);
+
+    const name = all.output.data[0].classroom_name;
+    const found = await browse(head, { search: name });
+    expect(found.output.data.map((r) => r.classroom_name)).toContain(name);
+
+    const none = await browse(head, { search: '存在しない教室' }, 10);
+    expect(none.status).toBe(200);
+    expect(none.output).toEqual({ data: [], pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
+  });
+
+  it('validates again on the server with the field messages', async () => {
+    const res = await head.call('M20201_doAdd', {
+      ...fields,
+      classroom_name: '',
+      meeting_url: 'ftp://x.example.jp',
+      booth_count: -1,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: {
+        classroom_name: ['必須項目です'],
+        meeting_url: ['URL（https, http）を入力してください'],
+        booth_count: ['0以上で入力してください'],
+      },
+    });
+    const group = await head.call('M20201_doAdd', { ...fields, center_no: 100 });
+    expect(group.status).toBe(422);
+    expect(group.body).toMatchObject({ errors: { center_no: ['センターを正しく選択してください'] } });
+  });
+
+  it('adds, edits, refuses a stale save with 409 MSG_0001 and changes nothing, then deletes', async () => {
+    const added = await head.call<Classroom>('M20201_doAdd', fields);
+    expect(added.status).toBe(200);
+    const classroomNo = added.output.classroom_no;
+    expect((await head.call<Classroom>('M20201_getEdit', { classroom_no: classroomNo })).output.lock_version).toBe(0);
+
+    // Two people opened the same classroom; the center head saves first.
+    const first = await head.call<Classroom>('M20201_doEdit', {
+      ...fields,
+      classroom_no: classroomNo,
+      lock_version: 0,
+      classroom_name: '品川第1教室',
+    });
+    expect(first.output.lock_version).toBe(1);
+    const stale = await admin.call('M20201_doEdit', {
+      ...fields,
+      classroom_no: classroomNo,
+      lock_version: 0,
+      classroom_name: '上書き教室',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('MSG_0001');
+    expect(stale.body.message).toBe('他の端末でデータが更新されました。画面を再読み込みしてください。');
+    expect((await admin.call<Classroom>('M20201_getEdit', { classroom_no: classroomNo })).output.classroom_name).toBe(
+      '品川第1教室',
+    );
+
+    expect((await admin.call('M20201_doDelete', { classroom_no: classroomNo, lock_version: 0 })).status).toBe(409);
+    expect((await admin.call('M20201_doDelete', { classroom_no: classroomNo, lock_version: 1 })).status).toBe(200);
+    expect((await admin.call('M20201_getEdit', { classroom_no: classroomNo })).status).toBe(404);
+
+    // Each change published ClassroomChanged through the outbox.
+    const pg = new Client({ connectionString: process.env.DATABASE_URL });
+    await pg.connect();
+    const { rows } = await pg.query(
+      `SELECT "payload"->>'action' AS action FROM "masters"."outbox" WHERE "type" = 'ClassroomChanged'
+        AND ("payload"->'classroom'->>'classroom_no' = $1 OR "payload"->>'classroom_no' = $1) ORDER BY "id"`,
+      [String(classroomNo)],
+    );
+    await pg.end();
+    expect(rows.map((r) => r.action)).toEqual(['added', 'edited', 'deleted']);
+  });
+
+  it('refuses to delete a classroom that has students', async () => {
+    const pg = new Client({ connectionString: process.env.DATABASE_URL });
+    await pg.connect();
+    const { rows } = await pg.query(`SELECT "classroom_no" FROM "masters"."student" WHERE "classroom_no" IS NOT NULL LIMIT 1`);
+    await pg.end();
+    const used = (await head.call<Classroom>('M20201_getEdit', { classroom_no: rows[0].classroom_no })).output;
+    const res = await head.call('M20201_doDelete', { classroom_no: used.classroom_no, lock_version: used.lock_version });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('この教室に所属する生徒がいるため削除できません。');
+  });
+
+  it('downloads a small CSV through POST /api/download: BOM, Japanese header, CRLF, quoting, columns', async () => {
+    const added = await head.call<Classroom>('M20201_doAdd', { ...fields, classroom_name: TRICKY, classroom_type: 1 });
+    expect(added.status).toBe(200);
+    const res = await download(head, 'M20201_exportCSV', { searchInfo: { search: `"本館" ${RUN}` }, orderBy: [] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('教室一覧_')}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith(`${HEADER}\r\n`)).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    // the one row: the tricky name quoted with its quotes doubled and its line break kept
+    const row = text.slice(HEADER.length + 2, -2);
+    expect(row).toMatch(
+      new RegExp(
+        `^${added.output.classroom_no},1,渋谷校,"品川 ""本館"", 2階\n奥${RUN}",オンライン,4,https://meet\\.example\\.jp/shinagawa,90,\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2}$`,
+      ),
+    );
+    expect((await head.call('M20201_doDelete', { classroom_no: added.output.classroom_no, lock_version: 0 })).status).toBe(200);
+  });
+
+  it('runs a large export as a job whose progress reaches 100, then downloads its file', async () => {
+    const total = (await browse(head, {})).output.pagination.total;
+    const started = await head.call<{ jobId: string }>('M20201_exportCSV', { searchInfo: {}, orderBy: [] });
+    expect(started.status).toBe(200);
+    expect(started.output.jobId).toMatch(/^masters\./);
+
+    // another user does not see someone else's job
+    expect((await admin.call('CsvExport_getProgress', { jobId: started.output.jobId })).status).toBe(404);
+
+    let progress: Progress = { state: 'waiting', progress: 0 };
+    const until = Date.now() + 20000;
+    while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      progress = (await head.call<Progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
+    }
+    expect(progress.state).toBe('completed');
+    expect(progress.progress).toBe(100);
+    expect(progress.file).toEqual(expect.objectContaining({ contentType: 'text/csv; charset=utf-8' }));
+
+    expect((await admin.call('CsvExport_getFile', { fileKey: progress.file?.fileKey })).status).toBe(404);
+    const res = await download(head, 'CsvExport_getFile', { fileKey: progress.file?.fileKey });
+    expect(res.status).toBe(200);
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    // the header, then one CRLF-ended line per classroom
+    expect(text.split('\r\n').length - 1).toBe(total + 1);
+  });
+
+  it('is for the roles whose menu has M20201', async () => {
+    for (const userId of ['teacher1', 'classroom']) {
+      const other = new ApiSession(stack);
+      await other.login(userId);
+      expect((await other.call('M20201_doBrowse', {})).status).toBe(403);
+      expect((await other.call('M20201_exportCSV', {})).status).toBe(403);
+    }
+  });
+});

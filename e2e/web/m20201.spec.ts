@@ -1,0 +1,151 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+
+// M20201 classrooms in headless Chromium against the real stack: list, center filter, search, add
+// (with one validation failure), edit, delete, and the CSV export: a small one downloads at once, a
+// large one (more rows than CSV_SYNC_MAX_ROWS) shows a progress bar up to 100 % and then downloads.
+describe('M20201 classrooms (browser)', () => {
+  const web = new WebStack({ env: { CSV_SYNC_MAX_ROWS: '5' } });
+  let page: Page;
+  let downloads: string;
+  const NAME = `目黒教室${Date.now().toString(36)}`;
+  const HEADER = '教室番号,センター番号,センター,教室名,教室種別,ブース数,ミーティングURL,表示順,更新日時';
+
+  beforeAll(async () => {
+    await web.start();
+  }, 120000);
+  afterAll(() => web.stop());
+  beforeEach(async () => {
+    page = await web.newPage();
+    downloads = mkdtempSync(join(tmpdir(), 'm20201-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: downloads,
+      browserContextId: page.browserContext().id,
+    });
+    await signIn(page, web, 'admin');
+  });
+  afterEach(async () => {
+    await page.browserContext().close();
+    rmSync(downloads, { recursive: true, force: true });
+  });
+
+  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
+  // the grid shows `has` and no longer `hasNot` (the list reloads through a loading state)
+  const waitForGrid = (p: Page, has: string, hasNot: string) =>
+    p.waitForFunction(
+      (a: string, b: string) => {
+        const text = (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText ?? '';
+        return text.includes(a) && !text.includes(b);
+      },
+      {},
+      has,
+      hasNot,
+    );
+  const search = async (p: Page, text: string) => {
+    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
+    await box?.click({ clickCount: 3 });
+    await box?.type(text);
+    await p.keyboard.press('Enter');
+  };
+  const fill = async (p: Page, testId: string, text: string) => {
+    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
+    await input?.click({ clickCount: 3 });
+    await p.keyboard.press('Backspace');
+    await input?.type(text);
+  };
+  const choose = async (p: Page, testId: string, label: string) => {
+    await clickVisible(p, `[data-testid="${testId}"]`);
+    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+  };
+  // the one CSV file the browser saved
+  const downloaded = async (): Promise<string> => {
+    const until = Date.now() + 15000;
+    while (Date.now() < until) {
+      const done = readdirSync(downloads).filter((f) => f.endsWith('.csv'));
+      if (done.length) return readFileSync(join(downloads, done[0]), 'utf8');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no CSV downloaded: ${readdirSync(downloads).join(', ')}`);
+  };
+
+  it('lists classrooms, filters by center, searches, and exports the filtered list as CSV at once', async () => {
+    await page.goto(`${web.shellUrl}/M20201`);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    expect(await grid(page)).toContain('渋谷校 第1教室');
+    await choose(page, 'm20201-filter-center', '横浜');
+    await waitForGrid(page, '横浜校 第1教室', '渋谷校');
+    await search(page, '第2');
+    await waitForGrid(page, '横浜校 第2教室', '第1教室');
+
+    await clickVisible(page, '[data-testid="m20201-csv"]');
+    const csv = await downloaded();
+    expect(csv.split('\r\n')).toEqual([`\uFEFF${HEADER}`, expect.stringMatching(/^\d+,\d+,横浜校,横浜校 第2教室,直営,6,/), '']);
+    expect(await page.$('[data-testid="csv-export-dialog"]')).toBeNull();
+  });
+
+  it('exports a large list as a job with a progress bar, then downloads it', async () => {
+    await page.goto(`${web.shellUrl}/M20201`);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    const total = Number((await bodyText(page)).match(/全 (\d+) 件/)?.[1]);
+    await clickVisible(page, '[data-testid="m20201-csv"]');
+    await page.waitForSelector('[data-testid="csv-export-progress"]', { visible: true });
+    await waitForText(page, 'CSVファイルを作成しました');
+    const percent = await page.$eval('[data-testid="csv-export-progress"]', (el) => el.getAttribute('aria-valuenow'));
+    expect(percent).toBe('100');
+    const csv = await downloaded();
+    expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    expect(csv.split('\r\n').length).toBe(total + 2);
+  });
+
+  it('adds a classroom after a validation failure, edits it and deletes it', async () => {
+    await page.goto(`${web.shellUrl}/M20201`);
+    await clickVisible(page, '[data-testid="m20201-add"]');
+    await page.waitForFunction(() => location.pathname === '/M20201/add');
+    await page.waitForSelector('[data-testid="m20201-classroom_name"]');
+
+    // the page's own validation: nothing is sent, the fields say why
+    await fill(page, 'm20201-meeting_url', 'ftp://meet.example.jp/x');
+    await page.click('button[type="submit"]');
+    await waitForText(page, 'URL（https, http）を入力してください');
+    await waitForText(page, '必須項目です');
+    expect(page.url()).toContain('/M20201/add');
+
+    await choose(page, 'm20201-center_no', '渋谷');
+    await fill(page, 'm20201-classroom_name', NAME);
+    await fill(page, 'm20201-meeting_url', 'https://meet.example.jp/meguro');
+    await fill(page, 'm20201-booth_count', '3');
+    await page.click('button[type="submit"]');
+    await waitForText(page, '保存しました');
+    await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
+
+    // the list links the new classroom to its edit page
+    await page.goto(`${web.shellUrl}/M20201`);
+    await search(page, NAME);
+    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${NAME}"]`);
+    await link?.click();
+    await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
+    await page.waitForFunction(
+      (name: string) =>
+        (document.querySelector('[data-testid="m20201-classroom_name"]') as HTMLInputElement | null)?.value === name,
+      {},
+      NAME,
+    );
+    await choose(page, 'm20201-classroom_type', 'フランチャイズ');
+    await page.click('button[type="submit"]');
+    await waitForText(page, '保存しました');
+
+    await clickVisible(page, '[data-testid="m20201-delete"]');
+    await waitForText(page, '本当に削除しますか？');
+    const yes = await page.waitForSelector('xpath/.//button[normalize-space()="はい"]', { visible: true });
+    await yes?.click();
+    await page.waitForFunction(() => location.pathname === '/M20201');
+    await waitForText(page, '削除しました');
+    await search(page, NAME);
+    await page.waitForSelector('[data-testid="browse-empty"]');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from 'puppeteer-core';
+import { ApiSession } from '../support/session';
+import { clickVisible, signIn, waitForText, WebStack } from '../support/web';
+
+type Template = { mail_subject: string; mail_body: string; send_flag: number; lock_version: number };
+
+// M20701 notification mail in headless Chromium against the real stack: list, search, edit with a
+// preview, an unknown placeholder refused before sending, save.
+describe('M20701 notification mail (browser)', () => {
+  const web = new WebStack();
+  let page: Page;
+  let original: Template;
+  let api: ApiSession;
+
+  beforeAll(async () => {
+    await web.start();
+    api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    await api.login('head');
+    original = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
+  }, 120000);
+  afterAll(async () => {
+    const now = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
+    await api.call('M20701_doEdit', { notification_type: 2, ...original, lock_version: now.lock_version });
+    await web.stop();
+  });
+  beforeEach(async () => {
+    page = await web.newPage();
+    await signIn(page, web, 'office');
+  });
+  afterEach(() => page.browserContext().close());
+
+  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
+  const preview = (p: Page) => p.$eval('[data-testid="m20701-preview"]', (el) => (el as HTMLElement).innerText);
+  const fill = async (p: Page, testId: string, text: string) => {
+    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
+    await input?.click({ clickCount: 3 });
+    await p.keyboard.press('Backspace');
+    if (text) await input?.type(text);
+  };
+
+  it('lists the three templates and searches them', async () => {
+    await page.goto(`${web.shellUrl}/M20701`);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    const text = await grid(page);
+    for (const name of ['追加授業申請', '講習申込', '振替申請']) expect(text).toContain(name);
+    const box = await page.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
+    await box?.type('振替');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const t = (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText ?? '';
+      return t.includes('振替申請') && !t.includes('講習申込');
+    });
+  });
+
+  it('edits a template with its preview, refuses an unknown placeholder, and saves', async () => {
+    await page.goto(`${web.shellUrl}/M20701`);
+    const link = await page.waitForSelector('xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="講習申込"]');
+    await link?.click();
+    await page.waitForFunction(() => location.pathname === '/M20701/2/edit');
+    await page.waitForSelector('[data-testid="m20701-subject"]');
+    // the preview fills the placeholders with sample values
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="m20701-preview-subject"]') as HTMLElement | null)?.innerText.includes(
+        '2025年度 夏期講習',
+      ),
+    );
+    expect(await preview(page)).toContain('山田 太郎様（生徒番号：1001）より2025年度 夏期講習のお申し込みがありました。');
+
+    await fill(page, 'm20701-subject', '【講習申込】{studnet_name}様');
+    await page.click('button[type="submit"]');
+    await waitForText(page, '使用できない差し込み項目があります: {studnet_name}');
+    await waitForText(page, '入力内容にエラーがあります。修正してください。');
+    await fill(page, 'm20701-subject', '');
+    await page.click('button[type="submit"]');
+    await waitForText(page, '必須項目です');
+
+    await fill(page, 'm20701-subject', '【講習申込】');
+    await clickVisible(page, '[data-testid="m20701-placeholder-seminar_name"]');
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="m20701-preview-body"]') as HTMLElement | null)?.innerText
+        .trim()
+        .endsWith('2025年度 夏期講習'),
+    );
+    await page.click('button[type="submit"]');
+    await waitForText(page, '保存しました');
+    const saved = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
+    expect(saved.mail_subject).toBe('【講習申込】');
+    expect(saved.mail_body).toBe(`${original.mail_body}{seminar_name}`);
+  });
+});

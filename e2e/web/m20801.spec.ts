@@ -1,0 +1,143 @@
+import type { Page } from 'puppeteer-core';
+import { ApiSession } from '../support/session';
+import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+
+// M20801 seasonal schedule in headless Chromium against the real stack: list, search, add (after a
+// validation failure), edit, delete.
+describe('M20801 seasonal schedule (browser)', () => {
+  const web = new WebStack();
+  let page: Page;
+  const NAME = `2032年度 ブラウザ講習${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    await web.start();
+  }, 120000);
+  afterAll(() => web.stop());
+  beforeEach(async () => {
+    page = await web.newPage();
+    await signIn(page, web, 'office');
+  });
+  afterEach(() => page.browserContext().close());
+
+  const search = async (p: Page, text: string) => {
+    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
+    await box?.click({ clickCount: 3 });
+    await box?.type(text);
+    await p.keyboard.press('Enter');
+  };
+  const fill = async (p: Page, testId: string, text: string) => {
+    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
+    await input?.click({ clickCount: 3 });
+    await p.keyboard.press('Backspace');
+    await input?.type(text);
+  };
+  const pickDate = async (p: Page, testId: string, date: string) => {
+    const input = await p.waitForSelector(`[data-testid="${testId}"] input`);
+    await input?.click({ clickCount: 3 });
+    await p.keyboard.press('Backspace');
+    await input?.type(date);
+    // Tab commits the typed date (Enter would also submit the form)
+    await p.keyboard.press('Tab');
+    await p.waitForFunction(
+      (id: string, d: string) => (document.querySelector(`[data-testid="${id}"] input`) as HTMLInputElement | null)?.value === d,
+      {},
+      testId,
+      date,
+    );
+  };
+  const submit = (p: Page) => clickVisible(p, 'button[type="submit"]');
+  const choose = async (p: Page, testId: string, label: string) => {
+    await clickVisible(p, `[data-testid="${testId}"]`);
+    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+  };
+
+  it('lists the seminars and searches them', async () => {
+    await page.goto(`${web.shellUrl}/M20801`);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    const text = await page.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
+    expect(text).toContain('夏期講習');
+    await search(page, '冬期');
+    await page.waitForFunction(() => {
+      const t = (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText ?? '';
+      return t.includes('冬期講習') && !t.includes('夏期講習');
+    });
+
+    // one fiscal year: its winter course only
+    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    await api.login('office');
+    const winters = await api.call<{ data: { seminar_name: string; fiscal_year: number }[] }>('M20801_doBrowse', {
+      searchInfo: { search: '冬期' },
+      orderBy: [],
+      pagination: { current_page: 1, per_page: 30 },
+    });
+    const year = winters.output.data[0].fiscal_year;
+    const input = await page.waitForSelector('[data-testid="m20801-fiscal_year"]');
+    await input?.type(String(year));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (y: number) => {
+        const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="browse-grid"] .ag-row'));
+        return rows.length === 1 && rows[0].innerText.includes(`${y}年度 冬期講習`);
+      },
+      {},
+      year,
+    );
+  });
+
+  it('adds a seminar after a validation failure, edits it and deletes it', async () => {
+    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    await api.login('head');
+    const slots = (await api.call<{ time_slots: { value: number; label: string }[] }>('M20801_getDropdownData', {})).output
+      .time_slots;
+    const label = (no: number) => slots.find((s) => s.value === no)?.label ?? '';
+
+    await page.goto(`${web.shellUrl}/M20801`);
+    await clickVisible(page, '[data-testid="m20801-add"]');
+    await page.waitForFunction(() => location.pathname === '/M20801/add');
+    await fill(page, 'm20801-seminar_name', NAME);
+    await pickDate(page, 'm20801-schedule_start_date', '2032/07/21');
+    await pickDate(page, 'm20801-schedule_end_date', '2032/07/20');
+    await pickDate(page, 'm20801-entry_start_date', '2032/06/01');
+    await pickDate(page, 'm20801-entry_end_date', '2032/07/10');
+    await choose(page, 'm20801-start_time_limit_no', label(10));
+    await choose(page, 'm20801-end_time_limit_no', label(50));
+
+    // the page's own rules: nothing is sent, the field says why
+    await submit(page);
+    await waitForText(page, '講習終了日は講習開始日以降の日付にしてください');
+    expect(new URL(page.url()).pathname).toBe('/M20801/add');
+
+    await pickDate(page, 'm20801-schedule_end_date', '2032/08/31');
+    await submit(page);
+    await waitForText(page, '保存しました');
+    await page.waitForFunction((name: string) => decodeURIComponent(location.pathname) === `/M20801/edit/${name}`, {}, NAME);
+
+    // the list links it to its edit page
+    await page.goto(`${web.shellUrl}/M20801`);
+    await search(page, NAME);
+    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${NAME}"]`);
+    await link?.click();
+    await page.waitForFunction(() => location.pathname.startsWith('/M20801/edit/'));
+    await page.waitForFunction(
+      (name: string) =>
+        (document.querySelector('[data-testid="m20801-seminar_name"]') as HTMLInputElement | null)?.value === name,
+      {},
+      NAME,
+    );
+    await fill(page, 'm20801-remarks', 'ブラウザから編集');
+    await submit(page);
+    await waitForText(page, '保存しました');
+    const saved = await api.call<{ remarks: string; lock_version: number }>('M20801_getEdit', { seminar_name: NAME });
+    expect(saved.output).toMatchObject({ remarks: 'ブラウザから編集', lock_version: 1 });
+
+    await clickVisible(page, '[data-testid="m20801-delete"]');
+    await waitForText(page, '本当に削除しますか？');
+    const yes = await page.waitForSelector('xpath/.//button[normalize-space()="はい"]', { visible: true });
+    await yes?.click();
+    await page.waitForFunction(() => location.pathname === '/M20801');
+    await waitForText(page, '削除しました');
+    await search(page, NAME);
+    await page.waitForSelector('[data-testid="browse-empty"]');
+    expect(await bodyText(page)).toContain('データがありません');
+  });
+});

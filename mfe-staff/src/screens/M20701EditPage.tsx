@@ -1,0 +1,115 @@
+import type { MailTemplateRecord } from '@school/contracts';
+import {
+  checkMailTemplate,
+  isMailNotificationType,
+  MAIL_PLACEHOLDERS,
+  MAIL_TEMPLATE_FORM,
+  renderMailTemplate,
+  validateForm,
+  type FormValues,
+} from '@school/domain';
+import { EditPage, findRoute, useApi } from '@school/ui';
+import { Card, Descriptions, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+
+const browsePath = () => findRoute('M20701Browse')?.path ?? '/';
+
+// M20701Edit (/M20701/{id}/edit, id = notification_type): subject and body with {placeholders}, a
+// preview filled with sample values, and the placeholder check the server runs too.
+export function M20701EditPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const type = Number(id);
+  if (!isMailNotificationType(type)) return null;
+  const placeholders = MAIL_PLACEHOLDERS[type];
+  const samples = Object.fromEntries(placeholders.map((name) => [name, t(`masters.m20701.sample.${name}`)]));
+  const validate = (values: FormValues) => {
+    const result = validateForm(values, MAIL_TEMPLATE_FORM);
+    const errors = { ...result.errors };
+    for (const [field, list] of Object.entries(checkMailTemplate(values, type)))
+      errors[field] = [...(errors[field] ?? []), ...list];
+    return { valid: Object.values(errors).every((list) => list.length === 0), errors };
+  };
+
+  return (
+    <EditPage
+      key={type}
+      titleKey="route.M20701Edit"
+      schema={MAIL_TEMPLATE_FORM}
+      validate={validate}
+      load={() => api.call('M20701_getEdit', { notification_type: type })}
+      save={(values) =>
+        api.call<MailTemplateRecord>('M20701_doEdit', {
+          notification_type: type,
+          mail_subject: String(values.mail_subject ?? ''),
+          mail_body: String(values.mail_body ?? ''),
+          send_flag: values.send_flag === 0 ? 0 : 1,
+          lock_version: Number(values.lock_version),
+        })
+      }
+      onCancel={() => navigate(browsePath())}
+    >
+      {({ field, state }) => {
+        const subject = field('mail_subject');
+        const body = field('mail_body');
+        const send = field('send_flag');
+        const insert = (name: string) => body.onChange(`${String(body.value ?? '')}{${name}}`);
+        return (
+          <>
+            <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+              <Descriptions.Item label={t('masters.m20701.notificationName')}>
+                {t(`masters.m20701.types.${type}`)}
+              </Descriptions.Item>
+            </Descriptions>
+            <Form.Item label={t('masters.m20701.subject')} validateStatus={subject.validateStatus} help={subject.help} required>
+              <Input
+                value={String(subject.value ?? '')}
+                onChange={(e) => subject.onChange(e.target.value)}
+                data-testid="m20701-subject"
+              />
+            </Form.Item>
+            <Form.Item label={t('masters.m20701.body')} validateStatus={body.validateStatus} help={body.help} required>
+              <Input.TextArea
+                value={String(body.value ?? '')}
+                onChange={(e) => body.onChange(e.target.value)}
+                autoSize={{ minRows: 8, maxRows: 24 }}
+                data-testid="m20701-body"
+              />
+            </Form.Item>
+            <Form.Item label={t('masters.m20701.placeholders')}>
+              <Space wrap size={[4, 4]}>
+                {placeholders.map((name) => (
+                  <Tooltip key={name} title={t(`masters.m20701.fields.${name}`)}>
+                    <Tag style={{ cursor: 'pointer' }} onClick={() => insert(name)} data-testid={`m20701-placeholder-${name}`}>
+                      {`{${name}}`}
+                    </Tag>
+                  </Tooltip>
+                ))}
+              </Space>
+            </Form.Item>
+            <Form.Item label={t('masters.m20701.sendFlag')} validateStatus={send.validateStatus} help={send.help} required>
+              <Select
+                style={{ maxWidth: 240 }}
+                value={send.value as number | undefined}
+                options={[1, 0].map((v) => ({ value: v, label: t(`masters.m20701.send.${v}`) }))}
+                onChange={(v) => send.onChange(v)}
+                data-testid="m20701-send_flag"
+              />
+            </Form.Item>
+            <Card size="small" title={t('masters.m20701.preview')} style={{ marginBottom: 16 }} data-testid="m20701-preview">
+              <Typography.Paragraph strong data-testid="m20701-preview-subject">
+                {renderMailTemplate(String(state.values.mail_subject ?? ''), samples)}
+              </Typography.Paragraph>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="m20701-preview-body">
+                {renderMailTemplate(String(state.values.mail_body ?? ''), samples)}
+              </Typography.Paragraph>
+            </Card>
+          </>
+        );
+      }}
+    </EditPage>
+  );
+}

@@ -1,0 +1,153 @@
+import type { DropdownOption, SeminarCalendarRecord } from '@school/contracts';
+import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
+import { buildPath, ConfirmDeleteButton, EditPage, findRoute, useApi } from '@school/ui';
+import { App, Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DateStringPicker } from './DateStringPicker';
+
+const NEW_SEMINAR: FormValues = {
+  seminar_name: '',
+  schedule_start_date: null,
+  schedule_end_date: null,
+  start_time_limit_no: null,
+  end_time_limit_no: null,
+  entry_start_date: null,
+  entry_end_date: null,
+  remarks: '',
+};
+const DATES = [
+  ['schedule_start_date', 'scheduleStartDate'],
+  ['schedule_end_date', 'scheduleEndDate'],
+  ['entry_start_date', 'entryStartDate'],
+  ['entry_end_date', 'entryEndDate'],
+] as const;
+const SLOTS = [
+  ['start_time_limit_no', 'startTimeLimitNo'],
+  ['end_time_limit_no', 'endTimeLimitNo'],
+] as const;
+const browsePath = () => findRoute('M20801Browse')?.path ?? '/';
+const editPath = (name: string) => buildPath(findRoute('M20801Edit')?.path ?? '', { seminar_name: name });
+
+// The form rules and the orders between the dates and slots (libs/domain, as the scheduling service).
+const validate = (values: FormValues) => {
+  const errors = { ...validateForm(values, SEMINAR_FORM).errors };
+  for (const [field, list] of Object.entries(checkSeminarCalendar(values))) errors[field] = [...(errors[field] ?? []), ...list];
+  return { valid: Object.values(errors).every((list) => list.length === 0), errors };
+};
+
+// M20801Add (/M20801/add) and M20801Edit (/M20801/edit/{seminar_name}): a seasonal course's period,
+// its daily first and last slots and its application window. Saved under a new name, the page moves
+// to that name's route.
+export function M20801EditPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { seminar_name: seminarName } = useParams();
+  const [slots, setSlots] = useState<DropdownOption[]>([]);
+  const label = (key: string) => t(`masters.m20801.${key}`);
+
+  useEffect(() => {
+    api
+      .call('M20801_getDropdownData', {}, { silent: true })
+      .then((d) => setSlots(d.time_slots))
+      .catch(() => setSlots([]));
+  }, [api]);
+
+  return (
+    <EditPage
+      key={seminarName ?? 'add'}
+      titleKey={seminarName ? 'route.M20801Edit' : 'route.M20801Add'}
+      schema={SEMINAR_FORM}
+      validate={validate}
+      initialValues={NEW_SEMINAR}
+      load={seminarName ? () => api.call('M20801_getEdit', { seminar_name: seminarName }) : undefined}
+      save={(values) => {
+        const fields = Object.fromEntries(Object.keys(SEMINAR_FORM).map((k) => [k, values[k] ?? null]));
+        const key =
+          typeof values.seminar_calendar_no === 'number'
+            ? { seminar_calendar_no: values.seminar_calendar_no, lock_version: values.lock_version }
+            : {};
+        return api.call<SeminarCalendarRecord>('M20801_doSave', { ...fields, ...key });
+      }}
+      onSaved={(values) => {
+        if (typeof values.seminar_name === 'string' && values.seminar_name !== seminarName)
+          navigate(editPath(values.seminar_name), { replace: true });
+      }}
+      onCancel={() => navigate(browsePath())}
+      actions={(state) =>
+        typeof state.values.seminar_calendar_no === 'number' ? (
+          <ConfirmDeleteButton
+            testId="m20801-delete"
+            label={label('delete')}
+            onDelete={() =>
+              api.call('M20801_doDelete', {
+                seminar_calendar_no: state.values.seminar_calendar_no,
+                lock_version: state.values.lock_version,
+              })
+            }
+            onDeleted={() => {
+              void message.success(label('deleted'));
+              navigate(browsePath());
+            }}
+          />
+        ) : null
+      }
+    >
+      {({ field }) => {
+        const name = field('seminar_name');
+        const remarks = field('remarks');
+        return (
+          <>
+            <Form.Item label={label('seminarName')} validateStatus={name.validateStatus} help={name.help} required>
+              <Input
+                value={String(name.value ?? '')}
+                onChange={(e) => name.onChange(e.target.value)}
+                data-testid="m20801-seminar_name"
+              />
+            </Form.Item>
+            {DATES.map(([key, text]) => {
+              const date = field(key);
+              return (
+                <Form.Item key={key} label={label(text)} validateStatus={date.validateStatus} help={date.help} required>
+                  <DateStringPicker
+                    value={date.value}
+                    onChange={date.onChange}
+                    status={date.validateStatus}
+                    testId={`m20801-${key}`}
+                  />
+                </Form.Item>
+              );
+            })}
+            {SLOTS.map(([key, text]) => {
+              const slot = field(key);
+              return (
+                <Form.Item key={key} label={label(text)} validateStatus={slot.validateStatus} help={slot.help} required>
+                  <Select
+                    style={{ maxWidth: 280 }}
+                    // a short list: every slot is in the page, not only the ones scrolled to
+                    virtual={false}
+                    value={typeof slot.value === 'number' ? slot.value : undefined}
+                    options={slots}
+                    onChange={(v) => slot.onChange(v)}
+                    data-testid={`m20801-${key}`}
+                  />
+                </Form.Item>
+              );
+            })}
+            <Form.Item label={label('remarks')} validateStatus={remarks.validateStatus} help={remarks.help}>
+              <Input.TextArea
+                value={String(remarks.value ?? '')}
+                onChange={(e) => remarks.onChange(e.target.value)}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                data-testid="m20801-remarks"
+              />
+            </Form.Item>
+          </>
+        );
+      }}
+    </EditPage>
+  );
+}

@@ -1,0 +1,290 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type BrowseOutput,
+  type Caller,
+  type CsvExportAnswer,
+  type FunctionChoice,
+  type LinkCheckOutput,
+  type RpcFieldErrors,
+  type UserDropdowns,
+  type UserRecord,
+  type UserRow,
+  type UserStatus,
+} from '@school/contracts';
+import { ROLE_NUMBERS, validateUserForm } from '@school/domain';
+import {
+  browseCsvSource,
+  businessRuleError,
+  CsvExporter,
+  deleteWithLock,
+  notFoundError,
+  RpcClient,
+  runBrowse,
+  SessionStore,
+  updateWithLock,
+  validationError,
+  type BrowseSpec,
+  type CsvColumn,
+} from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AUTH_SESSIONS } from '../account/tokens';
+import { AuditLog } from '../audit/audit-log';
+import { ROLE_MENUS } from '../menu/role-menus';
+
+// M20901 users. The session keeps the role, status, allowed function ids and centers, so a change
+// of any of them ends the user's sessions: their next call answers 401 and they sign in afresh.
+const BROWSE: BrowseSpec = {
+  from: `"auth"."user_account" u`,
+  columns: {
+    user_no: 'u."user_no"',
+    user_id: 'u."user_id"',
+    user_named: 'u."user_named"',
+    email: 'u."email"',
+    user_type_code: 'u."user_type_code"',
+    status: 'u."status"',
+    teacher_no: 'u."teacher_no"',
+    student_no: 'u."student_no"',
+    updated_at: 'u."updated_at"',
+  },
+  searchColumns: ['u."user_id"', 'u."user_named"', 'u."email"', 'u."user_no"'],
+  filters: {
+    user_type_code: (v, param) => (ROLE_NUMBERS.includes(Number(v)) ? `u."user_type_code" = ${param(Number(v))}` : null),
+    status: (v, param) => (v === 'A' || v === 'S' || v === 'P' ? `u."status" = ${param(v)}` : null),
+  },
+  defaultOrder: [{ column: 'user_no', direction: 'asc' }],
+  key: 'u."user_no"',
+};
+
+const CSV_COLUMNS: readonly CsvColumn<UserRow>[] = [
+  { key: 'user_no', header: 'masters.m20901.field.user_no' },
+  { key: 'user_id', header: 'masters.m20901.field.user_id' },
+  { key: 'user_named', header: 'masters.m20901.field.user_named' },
+  { key: 'email', header: 'masters.m20901.field.email' },
+  {
+    key: 'user_type_code',
+    header: 'masters.m20901.field.user_type_code',
+    format: (v, _row, t) => t(`masters.m20901.role.${String(v)}`),
+  },
+  { key: 'status', header: 'masters.m20901.field.status', format: (v, _row, t) => t(`masters.m20901.status.${String(v)}`) },
+  { key: 'teacher_no', header: 'masters.m20901.field.teacher_no' },
+  { key: 'student_no', header: 'masters.m20901.field.student_no' },
+  { key: 'updated_at', header: 'masters.m20901.field.updated_at' },
+];
+
+const RECORD_COLUMNS = `"user_no", "user_id", "user_named", "email", "user_type_code", "status", "teacher_no", "student_no",
+  "authority_function_ids", "center_nos", "lock_version", "created_at", "updated_at",
+  "password_hash" IS NOT NULL AS "has_password", "email_verified_at" IS NOT NULL AS "email_verified"`;
+
+// Every function id some role's menu has: what an authority restriction can name.
+const FUNCTION_CHOICES: FunctionChoice[] = [
+  ...new Map(Object.values(ROLE_MENUS).flatMap((menu) => menu.map(([id, name]) => [id, name] as const))).entries(),
+]
+  .map(([value, name]) => ({ value, label: `${value} ${name}` }))
+  .sort((a, b) => a.value.localeCompare(b.value));
+const FUNCTION_IDS = new Set(FUNCTION_CHOICES.map((f) => f.value));
+
+type Values = {
+  user_id: string;
+  user_named: string;
+  email: string | null;
+  user_type_code: number;
+  status: UserStatus;
+  teacher_no: number | null;
+  student_no: number | null;
+  authority_function_ids: string[];
+  center_nos: number[];
+};
+
+const keyOf = (input: Record<string, unknown>, field: string): number => {
+  const v = input[field];
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
+  throw validationError({ [field]: ['validation.integer'] });
+};
+const lockOf = (input: Record<string, unknown>): number => {
+  const v = input.lock_version;
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw validationError({ lock_version: ['validation.integer'] });
+  return v;
+};
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const no = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+@Injectable()
+export class UserAdminService {
+  // the list as searched and ordered, streamed as CSV (a job with progress when large)
+  readonly exportCsv: (input: unknown, caller: Caller) => Promise<CsvExportAnswer>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditLog,
+    private readonly rpc: RpcClient,
+    @Inject(AUTH_SESSIONS) private readonly sessions: SessionStore,
+    exporter: CsvExporter,
+  ) {
+    this.exportCsv = exporter.define<UserRow>({
+      api: 'M20901_exportCSV',
+      fileNameKey: 'route.M20901Browse',
+      columns: CSV_COLUMNS,
+      ...browseCsvSource<UserRow>(ds, BROWSE),
+    });
+  }
+
+  browse(input: unknown): Promise<BrowseOutput<UserRow>> {
+    return runBrowse<UserRow>(this.ds, BROWSE, input);
+  }
+
+  dropdowns(): UserDropdowns {
+    return { roles: [...ROLE_NUMBERS], statuses: ['A', 'S', 'P'], functions: FUNCTION_CHOICES };
+  }
+
+  private async record(userNo: number, db: DataSource | EntityManager = this.ds): Promise<UserRecord> {
+    const [row] = (await db.query(`SELECT ${RECORD_COLUMNS} FROM "auth"."user_account" WHERE "user_no" = $1`, [
+      userNo,
+    ])) as UserRecord[];
+    if (!row) throw notFoundError('user');
+    return row;
+  }
+
+  getEdit(input: Record<string, unknown>): Promise<UserRecord> {
+    return this.record(keyOf(input, 'user_no'));
+  }
+
+  // The page's rules again, then what only the server knows: known function ids, free user id and
+  // email, and linked teacher and student numbers that exist in the masters service.
+  private async check(input: Record<string, unknown>, userNo: number | null, caller: Caller): Promise<Values> {
+    const result = validateUserForm(input);
+    const errors: RpcFieldErrors = {};
+    for (const [field, list] of Object.entries(result.errors))
+      if (list.length) errors[field] = list.map((e) => ({ key: e.key, params: e.params }));
+    if (Object.keys(errors).length) throw validationError(errors);
+    const values: Values = {
+      user_id: String(input.user_id).trim(),
+      user_named: String(input.user_named).trim(),
+      email: text(input.email)?.toLowerCase() ?? null,
+      user_type_code: Number(input.user_type_code),
+      status: input.status as UserStatus,
+      teacher_no: no(input.teacher_no),
+      student_no: no(input.student_no),
+      authority_function_ids: [...new Set((input.authority_function_ids as string[] | null | undefined) ?? [])],
+      center_nos: [...new Set((input.center_nos as number[] | null | undefined) ?? [])].sort((a, b) => a - b),
+    };
+    if (values.authority_function_ids.some((id) => !FUNCTION_IDS.has(id)))
+      errors.authority_function_ids = ['masters.m20901.functionIds'];
+    const taken = (await this.ds.query(
+      `SELECT lower("user_id") = lower($1) AS "user_id", lower("email") = lower($2) AS "email" FROM "auth"."user_account"
+        WHERE (lower("user_id") = lower($1) OR lower("email") = lower($2)) AND "user_no" IS DISTINCT FROM $3::int`,
+      [values.user_id, values.email, userNo],
+    )) as { user_id: boolean; email: boolean }[];
+    if (taken.some((t) => t.user_id)) errors.user_id = ['masters.m20901.userIdInUse'];
+    if (taken.some((t) => t.email)) errors.email = ['masters.m20901.emailInUse'];
+    if (values.teacher_no !== null || values.student_no !== null) {
+      const links = (await this.rpc.call(
+        'M20901_checkLinks',
+        { teacher_no: values.teacher_no, student_no: values.student_no },
+        caller,
+      )) as LinkCheckOutput;
+      if (!links.teacher) errors.teacher_no = ['masters.m20901.teacherUnknown'];
+      if (!links.student) errors.student_no = ['masters.m20901.studentUnknown'];
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+    return values;
+  }
+
+  // Two saves racing for one user id or email: the unique index decides, with the same message.
+  private async unique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      const constraint =
+        (e as { code?: string; constraint?: string }).code === '23505' ? (e as { constraint?: string }).constraint : null;
+      if (constraint === 'user_account_user_id') throw validationError({ user_id: ['masters.m20901.userIdInUse'] });
+      if (constraint === 'user_account_email') throw validationError({ email: ['masters.m20901.emailInUse'] });
+      throw e;
+    }
+  }
+
+  // A new account has no password: the initial one is issued with M20901_resetInitPassword.
+  async add(input: Record<string, unknown>, caller: Caller): Promise<UserRecord> {
+    const v = await this.check(input, null, caller);
+    return this.unique(() =>
+      this.ds.transaction(async (tx) => {
+        const [{ user_no: userNo }] = (await tx.query(
+          `INSERT INTO "auth"."user_account" ("user_id", "user_named", "email", "user_type_code", "status", "teacher_no",
+             "student_no", "authority_function_ids", "center_nos")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING "user_no"`,
+          [
+            v.user_id,
+            v.user_named,
+            v.email,
+            v.user_type_code,
+            v.status,
+            v.teacher_no,
+            v.student_no,
+            v.authority_function_ids,
+            v.center_nos,
+          ],
+        )) as { user_no: number }[];
+        await this.audit.write(
+          'user_added',
+          { userNo, actorUserNo: caller.userNo, ip: caller.ip, detail: { user_type_code: v.user_type_code } },
+          tx,
+        );
+        return this.record(userNo, tx);
+      }),
+    );
+  }
+
+  async edit(input: Record<string, unknown>, caller: Caller): Promise<UserRecord> {
+    const userNo = keyOf(input, 'user_no');
+    const lockVersion = lockOf(input);
+    const v = await this.check(input, userNo, caller);
+    const { saved, endSessions } = await this.unique(() =>
+      this.ds.transaction(async (tx) => {
+        const [before] = (await tx.query(
+          `SELECT "user_type_code", "status", "authority_function_ids", "center_nos" FROM "auth"."user_account"
+            WHERE "user_no" = $1 FOR UPDATE`,
+          [userNo],
+        )) as Pick<Values, 'user_type_code' | 'status' | 'authority_function_ids' | 'center_nos'>[];
+        if (!before) throw notFoundError('user');
+        const roleChanged = before.user_type_code !== v.user_type_code;
+        // Nobody locks themselves out: one's own role and status are changed by someone else.
+        if (userNo === caller.userNo && (roleChanged || before.status !== v.status))
+          throw businessRuleError('masters.m20901.selfChange');
+        await updateWithLock(tx, { schema: 'auth', table: 'user_account', key: { user_no: userNo }, lockVersion, values: v });
+        if (roleChanged)
+          await this.audit.write(
+            'role_changed',
+            { userNo, actorUserNo: caller.userNo, ip: caller.ip, detail: { from: before.user_type_code, to: v.user_type_code } },
+            tx,
+          );
+        if (before.status !== v.status)
+          await this.audit.write(
+            'status_changed',
+            { userNo, actorUserNo: caller.userNo, ip: caller.ip, detail: { from: before.status, to: v.status } },
+            tx,
+          );
+        const accessChanged =
+          roleChanged ||
+          before.status !== v.status ||
+          !sameSet(before.authority_function_ids, v.authority_function_ids) ||
+          !sameSet(before.center_nos, v.center_nos);
+        return { saved: await this.record(userNo, tx), endSessions: accessChanged };
+      }),
+    );
+    // After the commit: a session made in between would otherwise keep the old role.
+    if (endSessions) await this.sessions.destroyUser(userNo);
+    return saved;
+  }
+
+  async delete(input: Record<string, unknown>, caller: Caller): Promise<null> {
+    const userNo = keyOf(input, 'user_no');
+    const lockVersion = lockOf(input);
+    if (userNo === caller.userNo) throw businessRuleError('masters.m20901.selfDelete');
+    await this.ds.transaction(async (tx) => {
+      await deleteWithLock(tx, { schema: 'auth', table: 'user_account', key: { user_no: userNo }, lockVersion });
+      await this.audit.write('user_deleted', { userNo, actorUserNo: caller.userNo, ip: caller.ip }, tx);
+    });
+    await this.sessions.destroyUser(userNo);
+    return null;
+  }
+}

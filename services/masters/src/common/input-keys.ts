@@ -1,0 +1,17 @@
+import { validationError } from '@school/server-kit';
+
+type Input = Record<string, unknown>;
+
+// A row's key as the page sends it: a positive int4, or a 422 on that field.
+export const keyOf = (input: Input, field: string): number => {
+  const v = input[field];
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
+  throw validationError({ [field]: ['validation.integer'] });
+};
+
+// The lock_version the page read; a save or delete without it is refused before any SQL.
+export const lockVersionOf = (input: Input): number => {
+  const v = input.lock_version;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  throw validationError({ lock_version: ['validation.integer'] });
+};

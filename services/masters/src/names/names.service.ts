@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { type NameEntryRecord, type NamesBatchRow, type NamesGroupOutput, type RpcFieldErrors } from '@school/contracts';
+import { namesRowErrorKey, validateNamesRows, type NamesRowField } from '@school/domain';
+import { AppError, staleError, validationError, writeEvent } from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { keyOf, lockVersionOf } from '../common/input-keys';
+
+type Input = Record<string, unknown>;
+type Queryable = DataSource | EntityManager;
+type Stored = NameEntryRecord & { created_at: Date };
+
+// One group's batch is saved by one request at a time (the second one then finds stale rows).
+const NAMES_LOCK_CLASS = 20601;
+const MAX_ROWS = 500;
+// The report dropdowns' group (SPEC §3) opens first.
+const DEFAULT_GROUP = 101;
+
+const SELECT = `SELECT "names_no", "names_code", "names_name", "sort_order", "lock_version", "updated_at", "created_at"
+  FROM "masters"."names" WHERE "names_no" = $1`;
+
+const badRequest = (detail: string) => new AppError('BAD_REQUEST', 'error.badRequest', { detail });
+const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+type ParsedBatch = {
+  namesNo: number;
+  rows: (NamesBatchRow & { index: number })[];
+  deleted: { names_code: string; lock_version: number }[];
+};
+
+// The batch's shape; its values are checked by the rules of libs/domain afterwards.
+const parseBatch = (input: Input): ParsedBatch => {
+  const namesNo = keyOf(input, 'names_no');
+  if (!Array.isArray(input.rows) || !Array.isArray(input.deleted)) throw badRequest('rows and deleted must be lists');
+  if (input.rows.length > MAX_ROWS) throw badRequest(`at most ${MAX_ROWS} rows`);
+  const rows = input.rows.map((raw, index) => {
+    if (!isRecord(raw)) throw badRequest(`rows.${index} must be an object`);
+    const key = raw.key === null || raw.key === undefined ? null : text(raw.key);
+    return {
+      index,
+      key,
+      lock_version: key === null ? undefined : lockVersionOf(raw),
+      names_code: raw.names_code as string,
+      names_name: raw.names_name as string,
+      sort_order: raw.sort_order as number,
+    };
+  });
+  const deleted = input.deleted.map((raw, index) => {
+    if (!isRecord(raw) || typeof raw.names_code !== 'string') throw badRequest(`deleted.${index} must name a code`);
+    return { names_code: raw.names_code, lock_version: lockVersionOf(raw) };
+  });
+  const keys = [...rows.flatMap((r) => (r.key === null ? [] : [r.key])), ...deleted.map((d) => d.names_code)];
+  if (new Set(keys).size !== keys.length) throw badRequest('a stored row appears twice in the batch');
+  return { namesNo, rows, deleted };
+};
+
+// M20601 name settings (M0020). A batch is the whole group as the page shows it; it is saved in one
+// transaction and publishes NamesChanged.
+@Injectable()
+export class NamesService {
+  constructor(private readonly ds: DataSource) {}
+
+  private async group(db: Queryable, namesNo: number): Promise<NamesGroupOutput> {
+    const rows = (await db.query(`${SELECT} ORDER BY "sort_order", "names_code"`, [namesNo])) as Stored[];
+    const groups = (
+      (await db.query(`SELECT DISTINCT "names_no" FROM "masters"."names" ORDER BY "names_no"`)) as { names_no: number }[]
+    ).map((g) => g.names_no);
+    // a group being started has no rows yet, but is still the one shown
+    if (!groups.includes(namesNo)) groups.push(namesNo);
+    return { names_no: namesNo, groups: groups.sort((a, b) => a - b), rows: rows.map(({ created_at: _, ...row }) => row) };
+  }
+
+  getBatchEdit(input: Input): Promise<NamesGroupOutput> {
+    const namesNo = input.names_no === undefined || input.names_no === null ? DEFAULT_GROUP : keyOf(input, 'names_no');
+    return this.group(this.ds, namesNo);
+  }
+
+  async doBatchEdit(input: Input): Promise<NamesGroupOutput> {
+    const { namesNo, rows, deleted } = parseBatch(input);
+    const check = validateNamesRows(rows);
+    if (!check.ok) {
+      const errors: RpcFieldErrors = {};
+      check.rows.forEach((row, i) => {
+        for (const [field, list] of Object.entries(row) as [NamesRowField, { key: string; params: object }[]][])
+          errors[namesRowErrorKey(i, field)] = list.map((e) => ({
+            key: e.key,
+            params: e.params as Record<string, string | number>,
+          }));
+      });
+      throw validationError(errors);
+    }
+    return this.ds.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [NAMES_LOCK_CLASS, namesNo]);
+      const stored = new Map(((await tx.query(SELECT, [namesNo])) as Stored[]).map((r) => [r.names_code, r]));
+      // Every row the page read must still be as it was read, and the page must know every row.
+      const known = new Set<string>();
+      for (const { key, lock_version } of [
+        ...rows.flatMap((r) => (r.key === null ? [] : [{ key: r.key, lock_version: r.lock_version }])),
+        ...deleted.map((d) => ({ key: d.names_code, lock_version: d.lock_version })),
+      ]) {
+        if (stored.get(key)?.lock_version !== lock_version) throw staleError();
+        known.add(key);
+      }
+      if ([...stored.keys()].some((code) => !known.has(code))) throw staleError();
+
+      const code = (r: NamesBatchRow) => text(r.names_code);
+      const sortOrder = (r: NamesBatchRow) => Number(r.sort_order);
+      const added = rows.filter((r) => r.key === null);
+      const renamed = rows.filter((r) => r.key !== null && r.key !== code(r));
+      const edited = rows.filter(
+        (r) =>
+          r.key !== null &&
+          r.key === code(r) &&
+          (stored.get(r.key)?.names_name !== r.names_name || stored.get(r.key)?.sort_order !== sortOrder(r)),
+      );
+      // A code is part of the key: a renamed row is deleted and inserted again (codes may swap).
+      const gone = [...deleted.map((d) => d.names_code), ...renamed.map((r) => r.key as string)];
+      if (gone.length)
+        await tx.query(`DELETE FROM "masters"."names" WHERE "names_no" = $1 AND "names_code" = ANY($2)`, [namesNo, gone]);
+      for (const r of edited) {
+        await tx.query(
+          `UPDATE "masters"."names" SET "names_name" = $3, "sort_order" = $4, "lock_version" = "lock_version" + 1, "updated_at" = now()
+            WHERE "names_no" = $1 AND "names_code" = $2`,
+          [namesNo, r.key, r.names_name, sortOrder(r)],
+        );
+      }
+      for (const r of [...renamed, ...added]) {
+        const before = r.key === null ? undefined : stored.get(r.key);
+        await tx.query(
+          `INSERT INTO "masters"."names" ("names_no", "names_code", "names_name", "sort_order", "lock_version", "created_at")
+           VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))`,
+          [namesNo, code(r), r.names_name, sortOrder(r), before ? before.lock_version + 1 : 0, before?.created_at ?? null],
+        );
+      }
+      if (added.length || renamed.length || edited.length || deleted.length) {
+        await writeEvent(tx, 'masters', 'NamesChanged', {
+          names_no: namesNo,
+          added: added.map(code),
+          changed: [...edited.map(code), ...renamed.map((r) => ({ from: r.key, to: code(r) }))],
+          deleted: deleted.map((d) => d.names_code),
+        });
+      }
+      return this.group(tx, namesNo);
+    });
+  }
+}
