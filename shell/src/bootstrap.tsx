@@ -3,7 +3,7 @@ import { Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadWebConfig } from './config';
-import { loadPortals } from './federation/load-portals';
+import { registerPortals } from './federation/load-portals';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
 import { loginPathWithNext } from './router/next-path';
@@ -43,8 +43,7 @@ async function start(): Promise<void> {
     }),
   });
 
-  const portals = await loadPortals(config);
-  router = createBrowserRouter(buildRouteObjects(collectRoutes(portals), api, debug));
+  router = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
   root.render(<Root services={{ api, config, debug }} router={router} />);
 }
 

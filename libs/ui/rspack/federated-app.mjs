@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { originalRequest, sharedSurface } from './shared-surface.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -16,23 +17,48 @@ export const libAliases = () =>
 
 const libVersion = (lib) => JSON.parse(fs.readFileSync(path.join(ROOT, 'libs', lib, 'package.json'), 'utf8')).version;
 const dependencyRange = (name) => rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
+const installedVersion = (name) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+// The big libraries are shared as the exports the apps import (./shared-surface.mjs), not whole.
+// antd in two parts, both provided by the shell's build, so that both come from one set of antd
+// internals (one ConfigProvider): 'antd', what the shell and the libraries use, loaded with the
+// login screen; and 'antd-portals', what the portals' screens use (Table, …), loaded with the
+// first of them. In a portal's build `antd` is the second part.
+const SURFACES = ['antd', 'react-router', 'ag-grid-community', 'ag-grid-react'];
+const PORTALS_ANTD = 'antd-portals';
+const surfaceAliases = () => Object.fromEntries(SURFACES.map((pkg) => [`${originalRequest(pkg)}$`, pkg]));
 
 // One copy of each in the page, whoever loads first provides it (DESIGN §1, STYLE Known traps).
 // Not eager: every app's entry only imports its bootstrap, so shared modules load asynchronously.
-export function sharedModules() {
+// app: the building app's name; remote: whether it is a portal.
+export function sharedModules(app, remote) {
   const singleton = (name, packageName = name) => [name, { singleton: true, requiredVersion: dependencyRange(packageName) }];
+  const surface = (pkg, part, extra = {}, importedBy = []) => ({
+    singleton: true,
+    requiredVersion: dependencyRange(pkg),
+    version: installedVersion(pkg),
+    import: sharedSurface({ root: ROOT, app, pkg, part, importedBy }),
+    ...extra,
+  });
+  const antd = remote
+    ? [['antd', surface('antd', 'portals', { shareKey: PORTALS_ANTD })]]
+    : [
+        ['antd', surface('antd', 'host')],
+        [PORTALS_ANTD, surface('antd', 'portals')],
+      ];
   const packages = [
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    singleton('react-router'),
-    singleton('antd'),
+    ['react-router', surface('react-router', 'all')],
+    ...antd,
     singleton('i18next'),
     singleton('react-i18next'),
     singleton('dayjs'),
-    singleton('ag-grid-community'),
-    singleton('ag-grid-react'),
+    ['ag-grid-community', surface('ag-grid-community', 'all', {}, ['ag-grid-react'])],
+    ['ag-grid-react', surface('ag-grid-react', 'all')],
   ];
   const libs = LIBS.map((lib) => [
     `@school/${lib}`,
@@ -66,6 +92,7 @@ export function federatedApp({
   entry = './src/main.ts',
   outDir = 'dist',
   extraAliases = {},
+  plugins = [],
 }) {
   return {
     mode: 'production',
@@ -83,7 +110,7 @@ export function federatedApp({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...libAliases(), ...extraAliases },
+      alias: { ...libAliases(), ...surfaceAliases(), ...extraAliases },
     },
     module: { rules: [swcRule] },
     performance: { hints: false },
@@ -97,11 +124,17 @@ export function federatedApp({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(name, Boolean(exposes)),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // the portals run on the shell's federation runtime instead of each bringing its own
+          // (so a portal only loads in this shell)
+          experiments: exposes
+            ? { externalRuntime: true, optimization: { target: 'web' } }
+            : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
+      ...plugins,
     ].filter(Boolean),
   };
 }

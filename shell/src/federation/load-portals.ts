@@ -10,8 +10,6 @@ import type {
 } from '@school/ui';
 import { isUnavailablePortal, portalFallbackPlugin } from './fallback-plugin';
 
-export type PortalLoad = { portal: RemoteName; routes: readonly PortalRoute[] | null };
-
 // A portal that does not answer within this time counts as unavailable.
 const PORTAL_TIMEOUT_MS = 10000;
 
@@ -27,23 +25,34 @@ const loaders: Record<RemoteName, () => Promise<PortalRoutesModule | unknown>> =
 const isRoutesModule = (value: unknown): value is PortalRoutesModule =>
   typeof value === 'object' && value !== null && Array.isArray((value as PortalRoutesModule).routes);
 
-// Registers the remotes of /remotes.json and loads each one's route table; a failure of one leaves
-// the others (routes null = unavailable).
-export async function loadPortals(config: WebConfig): Promise<PortalLoad[]> {
+// Registers the remotes of /remotes.json without fetching any of them: a portal's code is only
+// needed on its own routes, so the login screen and the shell's pages never wait for it.
+export function registerPortals(config: WebConfig): RemoteName[] {
+  const remotes = config.remotes.filter((r) => r.name in loaders);
   registerPlugins([portalFallbackPlugin((id, error) => console.warn(`[federation] ${id} is unavailable:`, error))]);
-  registerRemotes(config.remotes.map((r) => ({ name: r.name, entry: r.entry })));
-  return Promise.all(
-    config.remotes
-      .filter((r) => r.name in loaders)
-      .map(async ({ name }) => {
-        try {
-          const module = await withTimeout(loaders[name](), PORTAL_TIMEOUT_MS);
-          if (isUnavailablePortal(module) || !isRoutesModule(module)) return { portal: name, routes: null };
-          return { portal: name, routes: module.routes };
-        } catch (error) {
-          console.warn(`[federation] ${name} is unavailable:`, error);
-          return { portal: name, routes: null };
-        }
-      }),
-  );
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
+  return remotes.map((r) => r.name);
+}
+
+async function loadPortal(portal: RemoteName): Promise<readonly PortalRoute[] | null> {
+  try {
+    const module = await withTimeout(loaders[portal](), PORTAL_TIMEOUT_MS);
+    return isUnavailablePortal(module) || !isRoutesModule(module) ? null : module.routes;
+  } catch (error) {
+    console.warn(`[federation] ${portal} is unavailable:`, error);
+    return null;
+  }
+}
+
+const loading = new Map<RemoteName, Promise<readonly PortalRoute[] | null>>();
+
+// A portal's exposed route table, fetched with the first navigation into one of its routes and
+// kept for the page's life; null when the portal could not be loaded (one failure leaves the others).
+export function portalRoutes(portal: RemoteName): Promise<readonly PortalRoute[] | null> {
+  let routes = loading.get(portal);
+  if (!routes) {
+    routes = loadPortal(portal);
+    loading.set(portal, routes);
+  }
+  return routes;
 }

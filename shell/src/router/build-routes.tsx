@@ -5,11 +5,13 @@ import {
   SHELL_ROUTES,
   UnderConstruction,
   type ApiClient,
+  type LazyScreen,
   type PortalRoute,
+  type RemoteName,
   type RouteDef,
 } from '@school/ui';
 import { redirect, type RouteObject } from 'react-router';
-import type { PortalLoad } from '../federation/load-portals';
+import { portalRoutes } from '../federation/load-portals';
 import { AppLayout } from '../layout/AppLayout';
 import { SHELL_SCREENS } from '../pages/shell-screens';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -17,22 +19,33 @@ import { guardLoader } from './guard';
 
 export type RouteHandle = { route: RouteDef };
 
-// The routes the shell serves: its own, each portal's exposed table, and for a portal that could
-// not be loaded its catalogue entries showing 'portal unavailable'.
-export function collectRoutes(portals: readonly PortalLoad[]): PortalRoute[] {
+// A portal route's screen: the portal's exposed table is fetched first (once), then the screen it
+// names; a portal that could not be loaded shows 'portal unavailable' on its routes (DESIGN §1).
+const portalScreen =
+  (route: RouteDef): LazyScreen =>
+  async () => {
+    const routes = await portalRoutes(route.portal as RemoteName);
+    if (!routes) return { default: () => <PortalUnavailable portal={route.portal} /> };
+    const screen = routes.find((r) => r.name === route.name)?.component;
+    return screen ? screen() : { default: () => <ScreenPlaceholder screenId={route.name} titleKey={route.titleKey} /> };
+  };
+
+// The routes the shell serves: its own and those of each portal of /remotes.json, from the route
+// catalogue (the table each portal exposes is built from it too), so the router is ready before
+// any portal is fetched.
+export function collectRoutes(portals: readonly RemoteName[]): PortalRoute[] {
   const own: PortalRoute[] = SHELL_ROUTES.map((r) => ({ ...r, component: SHELL_SCREENS[r.name] }));
-  const remote = portals.flatMap((p) => p.routes ?? routesOf(p.portal).map((r) => ({ ...r, unavailable: true })));
+  const remote = portals.flatMap((portal) => routesOf(portal).map((r) => ({ ...r, component: portalScreen(r) })));
   return [...own, ...remote];
 }
 
-function toRouteObject(route: PortalRoute & { unavailable?: boolean }, api: ApiClient, debug: boolean): RouteObject {
+function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean): RouteObject {
   const base = {
     path: route.path,
     handle: { route } satisfies RouteHandle,
     loader: guardLoader(route, api, debug),
     errorElement: <RouteErrorPage portal={route.portal} />,
   };
-  if (route.unavailable) return { ...base, element: <PortalUnavailable portal={route.portal} /> };
   if (route.status === 'underConstruction') return { ...base, element: <UnderConstruction screenId={route.name} /> };
   const component = route.component;
   if (!component) return { ...base, element: <ScreenPlaceholder screenId={route.name} titleKey={route.titleKey} /> };

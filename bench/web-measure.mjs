@@ -1,0 +1,204 @@
+/* global window, document, performance, location */
+// The browser half of `npm run bench -- web`, in headless Chromium. Every visit has a browser
+// context of its own, so it starts with an empty cache. The gateway allows few sign-ins per account
+// (rate limit), so each build is signed in once, by its journey; the timed visits reuse the session.
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const LOGIN_INPUT = '[data-testid="login-user"]';
+// a body row (header rows have no row-index)
+const GRID_ROW = '.ag-row[row-index]';
+
+// Strings that occur once per copy of a package in a bundle, whatever the minifier renames.
+const COPY_MARKERS = {
+  react: 'The argument must be a React element, but you passed',
+  'react-dom': 'rendererPackageName:"react-dom"',
+};
+
+// Runs in the page before any of its scripts: marks when the login form and the first grid row
+// are in the DOM, and stands in for the React DevTools hook so that every react-dom copy that
+// starts registers itself as a renderer (with the React it was given).
+const INSTRUMENT = `(() => {
+  const marks = (window.__bench = {});
+  performance.setResourceTimingBufferSize(2000);
+  const renderers = new Map();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer) { const id = renderers.size + 1; renderers.set(id, renderer); return id; },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+  const check = () => {
+    if (marks.login === undefined && document.querySelector(${JSON.stringify(LOGIN_INPUT)})) marks.login = performance.now();
+    if (marks.grid === undefined && document.querySelector(${JSON.stringify(GRID_ROW)})) marks.grid = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+export const launchBrowser = () => puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+const isScript = (response) => response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
+
+const count = (text, needle) => text.split(needle).length - 1;
+
+// The JS the page had finished downloading by `until` (ms since its navigation started), gzip-compressed
+// by us as the static server sends it uncompressed.
+async function scriptsUntil(page, bodies, until) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ url: e.name, end: e.responseEnd })),
+  );
+  const done = entries.filter((e) => e.end <= until && bodies.has(e.url)).map((e) => ({ url: e.url, ...bodies.get(e.url) }));
+  return {
+    list: done.map(({ url, gzip }) => ({ url, gzip })),
+    files: done.length,
+    gzip: done.reduce((sum, b) => sum + b.gzip, 0),
+    raw: done.reduce((sum, b) => sum + b.raw, 0),
+    copies: Object.fromEntries(Object.keys(COPY_MARKERS).map((k) => [k, done.reduce((sum, b) => sum + b.copies[k], 0)])),
+  };
+}
+
+const waitMark = (page, mark, timeout = 30000) =>
+  page.waitForFunction((m) => window.__bench?.[m] !== undefined, { timeout, polling: 'mutation' }, mark);
+const markOf = (page, mark) => page.evaluate((m) => window.__bench[m], mark);
+
+// Instruments a fresh page and keeps the size of every script it downloads.
+async function openPage(browser, cookies = []) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(INSTRUMENT);
+  if (cookies.length) await context.setCookie(...cookies);
+  const bodies = new Map();
+  const reading = [];
+  page.on('response', (response) => {
+    if (!isScript(response) || response.status() !== 200) return;
+    const read = response.buffer().then((body) => {
+      const text = body.toString('utf8');
+      bodies.set(response.url(), {
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        copies: Object.fromEntries(Object.entries(COPY_MARKERS).map(([k, marker]) => [k, count(text, marker)])),
+      });
+    });
+    reading.push(read.catch(() => {}));
+  });
+  // the JS downloaded by a mark of the current document
+  const scriptsBy = async (mark) => {
+    await Promise.all(reading.splice(0));
+    return scriptsUntil(page, bodies, await markOf(page, mark));
+  };
+  // copies of React in everything downloaded so far
+  const copiesSoFar = async () => {
+    await Promise.all(reading.splice(0));
+    const all = [...bodies.values()];
+    return Object.fromEntries(Object.keys(COPY_MARKERS).map((k) => [k, all.reduce((sum, b) => sum + b.copies[k], 0)]));
+  };
+  return { context, page, scriptsBy, copiesSoFar };
+}
+
+// Runs steps on a fresh page; a failure says where the page was and what it showed.
+async function withPage(browser, cookies, steps) {
+  const opened = await openPage(browser, cookies);
+  const errors = [];
+  opened.page.on('pageerror', (e) => errors.push(String(e)));
+  opened.page.on('console', (m) => ['error', 'warn'].includes(m.type()) && errors.push(m.text()));
+  opened.page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  try {
+    return await steps(opened);
+  } catch (error) {
+    const seen = await opened.page
+      .evaluate(() => (document.querySelector('[data-testid="content"]') ?? document.body)?.innerText ?? '')
+      .catch(() => '');
+    const logged = errors.length ? `\nconsole errors:\n${errors.join('\n')}` : '';
+    const copies = `\ncopies in the JS downloaded: ${JSON.stringify(await opened.copiesSoFar())}`;
+    throw new Error(`${error.message} at ${opened.page.url()}; the page shows:\n${seen.slice(0, 1000)}${logged}${copies}`, {
+      cause: error,
+    });
+  } finally {
+    await opened.context.close();
+  }
+}
+
+const sessionCookies = async (page) =>
+  (await page.browserContext().cookies()).map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
+    name,
+    value,
+    domain,
+    path,
+    httpOnly,
+    secure,
+    sameSite,
+  }));
+
+const reactCopies = (page) =>
+  page.evaluate(() => {
+    const renderers = [...window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()];
+    return { reactDom: renderers.length, react: new Set(renderers.map((r) => r.currentDispatcherRef)).size };
+  });
+
+// Clicks the sidebar's link to the Browse page; returns the ms from the click to the first grid row.
+async function sidebarToFirstRow(page, browsePath) {
+  const link = `[data-testid="sidebar"] a[href="${browsePath}"]`;
+  await page.waitForSelector(link, { timeout: 30000 });
+  const clickedAt = await page.evaluate((selector) => {
+    const at = performance.now();
+    document.querySelector(selector).click();
+    return at;
+  }, link);
+  await waitMark(page, 'grid');
+  return (await markOf(page, 'grid')) - clickedAt;
+}
+
+// The login screen, sign-in, then the Browse page from the sidebar, in one page. Returns the JS
+// downloaded before the login form showed and before the first grid row, the React copies, and
+// the session's cookies for the timed visits.
+export function journey(browser, { shellUrl, userId, password, browsePath }) {
+  return withPage(browser, [], async ({ page, scriptsBy }) => {
+    await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
+    await waitMark(page, 'login');
+    const login = await scriptsBy('login');
+    await page.type(LOGIN_INPUT, userId);
+    await page.type('[data-testid="login-password"]', password);
+    await page.click('[data-testid="login-submit"]');
+    // signed in once the login screen has sent us on, with the user menu shown
+    await page.waitForFunction(
+      () => !location.pathname.startsWith('/Auth/') && document.querySelector('[data-testid="user-menu"]'),
+      { timeout: 30000 },
+    );
+    const sidebarMs = await sidebarToFirstRow(page, browsePath);
+    const grid = await scriptsBy('grid');
+    return { login, grid, sidebarMs, react: await reactCopies(page), cookies: await sessionCookies(page) };
+  });
+}
+
+// Signed in (the journey's cookies), nothing cached: Home, then the sidebar link to the Browse
+// page; and the Browse page opened by its URL with the cache cleared (navigation start → first row).
+export function timedVisit(browser, { shellUrl, cookies, browsePath }) {
+  return withPage(browser, cookies, async ({ page, scriptsBy }) => {
+    await page.goto(`${shellUrl}/`, { waitUntil: 'domcontentloaded' });
+    const sidebarMs = await sidebarToFirstRow(page, browsePath);
+    const react = await reactCopies(page);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${shellUrl}${browsePath}`, { waitUntil: 'domcontentloaded' });
+    await waitMark(page, 'grid');
+    const coldMs = await markOf(page, 'grid');
+    const cold = await scriptsBy('grid');
+    return { sidebarMs, coldMs, cold, react };
+  });
+}

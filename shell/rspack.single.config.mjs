@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { federatedApp } from '../libs/ui/rspack/federated-app.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// The baseline of `npm run bench -- web`: the same shell and portal screens in one bundle, without
+// Module Federation. Only the portal loader differs: it imports the portals' route tables directly.
+export default federatedApp({
+  dir,
+  name: 'shell',
+  html: true,
+  federation: false,
+  outDir: path.join('..', '.data', 'bench-web', 'single', 'shell'),
+  plugins: [
+    new rspack.NormalModuleReplacementPlugin(
+      /(^|\/)federation\/load-portals$/,
+      path.join(dir, 'src', 'federation', 'single-bundle-portals.ts'),
+    ),
+  ],
+});
