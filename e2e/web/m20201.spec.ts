@@ -2,6 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
+import {
+  choose,
+  confirmDelete,
+  fill,
+  gridText,
+  openFromGrid,
+  search,
+  submit,
+  waitForGrid,
+  waitForValue,
+} from '../support/screen';
 import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
 
 // M20201 classrooms in headless Chromium against the real stack: list, center filter, search, add
@@ -34,34 +45,6 @@ describe('M20201 classrooms (browser)', () => {
     rmSync(downloads, { recursive: true, force: true });
   });
 
-  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
-  // the grid shows `has` and no longer `hasNot` (the list reloads through a loading state)
-  const waitForGrid = (p: Page, has: string, hasNot: string) =>
-    p.waitForFunction(
-      (a: string, b: string) => {
-        const text = (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText ?? '';
-        return text.includes(a) && !text.includes(b);
-      },
-      {},
-      has,
-      hasNot,
-    );
-  const search = async (p: Page, text: string) => {
-    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
-    await box?.click({ clickCount: 3 });
-    await box?.type(text);
-    await p.keyboard.press('Enter');
-  };
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await input?.type(text);
-  };
-  const choose = async (p: Page, testId: string, label: string) => {
-    await clickVisible(p, `[data-testid="${testId}"]`);
-    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  };
   // the one CSV file the browser saved
   const downloaded = async (): Promise<string> => {
     const until = Date.now() + 15000;
@@ -76,7 +59,7 @@ describe('M20201 classrooms (browser)', () => {
   it('lists classrooms, filters by center, searches, and exports the filtered list as CSV at once', async () => {
     await page.goto(`${web.shellUrl}/M20201`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
-    expect(await grid(page)).toContain('渋谷校 第1教室');
+    expect(await gridText(page)).toContain('渋谷校 第1教室');
     await choose(page, 'm20201-filter-center', '横浜');
     await waitForGrid(page, '横浜校 第1教室', '渋谷校');
     await search(page, '第2');
@@ -110,7 +93,7 @@ describe('M20201 classrooms (browser)', () => {
 
     // the page's own validation: nothing is sent, the fields say why
     await fill(page, 'm20201-meeting_url', 'ftp://meet.example.jp/x');
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, 'URL（https, http）を入力してください');
     await waitForText(page, '必須項目です');
     expect(page.url()).toContain('/M20201/add');
@@ -119,30 +102,21 @@ describe('M20201 classrooms (browser)', () => {
     await fill(page, 'm20201-classroom_name', NAME);
     await fill(page, 'm20201-meeting_url', 'https://meet.example.jp/meguro');
     await fill(page, 'm20201-booth_count', '3');
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
 
     // the list links the new classroom to its edit page
     await page.goto(`${web.shellUrl}/M20201`);
     await search(page, NAME);
-    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${NAME}"]`);
-    await link?.click();
+    await openFromGrid(page, NAME);
     await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
-    await page.waitForFunction(
-      (name: string) =>
-        (document.querySelector('[data-testid="m20201-classroom_name"]') as HTMLInputElement | null)?.value === name,
-      {},
-      NAME,
-    );
+    await waitForValue(page, 'm20201-classroom_name', NAME);
     await choose(page, 'm20201-classroom_type', 'フランチャイズ');
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, '保存しました');
 
-    await clickVisible(page, '[data-testid="m20201-delete"]');
-    await waitForText(page, '本当に削除しますか？');
-    const yes = await page.waitForSelector('xpath/.//button[normalize-space()="はい"]', { visible: true });
-    await yes?.click();
+    await confirmDelete(page, 'm20201-delete');
     await page.waitForFunction(() => location.pathname === '/M20201');
     await waitForText(page, '削除しました');
     await search(page, NAME);

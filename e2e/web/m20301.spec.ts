@@ -1,59 +1,32 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import {
+  choose,
+  confirmDelete,
+  fill,
+  gridText,
+  openFromGrid,
+  search,
+  signedInPage,
+  submit,
+  waitForValue,
+} from '../support/screen';
+import { clickVisible, waitForText, WebStack } from '../support/web';
 
 // M20301 course management in headless Chromium against the real stack: the redirect to the
 // browse page, its two lists (course types, courses) with search, add of both children (with one
 // validation failure), edit, a stale save (409), the refused delete of a type with courses, deletes.
 describe('M20301 course management (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   const TYPE = `夏期集中${Date.now().toString(36)}`;
   const COURSE = `${TYPE} 90分`;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
+  beforeAll(() => web.start(), 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'admin');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'admin');
 
-  // 0: course types, 1: courses
-  const gridText = (p: Page, index: 0 | 1) =>
-    p.$$eval('[data-testid="browse-grid"]', (els, i) => (els[i] as HTMLElement | undefined)?.innerText ?? '', index);
-  const searchBox = async (p: Page, index: 0 | 1): Promise<ElementHandle<HTMLInputElement>> => {
-    await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
-    const boxes = await p.$$('input.ant-input[placeholder="キーワード検索"]');
-    return boxes[index] as ElementHandle<HTMLInputElement>;
-  };
-  const search = async (p: Page, index: 0 | 1, text: string) => {
-    const box = await searchBox(p, index);
-    await box.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await box.type(text);
-    await p.keyboard.press('Enter');
-  };
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await input?.type(text);
-  };
-  const choose = async (p: Page, testId: string, label: string) => {
-    await clickVisible(p, `[data-testid="${testId}"]`);
-    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  };
-  const save = (p: Page) => p.click('button[type="submit"]');
-  const confirmDelete = async (p: Page) => {
-    await clickVisible(p, '[data-testid="m20301-delete"]');
-    await waitForText(p, '本当に削除しますか？');
-    await clickVisible(p, 'xpath/.//button[normalize-space()="はい"]');
-  };
-
+  // the page has two grids: 0 course types, 1 courses
   it('goes from /M20301 to the browse page, lists course types with their courses and courses, and searches', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20301`);
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="browse-grid"] .ag-row').length > 0);
@@ -65,7 +38,7 @@ describe('M20301 course management (browser)', () => {
     );
     expect(await gridText(page, 1)).toContain('1対1');
 
-    await search(page, 0, '受験');
+    await search(page, '受験', 0);
     // once the first list has reloaded (two grids again) without the other types
     await page.waitForFunction(() => {
       const grids = document.querySelectorAll('[data-testid="browse-grid"]');
@@ -77,20 +50,21 @@ describe('M20301 course management (browser)', () => {
   });
 
   it('adds a course type after a validation failure and a course of it, keeps the type while it has courses, then deletes both', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20301/browse`);
     await clickVisible(page, '[data-testid="m20301-add-M1005"]');
     await page.waitForFunction(() => location.pathname === '/M20301/add/M1005');
     await page.waitForSelector('[data-testid="m20301-course_type_name"]');
 
     // the page's own validation: nothing is sent, the field says why
-    await save(page);
+    await submit(page);
     await waitForText(page, '必須項目です');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
     expect(new URL(page.url()).pathname).toBe('/M20301/add/M1005');
 
     await fill(page, 'm20301-course_type_name', TYPE);
     await fill(page, 'm20301-description', '夏休み限定のコースです');
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20301\/\d+\/edit\/M1005$/.test(location.pathname));
     const typeNo = Number(new URL(page.url()).pathname.split('/')[2]);
@@ -103,49 +77,39 @@ describe('M20301 course management (browser)', () => {
     await choose(page, 'm20301-course_type_no', TYPE);
     await fill(page, 'm20301-course_name', COURSE);
     await choose(page, 'm20301-capacity', '1対2');
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20301\/\d+\/edit\/M1010$/.test(location.pathname));
     const courseNo = Number(new URL(page.url()).pathname.split('/')[2]);
 
     // the list shows the type with its course; its name opens the type's edit page
     await page.goto(`${web.shellUrl}/M20301/browse`);
-    await search(page, 0, TYPE);
+    await search(page, TYPE, 0);
     await page.waitForFunction(
       (name: string) =>
         (document.querySelectorAll('[data-testid="browse-grid"]')[0] as HTMLElement | undefined)?.innerText.includes(name),
       {},
       COURSE,
     );
-    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${TYPE}"]`);
-    await link?.click();
+    await openFromGrid(page, TYPE);
     await page.waitForFunction((no: number) => location.pathname === `/M20301/${no}/edit/M1005`, {}, typeNo);
-    await page.waitForFunction(
-      (name: string) =>
-        (document.querySelector('[data-testid="m20301-course_type_name"]') as HTMLInputElement | null)?.value === name,
-      {},
-      TYPE,
-    );
+    await waitForValue(page, 'm20301-course_type_name', TYPE);
 
     // a type with courses stays
-    await confirmDelete(page);
+    await confirmDelete(page, 'm20301-delete');
     await waitForText(page, 'このコース種別にはコースが登録されているため削除できません。');
     expect(new URL(page.url()).pathname).toBe(`/M20301/${typeNo}/edit/M1005`);
 
     // someone else saves the same course meanwhile: this page's save is refused with MSG_0001
     await page.goto(`${web.shellUrl}/M20301/${courseNo}/edit/M1010`);
-    await page.waitForFunction(
-      (name: string) => (document.querySelector('[data-testid="m20301-course_name"]') as HTMLInputElement | null)?.value === name,
-      {},
-      COURSE,
-    );
+    await waitForValue(page, 'm20301-course_name', COURSE);
     const other = new ApiSession(web.stack!, { origin: web.shellUrl });
     await other.login('head');
     const current = (await other.call<Record<string, unknown>>('M20301_getEdit', { _course_type: 'M1010', course_no: courseNo }))
       .output;
     expect((await other.call('M20301_doEdit', { ...current, _course_type: 'M1010', monthly_fee: 30000 })).status).toBe(200);
     await fill(page, 'm20301-course_name', `${COURSE}改`);
-    await save(page);
+    await submit(page);
     await waitForText(page, '他の端末でデータが更新されました。画面を再読み込みしてください。');
     await clickVisible(page, '.ant-modal-confirm .ant-btn-primary');
 
@@ -154,14 +118,14 @@ describe('M20301 course management (browser)', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.waitForSelector('[data-testid="m20301-delete"]');
-    await confirmDelete(page);
+    await confirmDelete(page, 'm20301-delete');
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
     await waitForText(page, '削除しました');
     await page.goto(`${web.shellUrl}/M20301/${typeNo}/edit/M1005`);
     await page.waitForSelector('[data-testid="m20301-delete"]');
-    await confirmDelete(page);
+    await confirmDelete(page, 'm20301-delete');
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
-    await search(page, 0, TYPE);
+    await search(page, TYPE, 0);
     await page.waitForSelector('[data-testid="browse-empty"]');
   });
 });

@@ -1,72 +1,48 @@
-import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import {
+  choose,
+  confirmDelete,
+  fill,
+  gridText,
+  openFromGrid,
+  search,
+  signedInPage,
+  submit,
+  waitForGrid,
+  waitForValue,
+} from '../support/screen';
+import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 // M20401 subjects in headless Chromium against the real stack: list, search, level filter, add (with
 // one validation failure), edit, a stale save (409), delete, and the CSV export's download.
 describe('M20401 subjects (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   const NAME = `プログラミング${Date.now().toString(36)}`;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
+  beforeAll(() => web.start(), 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'admin');
-  });
-  afterEach(() => page.browserContext().close());
-
-  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
-  // once the list has reloaded (the grid is back) without the text
-  const gridLacks = (p: Page, text: string) =>
-    p.waitForFunction(
-      (t: string) => {
-        const grid = document.querySelector('[data-testid="browse-grid"] .ag-row')?.closest('[data-testid="browse-grid"]');
-        return !!grid && !(grid as HTMLElement).innerText.includes(t);
-      },
-      {},
-      text,
-    );
-  const search = async (p: Page, text: string) => {
-    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
-    await box?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await box?.type(text);
-    await p.keyboard.press('Enter');
-  };
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await input?.type(text);
-  };
-  const choose = async (p: Page, testId: string, label: string) => {
-    await clickVisible(p, `[data-testid="${testId}"]`);
-    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  };
-  const save = (p: Page) => p.click('button[type="submit"]');
+  const signedIn = signedInPage(web, 'admin');
 
   it('lists subjects, searches them and narrows them to one school level', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20401`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
-    expect(await grid(page)).toEqual(expect.stringContaining('国語'));
+    expect(await gridText(page)).toEqual(expect.stringContaining('国語'));
     await search(page, '古文');
-    await gridLacks(page, '国語');
-    expect(await grid(page)).toContain('古文・漢文');
+    await waitForGrid(page, '', '国語');
+    expect(await gridText(page)).toContain('古文・漢文');
 
     await search(page, '');
     await page.waitForFunction(() =>
       (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText.includes('国語'),
     );
     await choose(page, 'm20401-level', '小学生');
-    await gridLacks(page, '数学');
-    expect(await grid(page)).toContain('算数');
+    await waitForGrid(page, '', '数学');
+    expect(await gridText(page)).toContain('算数');
   });
 
   it('adds a subject after a validation failure, edits it, refuses a stale save and deletes it', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20401`);
     await clickVisible(page, '[data-testid="m20401-add"]');
     await page.waitForFunction(() => location.pathname === '/M20401/add');
@@ -74,7 +50,7 @@ describe('M20401 subjects (browser)', () => {
 
     // the page's own validation: nothing is sent, the field says why
     await fill(page, 'm20401-subject_short_name', 'プログラミング言語入門');
-    await save(page);
+    await submit(page);
     await waitForText(page, '必須項目です');
     await waitForText(page, '10文字以内で入力してください');
     expect(page.url()).toContain('/M20401/add');
@@ -82,7 +58,7 @@ describe('M20401 subjects (browser)', () => {
     await fill(page, 'm20401-subject_name', NAME);
     await fill(page, 'm20401-subject_short_name', 'プ');
     await clickVisible(page, '[data-testid="m20401-junior_high_flag"]');
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20401\/\d+\/edit$/.test(location.pathname));
     const subjectNo = Number(new URL(page.url()).pathname.split('/')[2]);
@@ -90,17 +66,11 @@ describe('M20401 subjects (browser)', () => {
     // the list links the new subject to its edit page
     await page.goto(`${web.shellUrl}/M20401`);
     await search(page, NAME);
-    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${NAME}"]`);
-    await link?.click();
+    await openFromGrid(page, NAME);
     await page.waitForFunction((no: number) => location.pathname === `/M20401/${no}/edit`, {}, subjectNo);
-    await page.waitForFunction(
-      (name: string) =>
-        (document.querySelector('[data-testid="m20401-subject_name"]') as HTMLInputElement | null)?.value === name,
-      {},
-      NAME,
-    );
+    await waitForValue(page, 'm20401-subject_name', NAME);
     await fill(page, 'm20401-subject_name', `${NAME}改`);
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
 
     // someone else saves the same subject meanwhile: this page's save is refused with MSG_0001
@@ -109,7 +79,7 @@ describe('M20401 subjects (browser)', () => {
     const current = (await other.call<Record<string, unknown>>('M20401_getEdit', { subject_no: subjectNo })).output;
     expect((await other.call('M20401_doEdit', { ...current, sort_order: 77 })).status).toBe(200);
     await fill(page, 'm20401-subject_short_name', 'プロ');
-    await save(page);
+    await submit(page);
     await waitForText(page, '他の端末でデータが更新されました。画面を再読み込みしてください。');
     await clickVisible(page, '.ant-modal-confirm .ant-btn-primary');
 
@@ -118,9 +88,7 @@ describe('M20401 subjects (browser)', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.waitForSelector('[data-testid="m20401-delete"]');
-    await clickVisible(page, '[data-testid="m20401-delete"]');
-    await waitForText(page, '本当に削除しますか？');
-    await clickVisible(page, 'xpath/.//button[normalize-space()="はい"]');
+    await confirmDelete(page, 'm20401-delete');
     await page.waitForFunction(() => location.pathname === '/M20401');
     await waitForText(page, '削除しました');
     await search(page, NAME);
@@ -129,19 +97,19 @@ describe('M20401 subjects (browser)', () => {
   });
 
   it('refuses to delete a subject teachers teach with the business rule message', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20401/1/edit`);
     await page.waitForSelector('[data-testid="m20401-delete"]');
-    await clickVisible(page, '[data-testid="m20401-delete"]');
-    await waitForText(page, '本当に削除しますか？');
-    await clickVisible(page, 'xpath/.//button[normalize-space()="はい"]');
+    await confirmDelete(page, 'm20401-delete');
     await waitForText(page, 'この科目を指導科目とする講師がいるため削除できません。');
     expect(new URL(page.url()).pathname).toBe('/M20401/1/edit');
   });
 
   it('downloads the searched list as a CSV file through POST /api/download', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20401`);
     await search(page, '英');
-    await gridLacks(page, '国語');
+    await waitForGrid(page, '', '国語');
     const exported = page.waitForRequest((r) => r.url().endsWith('/api') && (r.postData() ?? '').includes('M20401_exportCSV'));
     const downloaded = page.waitForResponse((r) => r.url().endsWith('/api/download') && r.request().method() === 'POST');
     await clickVisible(page, '[data-testid="m20401-csv"]');

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { answerYes, fill, signedInPage } from '../support/screen';
+import { clickVisible, waitForText, WebStack } from '../support/web';
 
 type Group = { rows: { names_code: string; names_name: string; sort_order: number; lock_version: number }[] };
 
@@ -8,7 +9,6 @@ type Group = { rows: { names_code: string; names_name: string; sort_order: numbe
 // rules on the rows (nothing sent), add, change and remove rows in one batch, a stale batch (409).
 describe('M20601 name settings (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   const GROUP_LABEL = '105 確認テストの結果';
 
   // group 105 as the demo school seeds it
@@ -35,21 +35,11 @@ describe('M20601 name settings (browser)', () => {
     expect(reset.status).toBe(200);
   }, 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'admin');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'admin');
 
   const rowsText = (p: Page) => p.$eval('[data-testid="m20601-rows"]', (el) => (el as HTMLElement).innerText);
   const codes = (p: Page) =>
     p.$$eval('[data-testid^="m20601-code-"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    if (text) await input?.type(text);
-  };
   const rowError = (p: Page, index: number) =>
     p.$eval(`[data-testid="m20601-error-rows.${index}.names_code"]`, (el) => (el as HTMLElement).innerText);
   const openGroup = async (p: Page) => {
@@ -64,12 +54,9 @@ describe('M20601 name settings (browser)', () => {
       Array.from(document.querySelectorAll<HTMLInputElement>('[data-testid^="m20601-name-"]')).some((i) => i.value === '満点'),
     );
   };
-  const yes = async (p: Page) => {
-    const button = await p.waitForSelector('xpath/.//button[normalize-space()="はい"]', { visible: true });
-    await button?.click();
-  };
 
   it('shows the report group 101 first and switches groups', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20601`);
     await page.waitForSelector('[data-testid="m20601-code-0"]');
     await page.waitForFunction(() =>
@@ -83,6 +70,7 @@ describe('M20601 name settings (browser)', () => {
   });
 
   it('puts the server’s own 422 on the rows', async () => {
+    const page = signedIn();
     await openGroup(page);
     // the batch is changed on its way, past the page's checks: only the server refuses it
     await page.setRequestInterception(true);
@@ -100,6 +88,7 @@ describe('M20601 name settings (browser)', () => {
   });
 
   it('checks the codes on the rows before sending, saves a batch, removes a row, and refuses a stale batch', async () => {
+    const page = signedIn();
     await openGroup(page);
     await clickVisible(page, '[data-testid="m20601-add"]');
     await page.waitForSelector('[data-testid="m20601-code-5"]');
@@ -144,7 +133,7 @@ describe('M20601 name settings (browser)', () => {
     await fill(page, 'm20601-name-4', '未実施');
     await clickVisible(page, '[data-testid="m20601-save"]');
     await waitForText(page, '本当に削除しますか？');
-    await yes(page);
+    await answerYes(page);
     const names = SEEDED;
     let restored = saved;
     for (let i = 0; i < 50 && JSON.stringify(restored.map((r) => r.names_name)) !== JSON.stringify(names); i++) {

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { fill, gridText, signedInPage, submit } from '../support/screen';
+import { clickVisible, waitForText, WebStack } from '../support/web';
 
 type Template = { mail_subject: string; mail_body: string; send_flag: number; lock_version: number };
 
@@ -8,7 +9,6 @@ type Template = { mail_subject: string; mail_body: string; send_flag: number; lo
 // preview, an unknown placeholder refused before sending, save.
 describe('M20701 notification mail (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   let original: Template;
   let api: ApiSession;
 
@@ -23,25 +23,15 @@ describe('M20701 notification mail (browser)', () => {
     await api.call('M20701_doEdit', { notification_type: 2, ...original, lock_version: now.lock_version });
     await web.stop();
   });
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'office');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'office');
 
-  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
   const preview = (p: Page) => p.$eval('[data-testid="m20701-preview"]', (el) => (el as HTMLElement).innerText);
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    if (text) await input?.type(text);
-  };
 
   it('lists the three templates and searches them', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20701`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
-    const text = await grid(page);
+    const text = await gridText(page);
     for (const name of ['追加授業申請', '講習申込', '振替申請']) expect(text).toContain(name);
     const box = await page.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
     await box?.type('振替');
@@ -53,6 +43,7 @@ describe('M20701 notification mail (browser)', () => {
   });
 
   it('edits a template with its preview, refuses an unknown placeholder, and saves', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20701`);
     const link = await page.waitForSelector('xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="講習申込"]');
     await link?.click();
@@ -67,11 +58,11 @@ describe('M20701 notification mail (browser)', () => {
     expect(await preview(page)).toContain('山田 太郎様（生徒番号：1001）より2025年度 夏期講習のお申し込みがありました。');
 
     await fill(page, 'm20701-subject', '【講習申込】{studnet_name}様');
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, '使用できない差し込み項目があります: {studnet_name}');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
     await fill(page, 'm20701-subject', '');
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, '必須項目です');
 
     await fill(page, 'm20701-subject', '【講習申込】');
@@ -81,7 +72,7 @@ describe('M20701 notification mail (browser)', () => {
         .trim()
         .endsWith('2025年度 夏期講習'),
     );
-    await page.click('button[type="submit"]');
+    await submit(page);
     await waitForText(page, '保存しました');
     const saved = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
     expect(saved.mail_subject).toBe('【講習申込】');

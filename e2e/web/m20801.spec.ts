@@ -1,36 +1,18 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { choose, confirmDelete, fill, openFromGrid, search, signedInPage, submit, waitForValue } from '../support/screen';
+import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 // M20801 seasonal schedule in headless Chromium against the real stack: list, search, add (after a
 // validation failure), edit, delete.
 describe('M20801 seasonal schedule (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   const NAME = `2032年度 ブラウザ講習${Date.now().toString(36)}`;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
+  beforeAll(() => web.start(), 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'office');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'office');
 
-  const search = async (p: Page, text: string) => {
-    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
-    await box?.click({ clickCount: 3 });
-    await box?.type(text);
-    await p.keyboard.press('Enter');
-  };
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await input?.type(text);
-  };
   const pickDate = async (p: Page, testId: string, date: string) => {
     const input = await p.waitForSelector(`[data-testid="${testId}"] input`);
     await input?.click({ clickCount: 3 });
@@ -45,13 +27,9 @@ describe('M20801 seasonal schedule (browser)', () => {
       date,
     );
   };
-  const submit = (p: Page) => clickVisible(p, 'button[type="submit"]');
-  const choose = async (p: Page, testId: string, label: string) => {
-    await clickVisible(p, `[data-testid="${testId}"]`);
-    await clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  };
 
   it('lists the seminars and searches them', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20801`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     const text = await page.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
@@ -85,6 +63,7 @@ describe('M20801 seasonal schedule (browser)', () => {
   });
 
   it('adds a seminar after a validation failure, edits it and deletes it', async () => {
+    const page = signedIn();
     const api = new ApiSession(web.stack!, { origin: web.shellUrl });
     await api.login('head');
     const slots = (await api.call<{ time_slots: { value: number; label: string }[] }>('M20801_getDropdownData', {})).output
@@ -115,25 +94,16 @@ describe('M20801 seasonal schedule (browser)', () => {
     // the list links it to its edit page
     await page.goto(`${web.shellUrl}/M20801`);
     await search(page, NAME);
-    const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${NAME}"]`);
-    await link?.click();
+    await openFromGrid(page, NAME);
     await page.waitForFunction(() => location.pathname.startsWith('/M20801/edit/'));
-    await page.waitForFunction(
-      (name: string) =>
-        (document.querySelector('[data-testid="m20801-seminar_name"]') as HTMLInputElement | null)?.value === name,
-      {},
-      NAME,
-    );
+    await waitForValue(page, 'm20801-seminar_name', NAME);
     await fill(page, 'm20801-remarks', 'ブラウザから編集');
     await submit(page);
     await waitForText(page, '保存しました');
     const saved = await api.call<{ remarks: string; lock_version: number }>('M20801_getEdit', { seminar_name: NAME });
     expect(saved.output).toMatchObject({ remarks: 'ブラウザから編集', lock_version: 1 });
 
-    await clickVisible(page, '[data-testid="m20801-delete"]');
-    await waitForText(page, '本当に削除しますか？');
-    const yes = await page.waitForSelector('xpath/.//button[normalize-space()="はい"]', { visible: true });
-    await yes?.click();
+    await confirmDelete(page, 'm20801-delete');
     await page.waitForFunction(() => location.pathname === '/M20801');
     await waitForText(page, '削除しました');
     await search(page, NAME);

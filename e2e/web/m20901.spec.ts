@@ -1,47 +1,21 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { answerYes, fill, gridText, search, signedInPage, submit } from '../support/screen';
+import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 // M20901 users in headless Chromium against the real stack: list, search, add (with the page's
 // validation failures), the initial password shown once, edit of the role, delete.
 describe('M20901 users (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   const USER_ID = `web.teacher.${Date.now().toString(36)}`;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
+  beforeAll(() => web.start(), 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'admin');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'admin');
 
-  const grid = (p: Page) => p.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
-  const search = async (p: Page, text: string) => {
-    const box = await p.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
-    await box?.click({ clickCount: 3 });
-    await box?.type(text);
-    await p.keyboard.press('Enter');
-  };
-  const fill = async (p: Page, testId: string, text: string) => {
-    const input = await p.waitForSelector(`[data-testid="${testId}"]`);
-    await input?.click({ clickCount: 3 });
-    await p.keyboard.press('Backspace');
-    await input?.type(text);
-  };
   const openSelect = (p: Page, testId: string) => clickVisible(p, `[data-testid="${testId}"]`);
   const option = (p: Page, label: string) =>
     clickVisible(p, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  // clicks what is there once the modal's opening animation is over
-  const yes = async (p: Page) => {
-    const selector = 'xpath/.//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"]';
-    await p.waitForSelector(selector, { visible: true });
-    await new Promise((r) => setTimeout(r, 400));
-    await p.click(selector);
-  };
   // the linked teacher's choices arrive from the masters service: pick one once the list has settled
   const chooseLink = async (p: Page, testId: string, search: string) => {
     await clickVisible(p, `[data-testid="${testId}"]`);
@@ -51,39 +25,40 @@ describe('M20901 users (browser)', () => {
     await new Promise((r) => setTimeout(r, 800));
     await p.click(item);
   };
-  const save = (p: Page) => p.click('button[type="submit"]');
 
   it('lists users and searches them', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20901`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
-    expect(await grid(page)).toContain('teacher1');
-    expect(await grid(page)).toContain('管理者');
+    expect(await gridText(page)).toContain('teacher1');
+    expect(await gridText(page)).toContain('管理者');
     await search(page, 'student2');
     await page.waitForFunction(
       () => !(document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText.includes('teacher1'),
     );
-    expect(await grid(page)).toContain('生徒（120）');
+    expect(await gridText(page)).toContain('生徒（120）');
   });
 
   it('adds a teacher account after validation failures, issues its initial password, changes its role and deletes it', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M20901`);
     await clickVisible(page, '[data-testid="m20901-add"]');
     await page.waitForFunction(() => location.pathname === '/M20901/add');
     await page.waitForSelector('[data-testid="m20901-user_id"]');
 
     // nothing is sent while the page's own rules fail
-    await save(page);
+    await submit(page);
     await waitForText(page, '必須項目です');
     await fill(page, 'm20901-user_id', USER_ID);
     await fill(page, 'm20901-user_named', 'ブラウザ 講師');
     await openSelect(page, 'm20901-user_type_code');
     await option(page, '300 講師');
-    await save(page);
+    await submit(page);
     await waitForText(page, '講師アカウントには講師を選択してください');
     expect(page.url()).toContain('/M20901/add');
 
     await chooseLink(page, 'm20901-teacher_no', '1');
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20901\/\d+\/edit$/.test(location.pathname));
     await waitForText(page, '未設定');
@@ -91,7 +66,7 @@ describe('M20901 users (browser)', () => {
     // the initial password is shown once and signs in
     await clickVisible(page, '[data-testid="m20901-init-password"]');
     await waitForText(page, '初期パスワードを発行しますか？');
-    await yes(page);
+    await answerYes(page);
     const shown = await page.waitForSelector('[data-testid="m20901-initial-password"]', { visible: true });
     const password = (await shown?.evaluate((el) => (el as HTMLElement).innerText.trim())) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -104,19 +79,19 @@ describe('M20901 users (browser)', () => {
     await page.waitForSelector('[data-testid="m20901-user_type_code"]');
     await openSelect(page, 'm20901-user_type_code');
     await option(page, '540 事務スタッフ');
-    await save(page);
+    await submit(page);
     await waitForText(page, '保存しました');
     expect((await user.call('T0012AuthorityService.getMenu', {})).status).toBe(401);
 
     await page.goto(`${web.shellUrl}/M20901`);
     await search(page, USER_ID);
     const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${USER_ID}"]`);
-    expect(await grid(page)).toContain('事務スタッフ');
+    expect(await gridText(page)).toContain('事務スタッフ');
     await link?.click();
     await page.waitForSelector('[data-testid="m20901-delete"]');
     await clickVisible(page, '[data-testid="m20901-delete"]');
     await waitForText(page, '本当に削除しますか？');
-    await yes(page);
+    await answerYes(page);
     await page.waitForFunction(() => location.pathname === '/M20901');
     await waitForText(page, '削除しました');
     await search(page, USER_ID);

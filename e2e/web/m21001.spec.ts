@@ -1,7 +1,7 @@
 import { fiscalYearOf, fiscalYearRange, tokyoDate } from '@school/domain';
-import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { answerYes, signedInPage } from '../support/screen';
+import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 type Day = {
   schedule_date: string;
@@ -17,7 +17,6 @@ type Option = { value: number; label: string };
 // the unsaved-changes prompt and the center-switch confirmation.
 describe('M21001 calendar and holidays (browser)', () => {
   const web = new WebStack();
-  let page: Page;
   let api: ApiSession;
   let centers: Option[];
   const year = fiscalYearOf(tokyoDate(Date.now())) + 1;
@@ -28,13 +27,6 @@ describe('M21001 calendar and holidays (browser)', () => {
       await api.call<{ days: Day[] }>('M21001_getCalendarByRange', { center_no: centerNo, start_date: start, end_date: end })
     ).output.days;
   };
-  // clicks what is there once the modal's opening animation is over
-  const yes = async (p: Page) => {
-    const selector = 'xpath/.//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"]';
-    await p.waitForSelector(selector, { visible: true });
-    await new Promise((r) => setTimeout(r, 400));
-    await p.click(selector);
-  };
 
   beforeAll(async () => {
     await web.start();
@@ -43,13 +35,10 @@ describe('M21001 calendar and holidays (browser)', () => {
     centers = (await api.call<Option[]>('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 })).output;
   }, 120000);
   afterAll(() => web.stop());
-  beforeEach(async () => {
-    page = await web.newPage();
-    await signIn(page, web, 'head');
-  });
-  afterEach(() => page.browserContext().close());
+  const signedIn = signedInPage(web, 'head');
 
   it('shows a fiscal year April–March with its closed days', async () => {
+    const page = signedIn();
     await page.goto(`${web.shellUrl}/M21001?center_no=${centers[0].value}&year=${year}`);
     await page.waitForSelector(`[data-testid="day-${year}-04-01"]`);
     await page.waitForSelector(`[data-testid="day-${year + 1}-03-31"]`);
@@ -64,6 +53,7 @@ describe('M21001 calendar and holidays (browser)', () => {
   });
 
   it('edits days from tomorrow on: a validation failure, a delete, a closed day saved', async () => {
+    const page = signedIn();
     const centerNo = centers[0].value;
     const holiday = `${year}-05-03`;
     const target = (await days(centerNo)).find((d) => d.closed_flag === 0 && d.schedule_date >= `${year}-06-01`) as Day;
@@ -86,7 +76,7 @@ describe('M21001 calendar and holidays (browser)', () => {
     // deleting the day's setting brings the holiday back, after the confirmation
     await clickVisible(page, '[data-testid="m21001-delete"]');
     await waitForText(page, '本当に削除しますか？');
-    await yes(page);
+    await answerYes(page);
     await page.waitForFunction(
       (d: string) => document.querySelector(`[data-testid="day-${d}"]`)?.getAttribute('data-closed') === '1',
       {},
@@ -124,6 +114,7 @@ describe('M21001 calendar and holidays (browser)', () => {
   });
 
   it('asks before switching the center', async () => {
+    const page = signedIn();
     const [from, to] = centers;
     await page.goto(`${web.shellUrl}/M21001/edit/${year}?center_no=${from.value}`);
     await page.waitForSelector('[data-testid="m21001-save"]');
@@ -134,7 +125,7 @@ describe('M21001 calendar and holidays (browser)', () => {
       `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${to.label}"]`,
     );
     await waitForText(page, `センターを「${from.label}」から「${to.label}」に切り替えますか？`);
-    await yes(page);
+    await answerYes(page);
     await page.waitForFunction((no: number) => new URL(location.href).searchParams.get('center_no') === String(no), {}, to.value);
     await page.waitForSelector(`[data-testid="day-${year}-04-01"]`);
   });

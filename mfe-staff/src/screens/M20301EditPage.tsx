@@ -1,10 +1,10 @@
-import { isCourseKind, type CourseKind, type CourseTypeRow, type M20301Record } from '@school/contracts';
+import { isCourseKind, type CourseKind, type CourseTypeRow } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema, type FormValues } from '@school/domain';
-import { ConfirmDeleteButton, EditPage, useApi } from '@school/ui';
-import { App, Form, Input, InputNumber, Result, Select } from 'antd';
+import { MasterEditPage, NumberField, SelectField, TextField, useApi, type FieldOption } from '@school/ui';
+import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { m20301BrowsePath, m20301EditPath } from './m20301-paths';
 
 const CHILD: Readonly<Record<CourseKind, { form: FormSchema; key: 'course_type_no' | 'course_no'; blank: FormValues }>> = {
@@ -28,17 +28,13 @@ const CHILD: Readonly<Record<CourseKind, { form: FormSchema; key: 'course_type_n
   },
 };
 
-type Option = { value: number; label: string };
-
 // M20301Add (/M20301/add/{_course_type}) and M20301Edit (/M20301/{id}/edit/{_course_type}) for either
 // child: M1005 course type or M1010 course. A new row moves on to its edit route once saved.
 export function M20301EditPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const api = useApi();
-  const navigate = useNavigate();
   const { id, _course_type: kindParam } = useParams();
-  const [courseTypes, setCourseTypes] = useState<Option[]>([]);
+  const [courseTypes, setCourseTypes] = useState<FieldOption<number>[]>([]);
   const kind = isCourseKind(kindParam) ? kindParam : null;
   const rowNo = id ? Number(id) : null;
 
@@ -60,102 +56,39 @@ export function M20301EditPage() {
     return <Result status="warning" title={t('error.notFound')} />;
   const child = CHILD[kind];
   const label = (field: string) => t(`masters.m20301.field.${field}`);
+  const testId = (field: string) => `m20301-${field}`;
 
   return (
-    <EditPage
-      key={`${kind}:${id ?? 'add'}`}
-      titleKey={`masters.m20301.title.${kind}.${rowNo ? 'edit' : 'add'}`}
+    <MasterEditPage
+      screen="M20301"
+      keyField={child.key}
+      routeParam="id"
       schema={child.form}
-      initialValues={child.blank}
-      load={rowNo ? () => api.call('M20301_getEdit', { _course_type: kind, [child.key]: rowNo }) : undefined}
-      save={(values) => {
-        const fields = Object.fromEntries(Object.keys(child.form).map((k) => [k, values[k]]));
-        const no = values[child.key];
-        return typeof no === 'number'
-          ? api.call<M20301Record>('M20301_doEdit', {
-              _course_type: kind,
-              ...fields,
-              [child.key]: no,
-              lock_version: values.lock_version,
-            })
-          : api.call<M20301Record>('M20301_doAdd', { _course_type: kind, ...fields });
-      }}
-      onSaved={(values) => {
-        const no = values[child.key];
-        if (!rowNo && typeof no === 'number') navigate(m20301EditPath(kind, no), { replace: true });
-      }}
-      onCancel={() => navigate(m20301BrowsePath())}
-      actions={(state) =>
-        typeof state.values[child.key] === 'number' ? (
-          <ConfirmDeleteButton
-            testId="m20301-delete"
-            onDelete={() =>
-              api.call('M20301_doDelete', {
-                _course_type: kind,
-                [child.key]: state.values[child.key],
-                lock_version: state.values.lock_version,
-              })
-            }
-            onDeleted={() => {
-              void message.success(t('masters.m20301.deleted'));
-              navigate(m20301BrowsePath());
-            }}
-          />
-        ) : null
-      }
+      blank={child.blank}
+      scope={{ _course_type: kind }}
+      titleKey={`masters.m20301.title.${kind}.${rowNo ? 'edit' : 'add'}`}
+      paths={{ browse: m20301BrowsePath, edit: (no) => m20301EditPath(kind, no) }}
     >
       {({ field }) => {
-        const text = (name: string, required: boolean, textarea = false) => {
-          const f = field(name);
-          const props = {
-            value: String(f.value ?? ''),
-            'data-testid': `m20301-${name}`,
-          };
-          return (
-            <Form.Item label={label(name)} validateStatus={f.validateStatus} help={f.help} required={required}>
-              {textarea ? (
-                <Input.TextArea {...props} rows={3} onChange={(e) => f.onChange(e.target.value)} />
-              ) : (
-                <Input {...props} onChange={(e) => f.onChange(e.target.value)} />
-              )}
-            </Form.Item>
-          );
-        };
-        const number = (name: string, min: number, max: number) => {
-          const f = field(name);
-          return (
-            <Form.Item label={label(name)} validateStatus={f.validateStatus} help={f.help} required>
-              <InputNumber
-                value={typeof f.value === 'number' ? f.value : null}
-                onChange={(v) => f.onChange(v)}
-                min={min}
-                max={max}
-                precision={0}
-                style={{ width: 200 }}
-                data-testid={`m20301-${name}`}
-              />
-            </Form.Item>
-          );
-        };
-        const select = (name: string, options: Option[]) => {
-          const f = field(name);
-          return (
-            <Form.Item label={label(name)} validateStatus={f.validateStatus} help={f.help} required>
-              <Select<number>
-                value={typeof f.value === 'number' ? f.value : undefined}
-                onChange={(v) => f.onChange(v)}
-                options={options}
-                style={{ width: 300 }}
-                data-testid={`m20301-${name}`}
-              />
-            </Form.Item>
-          );
-        };
+        const text = (name: string, required = false) => (
+          <TextField {...field(name)} label={label(name)} testId={testId(name)} required={required} />
+        );
+        const number = (name: string, min: number, max: number) => (
+          <NumberField {...field(name)} label={label(name)} testId={testId(name)} min={min} max={max} required />
+        );
+        const select = (name: string, options: FieldOption<number>[]) => (
+          <SelectField {...field(name)} label={label(name)} testId={testId(name)} options={options} required />
+        );
         if (kind === 'M1005')
           return (
             <>
               {text('course_type_name', true)}
-              {text('description', false, true)}
+              <TextField
+                {...field('description')}
+                label={label('description')}
+                testId={testId('description')}
+                rows={{ minRows: 3, maxRows: 6 }}
+              />
               {number('sort_order', 0, 9999)}
             </>
           );
@@ -177,6 +110,6 @@ export function M20301EditPage() {
           </>
         );
       }}
-    </EditPage>
+    </MasterEditPage>
   );
 }

@@ -8,8 +8,8 @@ import {
   validateForm,
   type FormValues,
 } from '@school/domain';
-import { EditPage, findRoute, useApi } from '@school/ui';
-import { Card, Descriptions, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { EditPage, findRoute, SelectField, TextField, useApi } from '@school/ui';
+import { Card, Descriptions, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
@@ -55,7 +55,6 @@ export function M20701EditPage() {
       {({ field, state }) => {
         const subject = field('mail_subject');
         const body = field('mail_body');
-        const send = field('send_flag');
         const insert = (name: string) => body.onChange(`${String(body.value ?? '')}{${name}}`);
         return (
           <>
@@ -64,21 +63,14 @@ export function M20701EditPage() {
                 {t(`masters.m20701.types.${type}`)}
               </Descriptions.Item>
             </Descriptions>
-            <Form.Item label={t('masters.m20701.subject')} validateStatus={subject.validateStatus} help={subject.help} required>
-              <Input
-                value={String(subject.value ?? '')}
-                onChange={(e) => subject.onChange(e.target.value)}
-                data-testid="m20701-subject"
-              />
-            </Form.Item>
-            <Form.Item label={t('masters.m20701.body')} validateStatus={body.validateStatus} help={body.help} required>
-              <Input.TextArea
-                value={String(body.value ?? '')}
-                onChange={(e) => body.onChange(e.target.value)}
-                autoSize={{ minRows: 8, maxRows: 24 }}
-                data-testid="m20701-body"
-              />
-            </Form.Item>
+            <TextField {...subject} label={t('masters.m20701.subject')} testId="m20701-subject" required />
+            <TextField
+              {...body}
+              label={t('masters.m20701.body')}
+              testId="m20701-body"
+              rows={{ minRows: 8, maxRows: 24 }}
+              required
+            />
             <Form.Item label={t('masters.m20701.placeholders')}>
               <Space wrap size={[4, 4]}>
                 {placeholders.map((name) => (
@@ -90,15 +82,13 @@ export function M20701EditPage() {
                 ))}
               </Space>
             </Form.Item>
-            <Form.Item label={t('masters.m20701.sendFlag')} validateStatus={send.validateStatus} help={send.help} required>
-              <Select
-                style={{ maxWidth: 240 }}
-                value={send.value as number | undefined}
-                options={[1, 0].map((v) => ({ value: v, label: t(`masters.m20701.send.${v}`) }))}
-                onChange={(v) => send.onChange(v)}
-                data-testid="m20701-send_flag"
-              />
-            </Form.Item>
+            <SelectField
+              {...field('send_flag')}
+              label={t('masters.m20701.sendFlag')}
+              testId="m20701-send_flag"
+              options={[1, 0].map((v) => ({ value: v, label: t(`masters.m20701.send.${v}`) }))}
+              required
+            />
             <Card size="small" title={t('masters.m20701.preview')} style={{ marginBottom: 16 }} data-testid="m20701-preview">
               <Typography.Paragraph strong data-testid="m20701-preview-subject">
                 {renderMailTemplate(String(state.values.mail_subject ?? ''), samples)}

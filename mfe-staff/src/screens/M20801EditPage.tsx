@@ -1,7 +1,7 @@
 import type { DropdownOption, SeminarCalendarRecord } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
-import { buildPath, ConfirmDeleteButton, EditPage, findRoute, useApi } from '@school/ui';
-import { App, Form, Input, Select } from 'antd';
+import { buildPath, ConfirmDeleteButton, EditPage, findRoute, SelectField, TextField, useApi } from '@school/ui';
+import { App, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -81,7 +81,6 @@ export function M20801EditPage() {
         typeof state.values.seminar_calendar_no === 'number' ? (
           <ConfirmDeleteButton
             testId="m20801-delete"
-            label={label('delete')}
             onDelete={() =>
               api.call('M20801_doDelete', {
                 seminar_calendar_no: state.values.seminar_calendar_no,
@@ -89,65 +88,35 @@ export function M20801EditPage() {
               })
             }
             onDeleted={() => {
-              void message.success(label('deleted'));
+              void message.success(t('common.deleted'));
               navigate(browsePath());
             }}
           />
         ) : null
       }
     >
-      {({ field }) => {
-        const name = field('seminar_name');
-        const remarks = field('remarks');
-        return (
-          <>
-            <Form.Item label={label('seminarName')} validateStatus={name.validateStatus} help={name.help} required>
-              <Input
-                value={String(name.value ?? '')}
-                onChange={(e) => name.onChange(e.target.value)}
-                data-testid="m20801-seminar_name"
-              />
-            </Form.Item>
-            {DATES.map(([key, text]) => {
-              const date = field(key);
-              return (
-                <Form.Item key={key} label={label(text)} validateStatus={date.validateStatus} help={date.help} required>
-                  <DateStringPicker
-                    value={date.value}
-                    onChange={date.onChange}
-                    status={date.validateStatus}
-                    testId={`m20801-${key}`}
-                  />
-                </Form.Item>
-              );
-            })}
-            {SLOTS.map(([key, text]) => {
-              const slot = field(key);
-              return (
-                <Form.Item key={key} label={label(text)} validateStatus={slot.validateStatus} help={slot.help} required>
-                  <Select
-                    style={{ maxWidth: 280 }}
-                    // a short list: every slot is in the page, not only the ones scrolled to
-                    virtual={false}
-                    value={typeof slot.value === 'number' ? slot.value : undefined}
-                    options={slots}
-                    onChange={(v) => slot.onChange(v)}
-                    data-testid={`m20801-${key}`}
-                  />
-                </Form.Item>
-              );
-            })}
-            <Form.Item label={label('remarks')} validateStatus={remarks.validateStatus} help={remarks.help}>
-              <Input.TextArea
-                value={String(remarks.value ?? '')}
-                onChange={(e) => remarks.onChange(e.target.value)}
-                autoSize={{ minRows: 2, maxRows: 6 }}
-                data-testid="m20801-remarks"
-              />
-            </Form.Item>
-          </>
-        );
-      }}
+      {({ field }) => (
+        <>
+          <TextField {...field('seminar_name')} label={label('seminarName')} testId="m20801-seminar_name" required />
+          {DATES.map(([key, text]) => {
+            const date = field(key);
+            return (
+              <Form.Item key={key} label={label(text)} validateStatus={date.validateStatus} help={date.help} required>
+                <DateStringPicker
+                  value={date.value}
+                  onChange={date.onChange}
+                  status={date.validateStatus}
+                  testId={`m20801-${key}`}
+                />
+              </Form.Item>
+            );
+          })}
+          {SLOTS.map(([key, text]) => (
+            <SelectField key={key} {...field(key)} label={label(text)} testId={`m20801-${key}`} options={slots} required />
+          ))}
+          <TextField {...field('remarks')} label={label('remarks')} testId="m20801-remarks" rows={{ minRows: 2, maxRows: 6 }} />
+        </>
+      )}
     </EditPage>
   );
 }

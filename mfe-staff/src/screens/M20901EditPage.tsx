@@ -2,19 +2,17 @@ import type { UserDropdowns, UserRecord } from '@school/contracts';
 import { ROLE, STUDENT_ROLES, USER_FORM, validateUserForm, type FormValues } from '@school/domain';
 import {
   AppDialog,
-  buildPath,
-  ConfirmDeleteButton,
-  EditPage,
-  findRoute,
   hasUnsavedChanges,
+  MasterEditPage,
+  MultiSelectField,
+  SelectField,
+  TextField,
   useApi,
   useSession,
-  type EditFieldProps,
 } from '@school/ui';
-import { App, Button, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { M20901LinkSelect } from './M20901LinkSelect';
 
 const NEW_USER: FormValues = {
@@ -28,7 +26,6 @@ const NEW_USER: FormValues = {
   authority_function_ids: [],
   center_nos: [],
 };
-const browsePath = () => findRoute('M20901Browse')?.path ?? '/';
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 // M20901Add (/M20901/add) and M20901Edit (/M20901/{user_id}/edit, the user's number): the account's
@@ -36,11 +33,8 @@ const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v :
 // an initial password is issued on demand and shown once.
 export function M20901EditPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const api = useApi();
-  const navigate = useNavigate();
-  const { user_id: userParam } = useParams();
-  const userNo = userParam ? Number(userParam) : null;
   const centers = useSession().dropdowns.centers;
   const [dropdowns, setDropdowns] = useState<UserDropdowns>({ roles: [], statuses: [], functions: [] });
   const [initialPassword, setInitialPassword] = useState<string | null>(null);
@@ -68,105 +62,66 @@ export function M20901EditPage() {
       },
     });
 
-  const text = (name: string, f: EditFieldProps, required = false) => (
-    <Form.Item label={label(name)} validateStatus={f.validateStatus} help={f.help} required={required}>
-      <Input value={String(f.value ?? '')} onChange={(e) => f.onChange(e.target.value)} data-testid={`m20901-${name}`} />
-    </Form.Item>
-  );
+  const testId = (field: string) => `m20901-${field}`;
 
   return (
     <>
-      <EditPage
-        key={`${userParam ?? 'add'}:${reads}`}
-        titleKey={userNo ? 'route.M20901Edit' : 'route.M20901Add'}
+      <MasterEditPage
+        screen="M20901"
+        keyField="user_no"
+        routeParam="user_id"
         schema={USER_FORM}
         validate={validateUserForm}
-        initialValues={NEW_USER}
-        load={userNo ? () => api.call('M20901_getEdit', { user_no: userNo }) : undefined}
-        save={(values) => {
-          const fields = {
-            user_id: String(values.user_id ?? ''),
-            user_named: String(values.user_named ?? ''),
-            email: values.email ? String(values.email) : null,
-            user_type_code: Number(values.user_type_code),
-            status: values.status as UserRecord['status'],
-            teacher_no: numberOrNull(values.teacher_no),
-            student_no: numberOrNull(values.student_no),
-            authority_function_ids: (values.authority_function_ids as string[] | null) ?? [],
-            center_nos: (values.center_nos as number[] | null) ?? [],
-          };
-          return typeof values.user_no === 'number'
-            ? api.call('M20901_doEdit', { ...fields, user_no: values.user_no, lock_version: Number(values.lock_version) })
-            : api.call('M20901_doAdd', fields);
-        }}
-        onSaved={(values) => {
-          if (!userNo && typeof values.user_no === 'number')
-            navigate(buildPath(findRoute('M20901Edit')?.path ?? '', { user_id: values.user_no }), { replace: true });
-        }}
-        onCancel={() => navigate(browsePath())}
-        actions={(state) =>
-          typeof state.values.user_no === 'number' ? (
-            <>
-              <Button
-                onClick={() => issuePassword(state.values.user_no as number)}
-                disabled={hasUnsavedChanges(state)}
-                data-testid="m20901-init-password"
-              >
-                {t('masters.m20901.initPassword')}
-              </Button>
-              <ConfirmDeleteButton
-                testId="m20901-delete"
-                label={t('masters.m20901.delete')}
-                onDelete={() =>
-                  api.call('M20901_doDelete', {
-                    user_no: state.values.user_no as number,
-                    lock_version: Number(state.values.lock_version),
-                  })
-                }
-                onDeleted={() => {
-                  void message.success(t('masters.m20901.deleted'));
-                  navigate(browsePath());
-                }}
-              />
-            </>
-          ) : null
-        }
+        blank={NEW_USER}
+        reloadKey={reads}
+        toInput={(values) => ({
+          user_id: String(values.user_id ?? ''),
+          user_named: String(values.user_named ?? ''),
+          email: values.email ? String(values.email) : null,
+          user_type_code: Number(values.user_type_code),
+          status: values.status as UserRecord['status'],
+          teacher_no: numberOrNull(values.teacher_no),
+          student_no: numberOrNull(values.student_no),
+          authority_function_ids: (values.authority_function_ids as string[] | null) ?? [],
+          center_nos: (values.center_nos as number[] | null) ?? [],
+        })}
+        extraActions={(state, no) => (
+          <Button onClick={() => issuePassword(no)} disabled={hasUnsavedChanges(state)} data-testid="m20901-init-password">
+            {t('masters.m20901.initPassword')}
+          </Button>
+        )}
       >
         {({ field, state }) => {
           const role = field('user_type_code');
           const status = field('status');
           const teacher = field('teacher_no');
           const student = field('student_no');
-          const functions = field('authority_function_ids');
-          const centerNos = field('center_nos');
           const roleNo = Number(role.value);
           const statuses = dropdowns.statuses.filter((s) => s !== 'P' || status.value === 'P');
           return (
             <>
-              {text('user_id', field('user_id'), true)}
-              {text('user_named', field('user_named'), true)}
-              {text('email', field('email'))}
-              <Form.Item label={label('user_type_code')} validateStatus={role.validateStatus} help={role.help} required>
-                <Select<number>
-                  value={typeof role.value === 'number' ? role.value : undefined}
-                  options={dropdowns.roles.map((r) => ({ value: r, label: `${r} ${t(`masters.m20901.role.${r}`)}` }))}
-                  onChange={(v) => {
-                    role.onChange(v);
-                    // a link the new role cannot have goes with the old role
-                    if (v !== ROLE.TEACHER) teacher.onChange(null);
-                    if (!STUDENT_ROLES.includes(v)) student.onChange(null);
-                  }}
-                  data-testid="m20901-user_type_code"
-                />
-              </Form.Item>
-              <Form.Item label={label('status')} validateStatus={status.validateStatus} help={status.help} required>
-                <Select<string>
-                  value={typeof status.value === 'string' ? status.value : undefined}
-                  options={statuses.map((s) => ({ value: s, label: t(`masters.m20901.status.${s}`) }))}
-                  onChange={(v) => status.onChange(v)}
-                  data-testid="m20901-status"
-                />
-              </Form.Item>
+              <TextField {...field('user_id')} label={label('user_id')} testId={testId('user_id')} required />
+              <TextField {...field('user_named')} label={label('user_named')} testId={testId('user_named')} required />
+              <TextField {...field('email')} label={label('email')} testId={testId('email')} />
+              <SelectField
+                {...role}
+                label={label('user_type_code')}
+                testId={testId('user_type_code')}
+                options={dropdowns.roles.map((r) => ({ value: r, label: `${r} ${t(`masters.m20901.role.${r}`)}` }))}
+                onPick={(v) => {
+                  // a link the new role cannot have goes with the old role
+                  if (v !== ROLE.TEACHER) teacher.onChange(null);
+                  if (v === null || !STUDENT_ROLES.includes(v)) student.onChange(null);
+                }}
+                required
+              />
+              <SelectField
+                {...status}
+                label={label('status')}
+                testId={testId('status')}
+                options={statuses.map((s) => ({ value: s, label: t(`masters.m20901.status.${s}`) }))}
+                required
+              />
               {roleNo === ROLE.TEACHER || teacher.help ? (
                 <Form.Item label={label('teacher_no')} validateStatus={teacher.validateStatus} help={teacher.help} required>
                   <M20901LinkSelect
@@ -189,36 +144,20 @@ export function M20901EditPage() {
                   />
                 </Form.Item>
               ) : null}
-              <Form.Item
+              <MultiSelectField
+                {...field('authority_function_ids')}
                 label={label('authority_function_ids')}
-                validateStatus={functions.validateStatus}
-                help={functions.help ?? t('masters.m20901.functionsHint')}
-              >
-                <Select<string[]>
-                  mode="multiple"
-                  allowClear
-                  value={Array.isArray(functions.value) ? (functions.value as string[]) : []}
-                  options={dropdowns.functions}
-                  onChange={(v) => functions.onChange(v)}
-                  optionFilterProp="label"
-                  data-testid="m20901-authority_function_ids"
-                />
-              </Form.Item>
-              <Form.Item
+                testId={testId('authority_function_ids')}
+                options={dropdowns.functions}
+                hint={t('masters.m20901.functionsHint')}
+              />
+              <MultiSelectField
+                {...field('center_nos')}
                 label={label('center_nos')}
-                validateStatus={centerNos.validateStatus}
-                help={centerNos.help ?? t('masters.m20901.centersHint')}
-              >
-                <Select<number[]>
-                  mode="multiple"
-                  allowClear
-                  value={Array.isArray(centerNos.value) ? (centerNos.value as number[]) : []}
-                  options={centers.map((c) => ({ value: Number(c.value), label: c.label }))}
-                  onChange={(v) => centerNos.onChange(v)}
-                  optionFilterProp="label"
-                  data-testid="m20901-center_nos"
-                />
-              </Form.Item>
+                testId={testId('center_nos')}
+                options={centers.map((c) => ({ value: Number(c.value), label: c.label }))}
+                hint={t('masters.m20901.centersHint')}
+              />
               {typeof state.values.user_no === 'number' ? (
                 <Form.Item label={label('password')}>
                   <Typography.Text data-testid="m20901-password-state">
@@ -229,7 +168,7 @@ export function M20901EditPage() {
             </>
           );
         }}
-      </EditPage>
+      </MasterEditPage>
       <AppDialog
         open={initialPassword !== null}
         title={t('masters.m20901.initPasswordTitle')}

@@ -243,6 +243,7 @@ export const webJa = {
     ok: 'OK',
     close: '閉じる',
     saved: '保存しました',
+    deleted: '削除しました',
   },
   confirm: {
     unsavedChanges: '変更内容が保存されていません。移動しますか？',

@@ -2,8 +2,6 @@
 export const m20101En = {
   m20101: {
     add: 'Add center',
-    delete: 'Delete',
-    deleted: 'Deleted',
     noGroup: 'None',
     field: {
       center_no: 'Center no.',

@@ -2,8 +2,6 @@
 export const m20101Ja = {
   m20101: {
     add: 'センターを追加',
-    delete: '削除',
-    deleted: '削除しました',
     noGroup: 'なし',
     field: {
       center_no: 'センター番号',

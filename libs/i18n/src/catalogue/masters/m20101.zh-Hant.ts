@@ -2,8 +2,6 @@
 export const m20101ZhHant = {
   m20101: {
     add: '新增中心',
-    delete: '刪除',
-    deleted: '已刪除',
     noGroup: '無',
     field: {
       center_no: '中心編號',

@@ -3,8 +3,6 @@ export const m20201En = {
   m20201: {
     add: 'Add classroom',
     exportCsv: 'Export CSV',
-    delete: 'Delete',
-    deleted: 'Deleted',
     allCenters: 'All centers',
     allTypes: 'All types',
     field: {

@@ -3,8 +3,6 @@ export const m20201Ja = {
   m20201: {
     add: '教室を追加',
     exportCsv: 'CSV出力',
-    delete: '削除',
-    deleted: '削除しました',
     allCenters: 'すべてのセンター',
     allTypes: 'すべての種別',
     field: {

@@ -3,8 +3,6 @@ export const m20201ZhHant = {
   m20201: {
     add: '新增教室',
     exportCsv: '匯出CSV',
-    delete: '刪除',
-    deleted: '已刪除',
     allCenters: '所有中心',
     allTypes: '所有類型',
     field: {

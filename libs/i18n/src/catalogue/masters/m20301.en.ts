@@ -26,7 +26,6 @@ export const m20301En = {
     },
     minutes: '{n} min',
     capacity: { '1': 'One-to-one', '2': 'One-to-two' },
-    deleted: 'Deleted',
     unknownKind: 'Unknown course category',
     courseTypeInUse: 'This course type still has courses and cannot be deleted.',
     courseInUse: 'Students take this course, so it cannot be deleted.',

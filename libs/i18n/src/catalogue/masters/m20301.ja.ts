@@ -26,7 +26,6 @@ export const m20301Ja = {
     },
     minutes: '{n}分',
     capacity: { '1': '1対1', '2': '1対2' },
-    deleted: '削除しました',
     unknownKind: 'コース区分が正しくありません',
     courseTypeInUse: 'このコース種別にはコースが登録されているため削除できません。',
     courseInUse: 'このコースを受講している生徒がいるため削除できません。',

@@ -26,7 +26,6 @@ export const m20301ZhHant = {
     },
     minutes: '{n}分鐘',
     capacity: { '1': '一對一', '2': '一對二' },
-    deleted: '已刪除',
     unknownKind: '課程區分不正確',
     courseTypeInUse: '此課程類型仍有課程，無法刪除。',
     courseInUse: '有學生正在上此課程，無法刪除。',

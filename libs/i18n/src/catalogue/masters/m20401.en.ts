@@ -15,7 +15,6 @@ export const m20401En = {
       sort_order: 'Display order',
       updated_at: 'Updated',
     },
-    deleted: 'Deleted',
     nameTaken: 'A subject with this name already exists',
     inUse: 'Teachers teach this subject, so it cannot be deleted.',
   },

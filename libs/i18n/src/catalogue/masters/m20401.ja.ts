@@ -15,7 +15,6 @@ export const m20401Ja = {
       sort_order: '表示順',
       updated_at: '更新日時',
     },
-    deleted: '削除しました',
     nameTaken: 'この科目名はすでに登録されています',
     inUse: 'この科目を指導科目とする講師がいるため削除できません。',
   },

@@ -15,7 +15,6 @@ export const m20401ZhHant = {
       sort_order: '顯示順序',
       updated_at: '更新時間',
     },
-    deleted: '已刪除',
     nameTaken: '此科目名稱已存在',
     inUse: '有講師指導此科目，無法刪除。',
   },

@@ -11,8 +11,6 @@ export const m20801En: M20801Texts = {
   entryEndDate: 'Applications close',
   remarks: 'Remarks',
   add: 'Add',
-  delete: 'Delete',
-  deleted: 'Deleted',
   invalidDate: 'Enter a valid date',
   endBeforeStart: 'The last day must be on or after the first day',
   entryEndBeforeStart: 'Applications must close on or after the day they open',

@@ -10,8 +10,6 @@ export const m20801Ja = {
   entryEndDate: '申込終了日',
   remarks: '備考',
   add: '新規登録',
-  delete: '削除',
-  deleted: '削除しました',
   invalidDate: '正しい日付を入力してください',
   endBeforeStart: '講習終了日は講習開始日以降の日付にしてください',
   entryEndBeforeStart: '申込終了日は申込開始日以降の日付にしてください',

@@ -11,8 +11,6 @@ export const m20801ZhHant: M20801Texts = {
   entryEndDate: '報名截止日',
   remarks: '備註',
   add: '新增',
-  delete: '刪除',
-  deleted: '已刪除',
   invalidDate: '請輸入正確的日期',
   endBeforeStart: '講習結束日必須在講習開始日當天或之後',
   entryEndBeforeStart: '報名截止日必須在報名開始日當天或之後',

@@ -34,8 +34,6 @@ export const m20901En = {
     linkSearch: 'Search by number or name',
     passwordSet: 'Set',
     passwordNotSet: 'Not set',
-    delete: 'Delete',
-    deleted: 'Deleted',
     initPassword: 'Issue an initial password',
     initPasswordConfirm: 'Issue an initial password? The current password stops working and every session of this user ends.',
     initPasswordTitle: 'Initial password',

@@ -34,8 +34,6 @@ export const m20901Ja = {
     linkSearch: '番号または氏名で検索',
     passwordSet: '設定済み',
     passwordNotSet: '未設定',
-    delete: '削除',
-    deleted: '削除しました',
     initPassword: '初期パスワードを発行',
     initPasswordConfirm:
       '初期パスワードを発行しますか？現在のパスワードは使えなくなり、このユーザーのログイン中のセッションは終了します。',

@@ -34,8 +34,6 @@ export const m20901ZhHant = {
     linkSearch: '以編號或姓名搜尋',
     passwordSet: '已設定',
     passwordNotSet: '未設定',
-    delete: '刪除',
-    deleted: '已刪除',
     initPassword: '發行初始密碼',
     initPasswordConfirm: '要發行初始密碼嗎？目前的密碼將無法使用，此使用者登入中的工作階段也會結束。',
     initPasswordTitle: '初始密碼',

@@ -1,0 +1,95 @@
+import type { Page } from 'puppeteer-core';
+import { clickVisible, signIn, waitForText, type WebStack } from './web';
+
+// What a person does on the Browse and Edit pages of libs/ui, for the screens' browser tests.
+
+// A fresh signed-in page per test, closed after it (call inside describe, after web.start() is hooked).
+export function signedInPage(web: WebStack, userId: string): () => Page {
+  let page: Page | null = null;
+  beforeEach(async () => {
+    page = await web.newPage();
+    await signIn(page, web, userId);
+  });
+  afterEach(() => page?.browserContext().close());
+  return () => {
+    if (!page) throw new Error('signedInPage: no page outside a test');
+    return page;
+  };
+}
+
+// The text of a Browse page's grid (index: which grid when a screen shows several).
+export const gridText = (page: Page, index = 0): Promise<string> =>
+  page.$$eval('[data-testid="browse-grid"]', (els, i) => (els[i] as HTMLElement | undefined)?.innerText ?? '', index);
+
+// Waits until the grid has rows showing `has` and no longer `hasNot` (a list reloads through a loading
+// state).
+export const waitForGrid = (page: Page, has: string, hasNot = '\u0000', index = 0) =>
+  page.waitForFunction(
+    (a: string, b: string, i: number) => {
+      const grid = document.querySelectorAll('[data-testid="browse-grid"]')[i] as HTMLElement | undefined;
+      if (!grid?.querySelector('.ag-row')) return false;
+      return grid.innerText.includes(a) && !grid.innerText.includes(b);
+    },
+    {},
+    has,
+    hasNot,
+    index,
+  );
+
+// Types into a Browse page's keyword search and submits it.
+export async function search(page: Page, text: string, index = 0): Promise<void> {
+  const selector = 'input.ant-input[placeholder="キーワード検索"]';
+  await page.waitForSelector(selector);
+  const box = (await page.$$(selector))[index];
+  await box.click({ clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await box.type(text);
+  await page.keyboard.press('Enter');
+}
+
+// Replaces a text or number field's content.
+export async function fill(page: Page, testId: string, text: string): Promise<void> {
+  const input = await page.waitForSelector(`[data-testid="${testId}"]`);
+  await input?.click({ clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await input?.type(text);
+}
+
+// Opens a select and picks the option with that label.
+export async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await clickVisible(page, `[data-testid="${testId}"]`);
+  await clickVisible(page, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+}
+
+// The Edit page's submit button.
+export const submit = (page: Page): Promise<void> => clickVisible(page, 'button[type="submit"]');
+
+// Answers はい in the open confirmation, once its opening animation is over.
+export async function answerYes(page: Page): Promise<void> {
+  const selector = 'xpath/.//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"]';
+  await page.waitForSelector(selector, { visible: true });
+  await new Promise((r) => setTimeout(r, 400));
+  await page.click(selector);
+}
+
+// Deletes through the button that asks '本当に削除しますか？' first (SPEC §5).
+export async function confirmDelete(page: Page, testId: string): Promise<void> {
+  await clickVisible(page, `[data-testid="${testId}"]`);
+  await waitForText(page, '本当に削除しますか？');
+  await answerYes(page);
+}
+
+// Follows the link with that text in a Browse page's grid.
+export async function openFromGrid(page: Page, text: string): Promise<void> {
+  const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${text}"]`);
+  await link?.click();
+}
+
+// Waits until a field holds that value (the Edit page has read the row).
+export const waitForValue = (page: Page, testId: string, value: string) =>
+  page.waitForFunction(
+    (id: string, v: string) => (document.querySelector(`[data-testid="${id}"]`) as HTMLInputElement | null)?.value === v,
+    {},
+    testId,
+    value,
+  );

@@ -1,0 +1,120 @@
+import type { FormResult, FormSchema, FormValues } from '@school/domain';
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useApi } from './ServicesContext';
+import { buildPath, findRoute } from '../routes/catalogue';
+import type { EditState } from '../state/edit-state';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { EditPage, type EditFormApi } from './EditPage';
+
+type Props = {
+  // the screen id: its calls are <screen>_getEdit, _doAdd, _doEdit and _doDelete, its routes
+  // <screen>Browse, <screen>Add and <screen>Edit
+  screen: string;
+  // the row's number, in the values and in every call's input
+  keyField: string;
+  // the Edit route's parameter holding that number (absent on the Add route)
+  routeParam: string;
+  schema: FormSchema;
+  // a new row's values
+  blank: FormValues;
+  validate?: (values: FormValues) => FormResult;
+  // sent with every call (e.g. which child of a screen the row is)
+  scope?: Readonly<Record<string, unknown>>;
+  titleKey?: string;
+  // where the screen's routes are when they need more than the row's number
+  paths?: { browse: () => string; edit: (no: number) => string };
+  // the values a save sends; by default every field of the schema, absent ones as null
+  toInput?: (values: FormValues) => Record<string, unknown>;
+  // buttons beside delete (only once the row exists)
+  extraActions?: (state: EditState, no: number) => ReactNode;
+  // a change makes the page read the row again
+  reloadKey?: string | number;
+  children: (form: EditFormApi) => ReactNode;
+};
+
+const routePath = (name: string) => findRoute(name)?.path ?? '/';
+
+// The Add and Edit pages of a master screen: load by the route's number, add, edit at the row's
+// lock_version, delete after confirmation. A new row moves on to its Edit route once saved, so a
+// second save edits it.
+export function MasterEditPage({
+  screen,
+  keyField,
+  routeParam,
+  schema,
+  blank,
+  validate,
+  scope = {},
+  titleKey,
+  paths,
+  toInput,
+  extraActions,
+  reloadKey,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const param = useParams()[routeParam];
+  // Each navigation mounts a fresh page, except the move from Add to the saved row's Edit route: the
+  // page already holds the row, so it stays as it is (no second read, nothing to click is replaced).
+  const [mount, setMount] = useState({ location: location.key, page: location.key });
+  if (mount.location !== location.key) {
+    const keep = (location.state as { keepPage?: boolean } | null)?.keepPage === true;
+    setMount({ location: location.key, page: keep ? mount.page : location.key });
+  }
+  const routeNo = param ? Number(param) : null;
+  const browsePath = paths?.browse ?? (() => routePath(`${screen}Browse`));
+  const editPath = paths?.edit ?? ((no: number) => buildPath(routePath(`${screen}Edit`), { [routeParam]: no }));
+  const fields = toInput ?? ((values: FormValues) => Object.fromEntries(Object.keys(schema).map((k) => [k, values[k] ?? null])));
+  const rowKey = (values: FormValues) => {
+    const no = values[keyField];
+    return typeof no === 'number' ? { [keyField]: no, lock_version: Number(values.lock_version) } : null;
+  };
+
+  return (
+    <EditPage
+      key={`${mount.page}:${reloadKey ?? ''}`}
+      titleKey={titleKey ?? `route.${screen}${routeNo ? 'Edit' : 'Add'}`}
+      schema={schema}
+      validate={validate}
+      initialValues={blank}
+      load={routeNo ? () => api.call<FormValues>(`${screen}_getEdit`, { ...scope, [keyField]: routeNo }) : undefined}
+      save={(values) => {
+        const key = rowKey(values);
+        return key
+          ? api.call<FormValues>(`${screen}_doEdit`, { ...scope, ...fields(values), ...key })
+          : api.call<FormValues>(`${screen}_doAdd`, { ...scope, ...fields(values) });
+      }}
+      onSaved={(values) => {
+        const no = values[keyField];
+        if (!routeNo && typeof no === 'number') navigate(editPath(no), { replace: true, state: { keepPage: true } });
+      }}
+      onCancel={() => navigate(browsePath())}
+      actions={(state) => {
+        const key = rowKey(state.values);
+        if (!key) return null;
+        return (
+          <>
+            {extraActions?.(state, key[keyField])}
+            <ConfirmDeleteButton
+              testId={`${screen.toLowerCase()}-delete`}
+              onDelete={() => api.call(`${screen}_doDelete`, { ...scope, ...key })}
+              onDeleted={() => {
+                void message.success(t('common.deleted'));
+                navigate(browsePath());
+              }}
+            />
+          </>
+        );
+      }}
+    >
+      {children}
+    </EditPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form, Select } from 'antd';
+import type { EditFieldProps } from './EditPage';
+
+export type FieldOption<T extends string | number> = { value: T; label: string };
+
+type Props<T extends string | number> = EditFieldProps & {
+  label: string;
+  testId: string;
+  options: readonly FieldOption<T>[];
+  required?: boolean;
+  // an extra first choice meaning "none", held as null
+  emptyLabel?: string;
+  searchable?: boolean;
+  onPick?: (value: T | null) => void;
+};
+
+const NONE = '';
+
+// A one-of-a-list field of an edit page.
+export function SelectField<T extends string | number>({
+  value,
+  onChange,
+  validateStatus,
+  help,
+  label,
+  testId,
+  options,
+  required,
+  emptyLabel,
+  searchable,
+  onPick,
+}: Props<T>) {
+  const empty = value === null || value === undefined || value === NONE;
+  const choices = emptyLabel === undefined ? [...options] : [{ value: NONE, label: emptyLabel }, ...options];
+  return (
+    <Form.Item label={label} validateStatus={validateStatus} help={help} required={required}>
+      <Select<T | typeof NONE>
+        style={{ maxWidth: 320 }}
+        // short lists: every choice is in the page, not only the ones scrolled to
+        virtual={false}
+        value={empty ? (emptyLabel === undefined ? undefined : NONE) : (value as T)}
+        options={choices}
+        onChange={(v) => {
+          const picked = v === NONE ? null : (v as T);
+          onChange(picked);
+          onPick?.(picked);
+        }}
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
