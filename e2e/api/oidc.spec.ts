@@ -32,13 +32,7 @@ describe('social login (OpenID Connect)', () => {
     stack = new Stack({
       PORT: String(gatewayPort),
       OIDC_PROVIDERS: JSON.stringify([
-        {
-          name: 'local',
-          label: 'Local IdP',
-          issuer: provider.issuer,
-          clientId: provider.clientId,
-          clientSecret: provider.clientSecret,
-        },
+        provider.gatewayEntry,
         {
           name: 'late',
           label: 'Late IdP',

@@ -39,6 +39,11 @@ export class LocalOidcProvider {
   private server?: Server;
   issuer = '';
 
+  // This provider as the gateway's OIDC_PROVIDERS lists it.
+  get gatewayEntry() {
+    return { name: 'local', label: 'Local IdP', issuer: this.issuer, clientId: this.clientId, clientSecret: this.clientSecret };
+  }
+
   async start(port: number, redirectUri: string): Promise<void> {
     const { Provider } = createRequire(__filename)('oidc-provider') as { Provider: ProviderClass };
     this.issuer = `http://127.0.0.1:${port}`;
