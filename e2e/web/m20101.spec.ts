@@ -50,6 +50,8 @@ describe('M20101 centers (browser)', () => {
     await fill(page, 'm20101-center_short_name', '目黒T');
     await fill(page, 'm20101-email', 'meguro@example.jp');
     await choose(page, 'm20101-center_group_no', '首都圏');
+    // the prefectures come from the address lookups
+    await choose(page, 'm20101-prefecture', '東京都');
     await submit(page);
     await waitForText(page, '保存しました');
     await page.waitForFunction(() => /^\/M20101\/edit\/\d+$/.test(location.pathname));
@@ -58,6 +60,8 @@ describe('M20101 centers (browser)', () => {
     // the list links the new center to its edit page
     await page.goto(`${web.shellUrl}/M20101`);
     await search(page, NAME);
+    await waitForGrid(page, NAME);
+    expect(await gridText(page)).toContain('東京都');
     await openFromGrid(page, NAME);
     await page.waitForFunction((no: number) => location.pathname === `/M20101/edit/${no}`, {}, centerNo);
     await waitForValue(page, 'm20101-center_name', NAME);

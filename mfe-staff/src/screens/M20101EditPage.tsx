@@ -2,6 +2,7 @@ import { CENTER_FORM, type FormValues } from '@school/domain';
 import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui';
 import { useTranslation } from 'react-i18next';
 import { useCenterOptions } from './useCenterOptions';
+import { usePrefectureOptions } from './usePrefectureOptions';
 
 const NEW_CENTER: FormValues = {
   center_name: '',
@@ -16,13 +17,14 @@ const NEW_CENTER: FormValues = {
   late_night_flag: 0,
   sort_order: 0,
 };
-const TEXT_FIELDS = ['postal_code', 'prefecture', 'address', 'tel', 'email'] as const;
+const ADDRESS_FIELDS = ['address', 'tel', 'email'] as const;
 
 // M20101Add (/M20101/add) and M20101Edit (/M20101/edit/{center_id}): a center or a center group; a
 // center may belong to a group.
 export function M20101EditPage() {
   const { t } = useTranslation();
   const groups = useCenterOptions(1);
+  const prefectures = usePrefectureOptions();
   const label = (field: string) => t(`masters.m20101.field.${field}`);
   const flagOptions = (prefix: string) => [0, 1].map((v) => ({ value: v, label: t(`masters.m20101.${prefix}.${v}`) }));
   const testId = (field: string) => `m20101-${field}`;
@@ -66,7 +68,16 @@ export function M20101EditPage() {
               emptyLabel={t('masters.m20101.noGroup')}
             />
           )}
-          {TEXT_FIELDS.map((name) => (
+          <TextField {...field('postal_code')} label={label('postal_code')} testId={testId('postal_code')} />
+          <SelectField
+            {...field('prefecture')}
+            label={label('prefecture')}
+            testId={testId('prefecture')}
+            options={prefectures}
+            emptyLabel={t('masters.m20101.noPrefecture')}
+            searchable
+          />
+          {ADDRESS_FIELDS.map((name) => (
             <TextField key={name} {...field(name)} label={label(name)} testId={testId(name)} />
           ))}
           <SelectField

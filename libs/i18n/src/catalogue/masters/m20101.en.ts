@@ -3,6 +3,7 @@ export const m20101En = {
   m20101: {
     add: 'Add center',
     noGroup: 'None',
+    noPrefecture: 'Not selected',
     field: {
       center_no: 'Center no.',
       center_name: 'Center name',

@@ -3,6 +3,7 @@ export const m20101Ja = {
   m20101: {
     add: 'センターを追加',
     noGroup: 'なし',
+    noPrefecture: '未選択',
     field: {
       center_no: 'センター番号',
       center_name: 'センター名',

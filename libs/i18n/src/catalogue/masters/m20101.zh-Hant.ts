@@ -3,6 +3,7 @@ export const m20101ZhHant = {
   m20101: {
     add: '新增中心',
     noGroup: '無',
+    noPrefecture: '未選擇',
     field: {
       center_no: '中心編號',
       center_name: '中心名稱',
