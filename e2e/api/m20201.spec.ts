@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { ApiSession, WEB_ORIGIN } from '../support/session';
 import { Stack } from '../support/stack';
@@ -29,7 +33,10 @@ const SYNC_MAX_ROWS = 5;
 // events, and the CSV export through POST /api/download (small: the file; large: a job).
 describe('M20201 classrooms', () => {
   // A small export is written during the call: the gateway waits longer than the stack's 1.5 s.
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), RPC_TIMEOUT_MS: '10000' });
+  // The exports go to a directory of this test's own, which holds a day-old export to be swept.
+  const files = mkdtempSync(join(tmpdir(), 'm20201-files-'));
+  const stale = randomUUID();
+  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), RPC_TIMEOUT_MS: '10000', FILES_DIR: files });
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
 
@@ -49,11 +56,19 @@ describe('M20201 classrooms', () => {
     });
 
   beforeAll(async () => {
+    mkdirSync(files, { recursive: true });
+    writeFileSync(join(files, stale), 'old');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const meta = { key: stale, name: 'old.csv', mimetype: 'text/csv', size: 3, createdAt: dayAgo, ownerUserNo: 1 };
+    writeFileSync(join(files, `${stale}.json`), JSON.stringify({ ...meta, expiresAt: dayAgo }));
     await stack.start();
     await head.login('head');
     await admin.login('admin');
   }, 120000);
-  afterAll(() => stack.stopAll());
+  afterAll(async () => {
+    await stack.stopAll();
+    rmSync(files, { recursive: true, force: true });
+  });
 
   it('lists, searches, filters by center and answers no data as an empty page', async () => {
     const all = await browse(head, {});
@@ -151,6 +166,23 @@ describe('M20201 classrooms', () => {
     const res = await head.call('M20201_doDelete', { classroom_no: used.classroom_no, lock_version: used.lock_version });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('この教室に所属する生徒がいるため削除できません。');
+  });
+
+  it('keeps an export for a day: the gateway sweeps expired ones from FILES_DIR', async () => {
+    const until = Date.now() + 10000;
+    while (existsSync(join(files, stale)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(join(files, stale))).toBe(false);
+    expect(existsSync(join(files, `${stale}.json`))).toBe(false);
+
+    // one center's classrooms: few enough to be written during the call
+    const res = await download(head, 'M20201_exportCSV', { searchInfo: { center_no: 1 }, orderBy: [] });
+    expect(res.status).toBe(200);
+    const metas = readdirSync(files).filter((f) => f.endsWith('.json'));
+    expect(metas).toHaveLength(1);
+    const meta = JSON.parse(readFileSync(join(files, metas[0]), 'utf8')) as { expiresAt: string };
+    const hours = (Date.parse(meta.expiresAt) - Date.now()) / 3600000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
   });
 
   it('downloads a small CSV through POST /api/download: BOM, Japanese header, CRLF, quoting, columns', async () => {

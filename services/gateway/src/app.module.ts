@@ -7,6 +7,7 @@ import { ApiController } from './api/api.controller';
 import { Dispatcher } from './api/dispatcher.service';
 import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
+import { FileSweeper } from './files/file-sweeper';
 import { HealthController } from './health/health.controller';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcStrategies } from './oidc/oidc-strategies';
@@ -57,6 +58,7 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     Dispatcher,
     OidcStrategies,
     OidcTransactions,
+    FileSweeper,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

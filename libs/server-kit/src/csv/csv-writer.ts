@@ -26,6 +26,8 @@ export type WriteCsvOptions<Row> = {
 
 // Characters per write (about 16–48 KB of UTF-8).
 const CHUNK_CHARS = 16 * 1024;
+// An export is there to be downloaded now; the gateway's sweep removes it a day later.
+export const EXPORT_TTL_SECONDS = 24 * 3600;
 
 // Streams the rows into the FileStore (never the whole file in memory) and answers the file for
 // POST /api/download. The file is visible only once complete.
@@ -46,10 +48,10 @@ export const writeCsv = async <Row>(files: FileStore, o: WriteCsvOptions<Row>): 
     yield Buffer.from(chunk, 'utf8');
     await o.onRows?.(written);
   }
-  const meta = await files.put(Readable.from(chunks(), { objectMode: false }), {
-    name: o.fileName,
-    mimetype: CSV_CONTENT_TYPE,
-    ownerUserNo: o.ownerUserNo,
-  });
+  const meta = await files.put(
+    Readable.from(chunks(), { objectMode: false }),
+    { name: o.fileName, mimetype: CSV_CONTENT_TYPE, ownerUserNo: o.ownerUserNo },
+    { ttlSeconds: EXPORT_TTL_SECONDS },
+  );
   return { fileKey: meta.key, fileName: meta.name, contentType: meta.mimetype };
 };

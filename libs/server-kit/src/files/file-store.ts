@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,7 +13,14 @@ export type StoredFileMeta = {
   size: number;
   createdAt: string;
   ownerUserNo: number | null;
+  // generated files (exports) are swept after this instant; uploads have none and stay
+  expiresAt?: string | null;
 };
+
+type NewFileMeta = Omit<StoredFileMeta, 'key' | 'size' | 'createdAt' | 'expiresAt'>;
+
+// A write that never finished (the process died half-way) is swept after a day.
+const PART_MAX_AGE_MS = 24 * 3600 * 1000;
 
 const KEY = /^[0-9a-f-]{36}$/;
 
@@ -34,7 +41,8 @@ export class FileStore {
 
   async put(
     source: Readable | Buffer | string,
-    meta: Omit<StoredFileMeta, 'key' | 'size' | 'createdAt'>,
+    meta: NewFileMeta,
+    options: { ttlSeconds?: number } = {},
   ): Promise<StoredFileMeta> {
     await mkdir(this.root, { recursive: true });
     const key = randomUUID();
@@ -47,30 +55,36 @@ export class FileStore {
       await rm(temp, { force: true });
       throw e;
     }
-    return this.commit(key, temp, meta);
+    const expiresAt = options.ttlSeconds ? new Date(Date.now() + options.ttlSeconds * 1000).toISOString() : null;
+    return this.commit(key, temp, meta, expiresAt);
   }
 
   // Takes over a file already on disk (e.g. multer's temporary upload).
-  async adopt(tempPath: string, meta: Omit<StoredFileMeta, 'key' | 'size' | 'createdAt'>): Promise<StoredFileMeta> {
+  async adopt(tempPath: string, meta: NewFileMeta): Promise<StoredFileMeta> {
     await mkdir(this.root, { recursive: true });
     const key = randomUUID();
     await rename(tempPath, this.path(key, '.part'));
-    return this.commit(key, this.path(key, '.part'), meta);
+    return this.commit(key, this.path(key, '.part'), meta, null);
   }
 
-  private async commit(key: string, temp: string, meta: Omit<StoredFileMeta, 'key' | 'size' | 'createdAt'>) {
-    const full: StoredFileMeta = { ...meta, key, size: (await stat(temp)).size, createdAt: new Date().toISOString() };
+  private async commit(key: string, temp: string, meta: NewFileMeta, expiresAt: string | null) {
+    const size = (await stat(temp)).size;
+    const full: StoredFileMeta = { ...meta, key, size, createdAt: new Date().toISOString(), expiresAt };
     await writeFile(this.path(key, '.json'), JSON.stringify(full));
     await rename(temp, this.path(key));
     return full;
   }
 
+  // An expired file is gone for its readers even before the sweep removes it.
   async meta(key: string): Promise<StoredFileMeta> {
+    let meta: StoredFileMeta;
     try {
-      return JSON.parse(await readFile(this.path(key, '.json'), 'utf8')) as StoredFileMeta;
+      meta = JSON.parse(await readFile(this.path(key, '.json'), 'utf8')) as StoredFileMeta;
     } catch {
       throw notFoundError('file');
     }
+    if (isExpired(meta, new Date())) throw notFoundError('file');
+    return meta;
   }
 
   async open(key: string): Promise<{ meta: StoredFileMeta; stream: Readable }> {
@@ -82,4 +96,38 @@ export class FileStore {
     await rm(this.path(key), { force: true });
     await rm(this.path(key, '.json'), { force: true });
   }
+
+  // Removes expired files and unfinished writes; answers how many files went. Safe to run from
+  // several processes at once.
+  async sweep(now = new Date()): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.root);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const [key, suffix] = [name.slice(0, 36), name.slice(36)];
+      if (!KEY.test(key)) continue;
+      if (suffix === '.json') {
+        const meta = await readFile(join(this.root, name), 'utf8')
+          .then((text) => JSON.parse(text) as StoredFileMeta)
+          .catch(() => null);
+        if (meta && isExpired(meta, now)) {
+          await this.remove(key);
+          removed += 1;
+        }
+      } else if (suffix === '.part') {
+        const started = await stat(join(this.root, name)).catch(() => null);
+        if (started && now.getTime() - started.mtimeMs > PART_MAX_AGE_MS) {
+          await rm(join(this.root, name), { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
 }
+
+const isExpired = (meta: StoredFileMeta, now: Date): boolean => !!meta.expiresAt && Date.parse(meta.expiresAt) <= now.getTime();
