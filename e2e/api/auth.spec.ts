@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { Mailbox } from '../support/mailbox';
 import { ApiSession, WEB_ORIGIN } from '../support/session';
 import { Stack } from '../support/stack';
@@ -20,14 +20,11 @@ describe('signing in', () => {
   });
 
   const audit = async (event: string, userId: string): Promise<number> => {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
+    const rows = await query(
       `SELECT count(*)::int AS n FROM "auth"."audit_log" a LEFT JOIN "auth"."user_account" u USING ("user_no")
         WHERE a."event" = $1 AND (u."user_id" = $2 OR a."detail"->>'user_id' = $2)`,
       [event, userId],
     );
-    await pg.end();
     return rows[0].n as number;
   };
 

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { outboxActions } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -107,15 +107,11 @@ describe('M20101 centers', () => {
     expect((await admin.call('M20101_getEdit', { center_no: centerNo })).status).toBe(404);
 
     // Each change published a domain event through the outbox.
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
-      `SELECT "payload"->>'action' AS action FROM "masters"."outbox" WHERE "type" = 'CenterChanged'
-        AND ("payload"->'center'->>'center_no' = $1 OR "payload"->>'center_no' = $1) ORDER BY "id"`,
-      [String(centerNo)],
-    );
-    await pg.end();
-    expect(rows.map((r) => r.action)).toEqual(['added', 'edited', 'deleted']);
+    expect(await outboxActions('masters', 'CenterChanged', 'center', 'center_no', centerNo)).toEqual([
+      'added',
+      'edited',
+      'deleted',
+    ]);
   });
 
   it('refuses to delete a center that has classrooms', async () => {

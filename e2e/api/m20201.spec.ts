@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { ApiSession, WEB_ORIGIN } from '../support/session';
+import { outboxActions, query } from '../support/db';
+import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
 type Page = {
@@ -42,18 +42,6 @@ describe('M20201 classrooms', () => {
 
   const browse = (session: ApiSession, searchInfo: Record<string, unknown>, per_page = 30) =>
     session.call<Page>('M20201_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
-
-  // What a browser's hidden form posts (SPEC §7 download): data={"api":…,"input":…}.
-  const download = (session: ApiSession, api: string, input: unknown) =>
-    fetch(`${stack.baseUrl}/api/download`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: WEB_ORIGIN,
-        ...(session.cookie ? { cookie: session.cookie } : {}),
-      },
-      body: new URLSearchParams({ data: JSON.stringify({ api, input }) }).toString(),
-    });
 
   beforeAll(async () => {
     mkdirSync(files, { recursive: true });
@@ -146,22 +134,15 @@ describe('M20201 classrooms', () => {
     expect((await admin.call('M20201_getEdit', { classroom_no: classroomNo })).status).toBe(404);
 
     // Each change published ClassroomChanged through the outbox.
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
-      `SELECT "payload"->>'action' AS action FROM "masters"."outbox" WHERE "type" = 'ClassroomChanged'
-        AND ("payload"->'classroom'->>'classroom_no' = $1 OR "payload"->>'classroom_no' = $1) ORDER BY "id"`,
-      [String(classroomNo)],
-    );
-    await pg.end();
-    expect(rows.map((r) => r.action)).toEqual(['added', 'edited', 'deleted']);
+    expect(await outboxActions('masters', 'ClassroomChanged', 'classroom', 'classroom_no', classroomNo)).toEqual([
+      'added',
+      'edited',
+      'deleted',
+    ]);
   });
 
   it('refuses to delete a classroom that has students', async () => {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(`SELECT "classroom_no" FROM "masters"."student" WHERE "classroom_no" IS NOT NULL LIMIT 1`);
-    await pg.end();
+    const rows = await query(`SELECT "classroom_no" FROM "masters"."student" WHERE "classroom_no" IS NOT NULL LIMIT 1`);
     const used = (await head.call<Classroom>('M20201_getEdit', { classroom_no: rows[0].classroom_no })).output;
     const res = await head.call('M20201_doDelete', { classroom_no: used.classroom_no, lock_version: used.lock_version });
     expect(res.status).toBe(400);
@@ -175,7 +156,7 @@ describe('M20201 classrooms', () => {
     expect(existsSync(join(files, `${stale}.json`))).toBe(false);
 
     // one center's classrooms: few enough to be written during the call
-    const res = await download(head, 'M20201_exportCSV', { searchInfo: { center_no: 1 }, orderBy: [] });
+    const res = await head.download('M20201_exportCSV', { searchInfo: { center_no: 1 }, orderBy: [] });
     expect(res.status).toBe(200);
     const metas = readdirSync(files).filter((f) => f.endsWith('.json'));
     expect(metas).toHaveLength(1);
@@ -188,7 +169,7 @@ describe('M20201 classrooms', () => {
   it('downloads a small CSV through POST /api/download: BOM, Japanese header, CRLF, quoting, columns', async () => {
     const added = await head.call<Classroom>('M20201_doAdd', { ...fields, classroom_name: TRICKY, classroom_type: 1 });
     expect(added.status).toBe(200);
-    const res = await download(head, 'M20201_exportCSV', { searchInfo: { search: `"本館" ${RUN}` }, orderBy: [] });
+    const res = await head.download('M20201_exportCSV', { searchInfo: { search: `"本館" ${RUN}` }, orderBy: [] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('教室一覧_')}`);
@@ -227,7 +208,7 @@ describe('M20201 classrooms', () => {
     expect(progress.file).toEqual(expect.objectContaining({ contentType: 'text/csv; charset=utf-8' }));
 
     expect((await admin.call('CsvExport_getFile', { fileKey: progress.file?.fileKey })).status).toBe(404);
-    const res = await download(head, 'CsvExport_getFile', { fileKey: progress.file?.fileKey });
+    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -13,16 +13,6 @@ const browse = (kind: 'M1005' | 'M1010', searchInfo: Record<string, unknown> = {
   orderBy: [],
   pagination: { current_page: 1, per_page: perPage },
 });
-
-const query = async <Row>(sql: string, params: unknown[] = []): Promise<Row[]> => {
-  const pg = new Client({ connectionString: process.env.DATABASE_URL });
-  await pg.connect();
-  try {
-    return (await pg.query(sql, params)).rows as Row[];
-  } finally {
-    await pg.end();
-  }
-};
 
 // M20301 course management against the real stack: course types (M1005) and courses (M1010) named
 // by _course_type; list, search, add, edit, stale edit, delete, the business rules and the events.

@@ -1,5 +1,5 @@
-import { Client } from 'pg';
-import { ApiSession, WEB_ORIGIN } from '../support/session';
+import { query } from '../support/db';
+import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
 type Page = {
@@ -21,16 +21,6 @@ const browse = (searchInfo: Record<string, unknown> = {}, perPage = 30) => ({
   pagination: { current_page: 1, per_page: perPage },
 });
 
-const query = async <Row>(sql: string, params: unknown[] = []): Promise<Row[]> => {
-  const pg = new Client({ connectionString: process.env.DATABASE_URL });
-  await pg.connect();
-  try {
-    return (await pg.query(sql, params)).rows as Row[];
-  } finally {
-    await pg.end();
-  }
-};
-
 // M20401 subjects against the real stack: list, search, add, edit, stale edit, delete, the dropdown
 // other screens use, the events, and the CSV export through POST /api/download.
 describe('M20401 subjects', () => {
@@ -47,18 +37,6 @@ describe('M20401 subjects', () => {
     high_school_flag: 0,
     sort_order: 80,
   };
-
-  // What a browser's hidden form posts (SPEC §7 download): data={"api":…,"input":…}.
-  const download = (session: ApiSession, api: string, input: unknown) =>
-    fetch(`${stack.baseUrl}/api/download`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: WEB_ORIGIN,
-        ...(session.cookie ? { cookie: session.cookie } : {}),
-      },
-      body: new URLSearchParams({ data: JSON.stringify({ api, input }) }).toString(),
-    });
 
   beforeAll(async () => {
     await stack.start();
@@ -181,7 +159,7 @@ describe('M20401 subjects', () => {
     const tricky = `英語"読解", 演習${run}`;
     const added = await head.call<Subject>('M20401_doAdd', { ...fields, subject_name: tricky, sort_order: 82 });
     expect(added.status).toBe(200);
-    const res = await download(head, 'M20401_exportCSV', { searchInfo: { search: run }, orderBy: [] });
+    const res = await head.download('M20401_exportCSV', { searchInfo: { search: run }, orderBy: [] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('科目一覧_')}`);
@@ -201,7 +179,7 @@ describe('M20401 subjects', () => {
     expect((await head.call('M20401_doDelete', { subject_no: added.output.subject_no, lock_version: 0 })).status).toBe(200);
 
     // filters and order as the list has them
-    const high = await download(head, 'M20401_exportCSV', {
+    const high = await head.download('M20401_exportCSV', {
       searchInfo: { search: '英', high_school_flag: 1 },
       orderBy: [{ column: 'subject_no', direction: 'desc' }],
     });
@@ -227,7 +205,7 @@ describe('M20401 subjects', () => {
       progress = (await head.call<Progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
     }
     expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-    const res = await download(head, 'CsvExport_getFile', { fileKey: progress.file?.fileKey });
+    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

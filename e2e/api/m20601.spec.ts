@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -133,13 +133,10 @@ describe('M20601 name settings', () => {
       ['D', '過去問'],
     ]);
 
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
+    const rows = await query(
       `SELECT "payload" FROM "masters"."outbox" WHERE "type" = 'NamesChanged' AND ("payload"->>'names_no')::int = $1 ORDER BY "id"`,
       [GROUP],
     );
-    await pg.end();
     expect(rows.slice(-3).map((r) => r.payload)).toEqual([
       { names_no: GROUP, added: ['A', 'B', 'C'], changed: [], deleted: [] },
       { names_no: GROUP, added: ['D'], changed: ['A', { from: 'B', to: 'B2' }], deleted: ['C'] },

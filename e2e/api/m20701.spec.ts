@@ -1,5 +1,5 @@
 import { renderMailTemplate, unknownMailPlaceholders } from '@school/domain';
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -113,12 +113,9 @@ describe('M20701 notification mail', () => {
       '【振替申請】山田 太郎様 2025年8月1日',
     );
 
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
+    const rows = await query(
       `SELECT "payload" FROM "masters"."outbox" WHERE "type" = 'MailTemplateChanged' ORDER BY "id" DESC LIMIT 1`,
     );
-    await pg.end();
     expect(rows[0].payload).toEqual({ notification_type: 3, lock_version: first.output.lock_version });
   });
 

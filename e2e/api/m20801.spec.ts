@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { outboxActions } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -136,15 +136,11 @@ describe('M20801 seasonal schedule', () => {
     expect((await office.call('M20801_doDelete', { seminar_calendar_no: no, lock_version: 1 })).status).toBe(200);
     expect((await office.call('M20801_getEdit', { seminar_name: renamed })).status).toBe(404);
 
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
-      `SELECT "payload"->>'action' AS action FROM "scheduling"."outbox" WHERE "type" = 'SeminarCalendarChanged'
-        AND ("payload"->'seminar'->>'seminar_calendar_no' = $1 OR "payload"->>'seminar_calendar_no' = $1) ORDER BY "id"`,
-      [String(no)],
-    );
-    await pg.end();
-    expect(rows.map((r) => r.action)).toEqual(['added', 'edited', 'deleted']);
+    expect(await outboxActions('scheduling', 'SeminarCalendarChanged', 'seminar', 'seminar_calendar_no', no)).toEqual([
+      'added',
+      'edited',
+      'deleted',
+    ]);
   });
 
   it('is for the roles whose menu has M20801', async () => {

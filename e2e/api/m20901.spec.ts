@@ -1,5 +1,5 @@
-import { Client } from 'pg';
-import { ApiSession, WEB_ORIGIN } from '../support/session';
+import { query } from '../support/db';
+import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
 type Row = { user_no: number; user_id: string; user_named: string; user_type_code: number; status: string };
@@ -125,13 +125,10 @@ describe('M20901 users', () => {
     added = edited.output;
     expect((await user.call('T0012AuthorityService.getMenu', {})).status).toBe(401);
 
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
+    const rows = await query(
       `SELECT "detail", "actor_user_no" <> "user_no" AS "by_other" FROM "auth"."audit_log" WHERE "event" = 'role_changed' AND "user_no" = $1`,
       [added.user_no],
     );
-    await pg.end();
     expect(rows).toEqual([{ detail: { from: 540, to: 530 }, by_other: true }]);
   });
 
@@ -182,20 +179,8 @@ describe('M20901 users', () => {
     expect((await admin.call('M20901_getEdit', { user_no: added.user_no })).status).toBe(404);
   });
 
-  // What a browser's hidden form posts (SPEC §7 download): data={"api":…,"input":…}.
-  const download = (session: ApiSession, api: string, input: unknown) =>
-    fetch(`${stack.baseUrl}/api/download`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: WEB_ORIGIN,
-        ...(session.cookie ? { cookie: session.cookie } : {}),
-      },
-      body: new URLSearchParams({ data: JSON.stringify({ api, input }) }).toString(),
-    });
-
   it('downloads the searched list as CSV: BOM, Japanese header and labels, CRLF, the list order, no password', async () => {
-    const res = await download(admin, 'M20901_exportCSV', {
+    const res = await admin.download('M20901_exportCSV', {
       searchInfo: { search: 'student' },
       orderBy: [{ column: 'user_id', direction: 'desc' }],
     });
@@ -219,10 +204,8 @@ describe('M20901 users', () => {
   });
 
   it('exports a large list as a job whose progress reaches 100, then downloads its file', async () => {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
     // more accounts than CSV_SYNC_MAX_ROWS (100) for this test's search
-    await pg.query(
+    await query(
       `INSERT INTO "auth"."user_account" ("user_id", "user_named", "user_type_code")
        SELECT 'csvbulk' || g, 'CSV 一括' || g, 540 FROM generate_series(1, 150) g ON CONFLICT DO NOTHING`,
     );
@@ -236,15 +219,14 @@ describe('M20901 users', () => {
         progress = (await admin.call<typeof progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
       }
       expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-      const res = await download(admin, 'CsvExport_getFile', { fileKey: progress.file?.fileKey });
+      const res = await admin.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
       expect(res.status).toBe(200);
       const lines = Buffer.from(await res.arrayBuffer())
         .toString('utf8')
         .split('\r\n');
       expect(lines).toHaveLength(1 + 150 + 1);
     } finally {
-      await pg.query(`DELETE FROM "auth"."user_account" WHERE "user_id" LIKE 'csvbulk%'`);
-      await pg.end();
+      await query(`DELETE FROM "auth"."user_account" WHERE "user_id" LIKE 'csvbulk%'`);
     }
   });
 

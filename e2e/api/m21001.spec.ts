@@ -1,5 +1,5 @@
 import { addDays, fiscalYearOf, fiscalYearRange } from '@school/domain';
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 
@@ -119,14 +119,11 @@ describe('M21001 calendar and holidays', () => {
     expect(saved.output.days.every((d) => d.lock_version === 0)).toBe(true);
     expect((await range(admin, year)).days).toEqual(saved.output.days);
 
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    const { rows } = await pg.query(
+    const rows = await query(
       `SELECT jsonb_array_length("payload"->'days') AS days FROM "scheduling"."outbox"
         WHERE "type" = 'CalendarDayChanged' AND ("payload"->>'fiscal_year')::int = $1 AND ("payload"->>'center_no')::int = $2`,
       [year, centerNo],
     );
-    await pg.end();
     expect(rows).toEqual([{ days: r.days.length }]);
   });
 

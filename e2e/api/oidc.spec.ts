@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { query } from '../support/db';
 import { Browser, freePort, LocalOidcProvider } from '../support/oidc-provider';
 import { ApiSession, WEB_ORIGIN } from '../support/session';
 import { Stack } from '../support/stack';
@@ -51,15 +51,6 @@ describe('social login (OpenID Connect)', () => {
     await late.stop();
   });
 
-  const query = async <T>(sql: string, params: unknown[]): Promise<T[]> => {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    try {
-      return (await pg.query(sql, params)).rows as T[];
-    } finally {
-      await pg.end();
-    }
-  };
   const boundTo = (subject: string) =>
     query<{ user_id: string; email: string }>(
       `SELECT u."user_id", s."email" FROM "auth"."social_identity" s JOIN "auth"."user_account" u USING ("user_no")

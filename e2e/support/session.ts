@@ -36,6 +36,19 @@ export class ApiSession {
     return { status: res.status, output, body, setCookie };
   }
 
+  // What the browser's hidden download form posts (SPEC §7): data={"api":…,"input":…}.
+  download(api: string, input: unknown): Promise<Response> {
+    return fetch(`${this.stack.baseUrl}/api/download`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: WEB_ORIGIN,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: new URLSearchParams({ data: JSON.stringify({ api, input }) }).toString(),
+    });
+  }
+
   async login(userId: string, password = process.env.DEMO_PASSWORD || 'demo-pass-2026'): Promise<ApiAnswer> {
     const answer = await this.call('Auth_login', { user_id: userId, password });
     if (answer.status !== 200) throw new Error(`login ${userId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);

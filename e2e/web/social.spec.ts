@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import type { Page } from 'puppeteer-core';
+import { query } from '../support/db';
 import { freePort, LocalOidcProvider } from '../support/oidc-provider';
 import { bodyText, waitForText, WebStack } from '../support/web';
 
@@ -51,18 +51,12 @@ describe('social login in the browser (OpenID Connect)', () => {
   };
 
   const boundTo = async (subject: string): Promise<string[]> => {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    try {
-      const { rows } = await pg.query<{ user_id: string }>(
-        `SELECT u."user_id" FROM "auth"."social_identity" s JOIN "auth"."user_account" u USING ("user_no")
-          WHERE s."provider" = 'local' AND s."subject" = $1`,
-        [subject],
-      );
-      return rows.map((r) => r.user_id);
-    } finally {
-      await pg.end();
-    }
+    const rows = await query<{ user_id: string }>(
+      `SELECT u."user_id" FROM "auth"."social_identity" s JOIN "auth"."user_account" u USING ("user_no")
+        WHERE s."provider" = 'local' AND s."subject" = $1`,
+      [subject],
+    );
+    return rows.map((r) => r.user_id);
   };
 
   const path = (page: Page): string => new URL(page.url()).pathname;
