@@ -93,3 +93,15 @@ export const waitForValue = (page: Page, testId: string, value: string) =>
     testId,
     value,
   );
+
+// Pages a test opens (several people at once, say), each in its own browser context, closed after
+// the test. `web` is read when a page is opened, so the stack may be made in beforeAll.
+export function pagesPerTest(web: () => WebStack): () => Promise<Page> {
+  const pages: Page[] = [];
+  afterEach(() => Promise.all(pages.splice(0).map((p) => p.browserContext().close())));
+  return async () => {
+    const page = await web().newPage();
+    pages.push(page);
+    return page;
+  };
+}

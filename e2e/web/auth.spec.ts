@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { Mailbox } from '../support/mailbox';
 import { ApiSession } from '../support/session';
+import { pagesPerTest } from '../support/screen';
 import { bodyText, clickVisible, DEMO_PASSWORD, signIn, waitForText, WebStack } from '../support/web';
 
 // The login-related screens of SPEC §2 in headless Chromium against the real stack, with every mail
@@ -12,7 +13,6 @@ describe('login-related screens', () => {
   const mailbox = new Mailbox();
   let web: WebStack;
   const unique = `${process.pid}${Date.now() % 100000}`;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
     await mailbox.start();
@@ -23,15 +23,7 @@ describe('login-related screens', () => {
     await web?.stop();
     await mailbox.stop();
   });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.browserContext().close()));
-  });
-
-  const newPage = async (): Promise<Page> => {
-    const page = await web.newPage();
-    pages.push(page);
-    return page;
-  };
+  const newPage = pagesPerTest(() => web);
 
   const path = (page: Page): string => new URL(page.url()).pathname;
   const landsOn = (page: Page, pathname: string) => page.waitForFunction((p: string) => location.pathname === p, {}, pathname);

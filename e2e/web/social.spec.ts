@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { query } from '../support/db';
 import { freePort, LocalOidcProvider } from '../support/oidc-provider';
+import { pagesPerTest } from '../support/screen';
 import { bodyText, waitForText, WebStack } from '../support/web';
 
 // SPEC §1, §2: social login over OpenID Connect in headless Chromium, from the login screen's button
@@ -16,7 +17,6 @@ describe('social login in the browser (OpenID Connect)', () => {
   const stranger = `stranger-${unique}`;
   const head = `head-${unique}`;
   let web: WebStack;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
     // The provider registers the gateway's redirect URI before the stack starts, so the gateway's
@@ -40,15 +40,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await web?.stop();
     await provider.stop();
   });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.browserContext().close()));
-  });
-
-  const newPage = async (): Promise<Page> => {
-    const page = await web.newPage();
-    pages.push(page);
-    return page;
-  };
+  const newPage = pagesPerTest(() => web);
 
   const boundTo = async (subject: string): Promise<string[]> => {
     const rows = await query<{ user_id: string }>(
