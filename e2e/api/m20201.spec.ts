@@ -32,11 +32,10 @@ const SYNC_MAX_ROWS = 5;
 // M20201 classrooms against the real stack: list, search, filters, add, edit, stale edit, delete,
 // events, and the CSV export through POST /api/download (small: the file; large: a job).
 describe('M20201 classrooms', () => {
-  // A small export is written during the call: the gateway waits longer than the stack's 1.5 s.
   // The exports go to a directory of this test's own, which holds a day-old export to be swept.
   const files = mkdtempSync(join(tmpdir(), 'm20201-files-'));
   const stale = randomUUID();
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), RPC_TIMEOUT_MS: '10000', FILES_DIR: files });
+  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), FILES_DIR: files });
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
 

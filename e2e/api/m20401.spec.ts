@@ -24,8 +24,7 @@ const browse = (searchInfo: Record<string, unknown> = {}, perPage = 30) => ({
 // M20401 subjects against the real stack: list, search, add, edit, stale edit, delete, the dropdown
 // other screens use, the events, and the CSV export through POST /api/download.
 describe('M20401 subjects', () => {
-  // A small export is written during the call: the gateway waits longer than the stack's 1.5 s.
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), RPC_TIMEOUT_MS: '10000' });
+  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS) });
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
   const run = String(Date.now()).slice(-6);

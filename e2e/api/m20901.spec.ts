@@ -26,8 +26,7 @@ const fields = {
 // M20901 users against the real stack: list, search, dropdowns, add with the initial password,
 // edit (a role change ends the user's sessions), the 409 of a stale save, delete, access.
 describe('M20901 users', () => {
-  // A small export is written during the call: the gateway waits longer than the stack's 1.5 s.
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: '100', RPC_TIMEOUT_MS: '10000' });
+  const stack = new Stack({ CSV_SYNC_MAX_ROWS: '100' });
   const admin = new ApiSession(stack);
   const admin2 = new ApiSession(stack);
   let added: User;

@@ -55,7 +55,8 @@ export class Stack {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      RPC_TIMEOUT_MS: '1500',
+      // as patient as production: a loaded test machine must not turn a slow first call into a 408
+      RPC_TIMEOUT_MS: '10000',
       SHUTDOWN_GRACE_MS: '5000',
       FILES_DIR: join(ROOT, '.data', 'test-files'),
       ...this.extraEnv,

@@ -9,3 +9,19 @@ export type DomainEvent<T = unknown> = {
   occurredAt: string;
   data: T;
 };
+
+// Event types with a payload other services may rely on; the subject is
+// subjectsFor(namespace).event(service, type).
+export const SCHEDULING_EVENTS = {
+  // M00501: the Zoom meeting of some lessons was set (or removed: zoom_url null)
+  lessonZoomMeetingSet: 'LessonZoomMeetingSet',
+} as const;
+
+export type LessonZoomMeetingSetEvent = {
+  center_no: number;
+  schedule_nos: number[];
+  zoom_url: string | null;
+  zoom_meeting_id: string | null;
+  zoom_passcode: string | null;
+  user_no: number | null;
+};

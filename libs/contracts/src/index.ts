@@ -20,3 +20,4 @@ export * from './api/masters/m20701.api';
 export * from './api/masters/m20801.api';
 export * from './api/masters/m20901.api';
 export * from './api/masters/m21001.api';
+export * from './api/masters/m00501.api';

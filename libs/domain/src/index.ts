@@ -60,3 +60,5 @@ export * from './forms/m20701-mail-template.form';
 export * from './forms/m20801-seminar.form';
 export * from './forms/m20901-user.form';
 export * from './forms/m20201-classroom.form';
+export * from './forms/m00501-zoom-meeting.form';
+export * from './schedule/operation-week';

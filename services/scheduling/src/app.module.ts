@@ -3,6 +3,7 @@ import { ServiceKitModule } from '@school/server-kit';
 import { CalendarModule } from './calendar/calendar.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { OperationStatusModule } from './operation-status/operation-status.module';
 import { SeminarModule } from './seminar/seminar.module';
 
 @Module({
@@ -10,6 +11,7 @@ import { SeminarModule } from './seminar/seminar.module';
     ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS }),
     CalendarModule,
     SeminarModule,
+    OperationStatusModule,
   ],
 })
 export class AppModule {}

@@ -11,6 +11,7 @@ import { M20201_APIS } from './masters/m20201.api';
 import { CSV_EXPORT_APIS } from './csv-export.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
+import { M00501_APIS } from './masters/m00501.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -26,6 +27,7 @@ export const API_REGISTRY = {
   ...CSV_EXPORT_APIS,
   ...M20301_APIS,
   ...M20401_APIS,
+  ...M00501_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -10,6 +10,7 @@ import { m20701En } from './masters/m20701.en';
 import { m20801En } from './masters/m20801.en';
 import { m20301En } from './masters/m20301.en';
 import { m20401En } from './masters/m20401.en';
+import { m00501En } from './masters/m00501.en';
 
 export const en: Catalogue = {
   error: {
@@ -79,6 +80,7 @@ export const en: Catalogue = {
     m20801: m20801En,
     ...m20301En,
     ...m20401En,
+    ...m00501En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',

@@ -11,6 +11,7 @@ import { m20701Ja } from './masters/m20701.ja';
 import { m20801Ja } from './masters/m20801.ja';
 import { m20301Ja } from './masters/m20301.ja';
 import { m20401Ja } from './masters/m20401.ja';
+import { m00501Ja } from './masters/m00501.ja';
 
 export const ja = {
   error: {
@@ -80,6 +81,7 @@ export const ja = {
     m20801: m20801Ja,
     ...m20301Ja,
     ...m20401Ja,
+    ...m00501Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',
       inUse: 'このセンターには教室または所属センターがあるため削除できません。',

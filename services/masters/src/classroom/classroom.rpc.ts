@@ -39,4 +39,10 @@ export class ClassroomRpc {
   exportCsv(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.classrooms.exportCsv(input, caller);
   }
+
+  // Internal: another service's read (the scheduling service's M00501 screen).
+  @Rpc('M20201_getCenterClassrooms')
+  centerClassrooms(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.classrooms.centerClassrooms(input, caller);
+  }
 }

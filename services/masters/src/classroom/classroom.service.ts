@@ -3,6 +3,7 @@ import {
   CLASSROOM_TYPES,
   type BrowseOutput,
   type Caller,
+  type ClassroomOption,
   type ClassroomRecord,
   type ClassroomRow,
   type CsvExportAnswer,
@@ -114,6 +115,20 @@ export class ClassroomService {
 
   browse(input: unknown, caller: Caller): Promise<BrowseOutput<ClassroomRow>> {
     return runBrowse<ClassroomRow>(this.ds, scoped(caller), input);
+  }
+
+  // The classrooms of the given centers, limited to the caller's centers like everything here.
+  centerClassrooms(input: Record<string, unknown>, caller: Caller): Promise<ClassroomOption[]> {
+    const centerNos = input.center_nos;
+    if (!Array.isArray(centerNos) || centerNos.length > 1000 || !centerNos.every((n) => isKey(n)))
+      throw validationError({ center_nos: ['validation.integer'] });
+    return this.ds.query(
+      `SELECT r."classroom_no", r."center_no", r."classroom_name", r."classroom_type", r."meeting_url", r."sort_order"
+         FROM "masters"."classroom" r
+        WHERE r."center_no" = ANY($1::int[]) AND ($2::int[] IS NULL OR r."center_no" = ANY($2::int[]))
+        ORDER BY r."center_no", r."sort_order", r."classroom_no"`,
+      [centerNos.map(Number), caller.centerNos],
+    );
   }
 
   private async read(classroomNo: number, caller: Caller): Promise<ClassroomRecord> {

@@ -5,7 +5,6 @@ import {
   type CalendarOpeningHours,
   type CalendarRangeOutput,
   type CalendarTimeSlot,
-  type DropdownOption,
   type RpcFieldErrors,
 } from '@school/contracts';
 import {
@@ -23,6 +22,7 @@ import {
 } from '@school/domain';
 import { RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { checkCallerCenter } from '../center/center-access';
 
 type Db = DataSource | EntityManager;
 type StoredDay = Omit<CalendarDayRecord, 'lock_version'> & { lock_version: number };
@@ -55,11 +55,8 @@ export class CalendarService {
     private readonly rpc: RpcClient,
   ) {}
 
-  // The center must be one the caller may work on; the masters service owns the centers.
-  private async checkCenter(centerNo: number, caller: Caller): Promise<void> {
-    const centers = (await this.rpc.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 }, caller)) as
-      DropdownOption[] | null;
-    if (!centers?.some((c) => c.value === centerNo)) throw validationError({ center_no: ['masters.m21001.centerInvalid'] });
+  private checkCenter(centerNo: number, caller: Caller): Promise<void> {
+    return checkCallerCenter(this.rpc, centerNo, caller, 'masters.m21001.centerInvalid');
   }
 
   private timeSlots(db: Db): Promise<CalendarTimeSlot[]> {

@@ -93,4 +93,14 @@ export class Lesson extends EditableColumns {
 
   @Column({ type: 'text', nullable: true })
   operation_note!: string | null;
+
+  // M00501: the Zoom meeting staff set for the lesson; the id and passcode only with the URL
+  @Column({ type: 'text', nullable: true })
+  zoom_url!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  zoom_meeting_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  zoom_passcode!: string | null;
 }

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from 'typeorm';
+import { endOfWeek } from '@school/domain';
 import { type SeedOptions } from '@school/server-kit';
 import {
   buildDemoSchool,
@@ -60,7 +61,8 @@ const LESSON_COLUMNS = columnsOf<LessonRow>([
 
 // The scheduling schema's share of the demo school, replaced in one transaction.
 export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<void> => {
-  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
+  const today = tokyoToday(new Date());
+  const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today });
   const subjects = teacherSubjectNos(school);
   await ds.transaction(async (tx) => {
     await tx.query(
@@ -139,6 +141,14 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       school.teacherSchedules,
     );
     await insert(tx, 'lesson', LESSON_COLUMNS, school.lessons);
+    // M00501: lessons up to the end of this week already meet in their classroom's Zoom room; the
+    // weeks after are still to be set by staff.
+    const rooms = school.classrooms.filter((c) => c.meeting_url);
+    await tx.query(
+      `UPDATE "scheduling"."lesson" l SET "zoom_url" = r."url" FROM unnest($1::int[], $2::text[]) AS r("no", "url")
+        WHERE l."classroom_no" = r."no" AND l."schedule_date" <= $3`,
+      [rooms.map((c) => c.classroom_no), rooms.map((c) => c.meeting_url), endOfWeek(today)],
+    );
     const teacherColumns: ColumnSpec<TeacherRow>[] = [
       ...columnsOf<TeacherRow>([
         ['teacher_no', 'int'],

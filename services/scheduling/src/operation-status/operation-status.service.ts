@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SCHEDULING_EVENTS,
+  type Caller,
+  type ClassroomOption,
+  type LessonZoomMeetingSetEvent,
+  type M00501CalendarState,
+  type M00501Cell,
+  type M00501DropdownOutput,
+  type M00501Lesson,
+  type M00501Period,
+  type M00501WeekOutput,
+  type RpcFieldErrors,
+  type ZoomMeetingTarget,
+} from '@school/contracts';
+import {
+  checkWeekStart,
+  checkZoomMeeting,
+  checkZoomMeetingTargets,
+  isoWeekday,
+  isPeriodOpen,
+  normalizeZoomMeeting,
+  operationWeekDates,
+  OPERATION_WEEK_ERROR,
+  tokyoDate,
+  validateField,
+  type ValidationError,
+} from '@school/domain';
+import { RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { callerCenters, checkCallerCenter } from '../center/center-access';
+import {
+  CALENDAR_SQL,
+  LESSON_COUNTS_SQL,
+  LESSONS_AT_CENTER_SQL,
+  LESSONS_BY_NO_SQL,
+  PERIODS_SQL,
+  SET_ZOOM_SQL,
+  TEACHER_COUNTS_SQL,
+  WEEK_LESSONS_SQL,
+} from './operation-status.sql';
+
+type Input = Record<string, unknown>;
+type CalendarRow = M00501CalendarState & { schedule_date: string };
+type TeacherCountRow = { schedule_date: string; period: number; teacher_count: number };
+type LessonCountRow = {
+  schedule_date: string;
+  period: number;
+  classroom_no: number | null;
+  lesson_count: number;
+  unassigned_count: number;
+};
+
+const CENTER_RULE = 'required|integer|min_value:1|max_value:2147483647';
+
+// Every failed rule of the input in one 422, as the screen would have shown them.
+const add = (errors: RpcFieldErrors, field: string, list: readonly ValidationError[]) => {
+  if (list.length)
+    errors[field] = [
+      ...(errors[field] ?? []),
+      ...list.map((e) => ({ key: e.key, params: e.params as Record<string, string | number> })),
+    ];
+};
+const refuseIfAny = (errors: RpcFieldErrors) => {
+  if (Object.keys(errors).length) throw validationError(errors);
+};
+
+// M00501 center and classroom operation status: a center's week period by period, and the Zoom
+// meeting of a classroom's lessons. The caller sees and changes only the centers it may work on.
+@Injectable()
+export class OperationStatusService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async initDropdown(caller: Caller): Promise<M00501DropdownOutput> {
+    const [centers, periods] = await Promise.all([
+      callerCenters(this.rpc, caller),
+      this.ds.query(PERIODS_SQL) as Promise<M00501Period[]>,
+    ]);
+    const classrooms = centers.length
+      ? ((await this.rpc.call('M20201_getCenterClassrooms', { center_nos: centers.map((c) => c.value) }, caller)) as
+          ClassroomOption[] | null)
+      : [];
+    return {
+      centers: centers.map((c) => ({
+        ...c,
+        classrooms: (classrooms ?? [])
+          .filter((r) => r.center_no === c.value)
+          .map(({ classroom_no, classroom_name, classroom_type, meeting_url }) => ({
+            classroom_no,
+            classroom_name,
+            classroom_type,
+            meeting_url,
+          })),
+      })),
+      periods,
+      today: tokyoDate(Date.now()),
+    };
+  }
+
+  async week(input: Input, caller: Caller): Promise<M00501WeekOutput> {
+    const errors: RpcFieldErrors = {};
+    add(errors, 'center_no', validateField(input.center_no, CENTER_RULE));
+    add(errors, 'start_date', checkWeekStart(input.start_date));
+    refuseIfAny(errors);
+    const centerNo = Number(input.center_no);
+    await checkCallerCenter(this.rpc, centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
+    const dates = operationWeekDates(input.start_date as string);
+    const range = [centerNo, dates[0], dates[6]];
+    const [periods, calendar, teachers, counts, lessons] = await Promise.all([
+      this.ds.query(PERIODS_SQL) as Promise<M00501Period[]>,
+      this.ds.query(CALENDAR_SQL, range) as Promise<CalendarRow[]>,
+      this.ds.query(TEACHER_COUNTS_SQL, range) as Promise<TeacherCountRow[]>,
+      this.ds.query(LESSON_COUNTS_SQL, range) as Promise<LessonCountRow[]>,
+      this.ds.query(WEEK_LESSONS_SQL, range) as Promise<M00501Lesson[]>,
+    ]);
+    const cellKey = (date: string, period: number) => `${date}|${period}`;
+    const teacherCount = new Map(teachers.map((r) => [cellKey(r.schedule_date, r.period), r.teacher_count]));
+    const lessonCounts = new Map<string, LessonCountRow[]>();
+    for (const r of counts) {
+      const key = cellKey(r.schedule_date, r.period);
+      lessonCounts.set(key, [...(lessonCounts.get(key) ?? []), r]);
+    }
+    const days = dates.map((date) => {
+      const row = calendar.find((d) => d.schedule_date === date);
+      const state: M00501CalendarState | null = row
+        ? {
+            closed_flag: row.closed_flag,
+            tstart_ime_limit_no: row.tstart_ime_limit_no,
+            end_time_limit_no: row.end_time_limit_no,
+            remarks: row.remarks,
+          }
+        : null;
+      const cells = periods.map((p): M00501Cell => {
+        const rows = lessonCounts.get(cellKey(date, p.time_limit_no)) ?? [];
+        return {
+          time_limit_no: p.time_limit_no,
+          open: isPeriodOpen(row ?? null, p.time_limit_no),
+          teacher_count: teacherCount.get(cellKey(date, p.time_limit_no)) ?? 0,
+          lesson_count: rows.reduce((n, r) => n + r.lesson_count, 0),
+          unassigned_count: rows.reduce((n, r) => n + r.unassigned_count, 0),
+          classrooms: rows.map((r) => ({ classroom_no: r.classroom_no, lesson_count: r.lesson_count })),
+        };
+      });
+      return { schedule_date: date, dayofweek_code: isoWeekday(date), calendar: state, closed: state?.closed_flag === 1, cells };
+    });
+    return { center_no: centerNo, start_date: dates[0], end_date: dates[6], days, lessons };
+  }
+
+  // The same meeting on every listed lesson, all or nothing: one lesson changed since it was read
+  // refuses the whole save (409) and nothing is written; the event commits with the change.
+  async setZoomMeeting(input: Input, caller: Caller): Promise<M00501Lesson[]> {
+    const errors: RpcFieldErrors = {};
+    add(errors, 'center_no', validateField(input.center_no, CENTER_RULE));
+    for (const [field, list] of Object.entries(checkZoomMeeting(input).errors)) add(errors, field, list);
+    add(errors, 'lessons', checkZoomMeetingTargets(input.lessons));
+    refuseIfAny(errors);
+    const centerNo = Number(input.center_no);
+    await checkCallerCenter(this.rpc, centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
+    const meeting = normalizeZoomMeeting(input);
+    const targets = input.lessons as ZoomMeetingTarget[];
+    const scheduleNos = targets.map((t) => t.schedule_no);
+    return this.ds.transaction(async (tx) => {
+      const changed = (await tx.query(SET_ZOOM_SQL, [
+        centerNo,
+        meeting.zoom_url,
+        meeting.zoom_meeting_id,
+        meeting.zoom_passcode,
+        scheduleNos,
+        targets.map((t) => t.lock_version),
+      ])) as unknown[];
+      if (changed.length !== targets.length) {
+        const [{ count }] = (await tx.query(LESSONS_AT_CENTER_SQL, [centerNo, scheduleNos])) as { count: number }[];
+        if (count !== targets.length) throw validationError({ lessons: ['masters.m00501.lessonsUnknown'] });
+        throw staleError();
+      }
+      const event: LessonZoomMeetingSetEvent = {
+        center_no: centerNo,
+        schedule_nos: scheduleNos,
+        ...meeting,
+        user_no: caller.userNo,
+      };
+      await writeEvent(tx, 'scheduling', SCHEDULING_EVENTS.lessonZoomMeetingSet, event);
+      return (await tx.query(LESSONS_BY_NO_SQL, [scheduleNos])) as M00501Lesson[];
+    });
+  }
+}
