@@ -9,6 +9,8 @@ export * from './rpc/rpc-client';
 export * from './rpc/service-rpc';
 export * from './db/data-source';
 export * from './db/optimistic-lock';
+export * from './db/input-keys';
+export * from './db/editable-columns';
 export * from './outbox/outbox.sql';
 export * from './outbox/outbox.writer';
 export * from './outbox/event-stream';

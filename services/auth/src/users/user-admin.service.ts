@@ -14,17 +14,19 @@ import {
 import { ROLE_NUMBERS, validateUserForm } from '@school/domain';
 import {
   browseCsvSource,
+  type BrowseSpec,
   businessRuleError,
+  type CsvColumn,
   CsvExporter,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   RpcClient,
   runBrowse,
   SessionStore,
   updateWithLock,
   validationError,
-  type BrowseSpec,
-  type CsvColumn,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_SESSIONS } from '../account/tokens';
@@ -95,16 +97,6 @@ type Values = {
   center_nos: number[];
 };
 
-const keyOf = (input: Record<string, unknown>, field: string): number => {
-  const v = input[field];
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
-  throw validationError({ [field]: ['validation.integer'] });
-};
-const lockOf = (input: Record<string, unknown>): number => {
-  const v = input.lock_version;
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw validationError({ lock_version: ['validation.integer'] });
-  return v;
-};
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const no = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -236,7 +228,7 @@ export class UserAdminService {
 
   async edit(input: Record<string, unknown>, caller: Caller): Promise<UserRecord> {
     const userNo = keyOf(input, 'user_no');
-    const lockVersion = lockOf(input);
+    const lockVersion = lockVersionOf(input);
     const v = await this.check(input, userNo, caller);
     const { saved, endSessions } = await this.unique(() =>
       this.ds.transaction(async (tx) => {
@@ -278,7 +270,7 @@ export class UserAdminService {
 
   async delete(input: Record<string, unknown>, caller: Caller): Promise<null> {
     const userNo = keyOf(input, 'user_no');
-    const lockVersion = lockOf(input);
+    const lockVersion = lockVersionOf(input);
     if (userNo === caller.userNo) throw businessRuleError('masters.m20901.selfDelete');
     await this.ds.transaction(async (tx) => {
       await deleteWithLock(tx, { schema: 'auth', table: 'user_account', key: { user_no: userNo }, lockVersion });

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // M0110: centers (group_flag 0) and center groups (group_flag 1); a center names its group.
 @Entity({ name: 'center' })

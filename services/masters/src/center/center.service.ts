@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type CenterRecord, type CenterRow } from '@school/contracts';
 import { CENTER_FORM } from '@school/domain';
 import {
+  type BrowseSpec,
   businessRuleError,
   checkForm,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 
@@ -38,12 +40,6 @@ const BROWSE: BrowseSpec = {
 
 const COLUMNS = Object.keys(CENTER_FORM);
 const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : v);
-
-const keyOf = (input: Record<string, unknown>, field: string): number => {
-  const v = input[field];
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
-  throw validationError({ [field]: ['validation.integer'] });
-};
 
 @Injectable()
 export class CenterService {
@@ -87,9 +83,7 @@ export class CenterService {
 
   async edit(input: Record<string, unknown>): Promise<CenterRecord> {
     const centerNo = keyOf(input, 'center_no');
-    const lockVersion = input.lock_version;
-    if (typeof lockVersion !== 'number' || !Number.isInteger(lockVersion))
-      throw validationError({ lock_version: ['validation.integer'] });
+    const lockVersion = lockVersionOf(input);
     const values = checkForm(input, CENTER_FORM);
     await this.checkGroup(values, centerNo);
     return this.ds.transaction(async (tx) => {
@@ -107,9 +101,7 @@ export class CenterService {
 
   async delete(input: Record<string, unknown>): Promise<null> {
     const centerNo = keyOf(input, 'center_no');
-    const lockVersion = input.lock_version;
-    if (typeof lockVersion !== 'number' || !Number.isInteger(lockVersion))
-      throw validationError({ lock_version: ['validation.integer'] });
+    const lockVersion = lockVersionOf(input);
     return this.ds.transaction(async (tx) => {
       const used = (await tx.query(
         `SELECT 1 FROM "masters"."classroom" WHERE "center_no" = $1

@@ -11,17 +11,19 @@ import {
 import { CLASSROOM_FORM } from '@school/domain';
 import {
   browseCsvSource,
+  type BrowseSpec,
   businessRuleError,
   checkForm,
+  type CsvColumn,
   CsvExporter,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
-  type CsvColumn,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 
@@ -75,18 +77,6 @@ const CSV_COLUMNS: readonly CsvColumn<ExportRow>[] = [
 const COLUMNS = Object.keys(CLASSROOM_FORM);
 const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : v);
 const isKey = (v: unknown): boolean => /^\d{1,9}$/.test(String(v)) && Number(v) > 0;
-
-const keyOf = (input: Record<string, unknown>, field: string): number => {
-  const v = input[field];
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
-  throw validationError({ [field]: ['validation.integer'] });
-};
-
-const lockOf = (input: Record<string, unknown>): number => {
-  const v = input.lock_version;
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-  throw validationError({ lock_version: ['validation.integer'] });
-};
 
 // The caller's centers as a condition; centerNos come from the session (integers), never from input.
 const scopeOf = (caller: Caller): string | undefined =>
@@ -168,7 +158,7 @@ export class ClassroomService {
 
   async edit(input: Record<string, unknown>, caller: Caller): Promise<ClassroomRecord> {
     const classroomNo = keyOf(input, 'classroom_no');
-    const lockVersion = lockOf(input);
+    const lockVersion = lockVersionOf(input);
     const values = checkForm(input, CLASSROOM_FORM);
     await this.read(classroomNo, caller);
     await this.checkCenter(values.center_no, caller);
@@ -187,7 +177,7 @@ export class ClassroomService {
 
   async delete(input: Record<string, unknown>, caller: Caller): Promise<null> {
     const classroomNo = keyOf(input, 'classroom_no');
-    const lockVersion = lockOf(input);
+    const lockVersion = lockVersionOf(input);
     const { center_no } = await this.read(classroomNo, caller);
     return this.ds.transaction(async (tx) => {
       const used = (await tx.query(`SELECT 1 FROM "masters"."student" WHERE "classroom_no" = $1 LIMIT 1`, [

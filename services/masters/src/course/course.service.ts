@@ -10,18 +10,19 @@ import {
 } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema } from '@school/domain';
 import {
+  type BrowseSpec,
   businessRuleError,
   checkForm,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keyOf, lockVersionOf } from '../common/input-keys';
 
 type Input = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // M20701 mail setting: one template per notification_type (1 additional request, 2 seminar
 // request, 3 transfer request); {placeholders} are filled in by the mail job.

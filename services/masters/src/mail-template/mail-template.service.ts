@@ -8,16 +8,16 @@ import {
   type MailNotificationType,
 } from '@school/domain';
 import {
+  type BrowseSpec,
   checkForm,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { lockVersionOf } from '../common/input-keys';
 
 type Input = Record<string, unknown>;
 type Stored = Omit<MailTemplateRecord, 'placeholders'>;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // M0020: reference names. names_no is the group (101 teaching material … 105 confirmation
 // result), names_code the entry's code inside it (letters and digits, at most 10, SPEC §5).

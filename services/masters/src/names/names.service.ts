@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type NameEntryRecord, type NamesBatchRow, type NamesGroupOutput, type RpcFieldErrors } from '@school/contracts';
 import { namesRowErrorKey, validateNamesRows, type NamesRowField } from '@school/domain';
-import { AppError, staleError, validationError, writeEvent } from '@school/server-kit';
+import { AppError, keyOf, lockVersionOf, staleError, validationError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keyOf, lockVersionOf } from '../common/input-keys';
 
 type Input = Record<string, unknown>;
 type Queryable = DataSource | EntityManager;

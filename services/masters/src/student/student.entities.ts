@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // C20101: students. enrollment_status 0 none, 1 enrolled, 2 on leave, 3 withdrawn; sex defaults
 // to 3 (not given); teacher_request 3 = no preference, else the wanted sex; teacher_request_type

@@ -12,20 +12,21 @@ import {
 import { SUBJECT_FORM } from '@school/domain';
 import {
   browseCsvSource,
+  type BrowseSpec,
   businessRuleError,
   checkForm,
+  type CsvColumn,
   CsvExporter,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
-  type CsvColumn,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keyOf, lockVersionOf } from '../common/input-keys';
 
 type Input = Record<string, unknown>;
 

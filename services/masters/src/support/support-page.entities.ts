@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // M21101 / C00103: help pages, one per screen (function_id); content is an EditorJS document.
 @Entity({ name: 'support_page' })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // C10101: teachers. sex 1 male / 2 female; teacher_type 1 university student, 2 working adult, 3 professional.
 @Entity({ name: 'teacher' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // t3110: the lesson report, one per lesson (schedule_no from scheduling's t3010). The lesson's
 // date, people and subject are copied in so report lists need no call to scheduling.

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // t0050: one day of a center's school calendar. A closed day has start and end slot 0 (SPEC §5).
 @Entity({ name: 'calendar_day' })

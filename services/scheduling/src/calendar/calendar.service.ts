@@ -20,7 +20,7 @@ import {
   validateCalendarBatch,
   type IsoWeekday,
 } from '@school/domain';
-import { RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
+import { keyOf, RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { checkCallerCenter } from '../center/center-access';
 
@@ -37,12 +37,6 @@ type ChangedDay = {
 
 const DAY_COLUMNS = `to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no",
   "end_time_limit_no", "dayofweek_code", "remarks", "lock_version"`;
-
-const positiveInt = (input: Record<string, unknown>, field: string): number => {
-  const v = input[field];
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
-  throw validationError({ [field]: ['validation.integer'] });
-};
 
 // M21001 calendar and holidays: a center's t0050 days a fiscal year at a time. "Today" is the
 // school's (Asia/Tokyo), taken on the server; only later days change. Each changed day is guarded
@@ -127,7 +121,7 @@ export class CalendarService {
   }
 
   async getRange(input: Record<string, unknown>, caller: Caller): Promise<CalendarRangeOutput> {
-    const centerNo = positiveInt(input, 'center_no');
+    const centerNo = keyOf(input, 'center_no');
     const { start_date: start, end_date: end } = input;
     if (!isDateString(start) || !isDateString(end) || start > end || diffDays(start, end) >= CALENDAR_BATCH_MAX_DAYS)
       throw validationError({ start_date: ['masters.m21001.rangeInvalid'] });
@@ -136,7 +130,7 @@ export class CalendarService {
   }
 
   async batchEdit(input: Record<string, unknown>, caller: Caller): Promise<CalendarRangeOutput> {
-    const centerNo = positiveInt(input, 'center_no');
+    const centerNo = keyOf(input, 'center_no');
     const year = input.year;
     const { start_date: start, end_date: end } = input;
     if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > 9998 || !isFiscalYearRange(year, start, end))

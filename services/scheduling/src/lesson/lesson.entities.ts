@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // t3010: one student's lesson in one slot (SPEC §3). Big reads (the board, lists) go through SQL,
 // not entity hydration.

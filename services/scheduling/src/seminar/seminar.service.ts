@@ -8,13 +8,15 @@ import {
 } from '@school/contracts';
 import { checkSeminarCalendar, fiscalYearOf, SEMINAR_ERROR, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
 import {
+  type BrowseSpec,
   deleteWithLock,
+  keyOf,
+  lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
-  type BrowseSpec,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -63,11 +65,6 @@ const FIELDS = [
 
 const isUniqueViolation = (e: unknown): boolean => (e as { code?: string } | null)?.code === '23505';
 const nameTaken = () => validationError({ seminar_name: [SEMINAR_ERROR.nameTaken] });
-
-const intOf = (v: unknown, field: string): number => {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647) return v;
-  throw validationError({ [field]: ['validation.integer'] });
-};
 
 // M20801 seasonal schedule (t0060). Every change publishes SeminarCalendarChanged through the outbox.
 @Injectable()
@@ -145,8 +142,8 @@ export class SeminarService {
   // Adds without seminar_calendar_no, else edits that row at the lock_version the page read.
   async save(input: Input): Promise<SeminarCalendarRecord> {
     const editing = input.seminar_calendar_no !== undefined && input.seminar_calendar_no !== null;
-    const seminarCalendarNo = editing ? intOf(input.seminar_calendar_no, 'seminar_calendar_no') : null;
-    const lockVersion = editing ? intOf(input.lock_version, 'lock_version') : 0;
+    const seminarCalendarNo = editing ? keyOf(input, 'seminar_calendar_no') : null;
+    const lockVersion = editing ? lockVersionOf(input) : 0;
     const row = this.columns(await this.check(input, seminarCalendarNo));
     try {
       return await this.ds.transaction(async (tx) => {
@@ -184,8 +181,8 @@ export class SeminarService {
   }
 
   async delete(input: Input): Promise<null> {
-    const seminarCalendarNo = intOf(input.seminar_calendar_no, 'seminar_calendar_no');
-    const lockVersion = intOf(input.lock_version, 'lock_version');
+    const seminarCalendarNo = keyOf(input, 'seminar_calendar_no');
+    const lockVersion = lockVersionOf(input);
     return this.ds.transaction(async (tx) => {
       await deleteWithLock(tx, {
         schema: 'scheduling',

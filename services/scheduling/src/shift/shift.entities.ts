@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // A teacher's usual week (C10201): the 40-minute halves (divisions 1 and 2) they can teach on a weekday.
 @Entity({ name: 'teacher_weekly_shift' })

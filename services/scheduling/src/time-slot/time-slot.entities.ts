@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { EditableColumns } from '../common/editable-columns';
+import { EditableColumns } from '@school/server-kit';
 
 // M0040: lesson periods. time_limit_no = time_group * 10 + time_division (0 = 90 min,
 // 1 = first 40-minute half, 2 = second half). Times use the 30-hour clock (26:30 = 02:30 next day).

@@ -1,17 +1,19 @@
-import { validationError } from '@school/server-kit';
+import { validationError } from '../errors/app-error';
 
 type Input = Record<string, unknown>;
 
-// A row's key as the page sends it: a positive int4, or a 422 on that field.
+const INT4_MAX = 2_147_483_647;
+
+// A row's key as the page sends it: a positive int4, or a 422 on that field (never a database error).
 export const keyOf = (input: Input, field: string): number => {
   const v = input[field];
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= INT4_MAX) return v;
   throw validationError({ [field]: ['validation.integer'] });
 };
 
 // The lock_version the page read; a save or delete without it is refused before any SQL.
 export const lockVersionOf = (input: Input): number => {
   const v = input.lock_version;
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= INT4_MAX) return v;
   throw validationError({ lock_version: ['validation.integer'] });
 };
