@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
 import { CalendarModule } from './calendar/calendar.module';
 import { ENTITIES } from './entities';
+import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { SeminarModule } from './seminar/seminar.module';
@@ -12,6 +13,7 @@ import { SeminarModule } from './seminar/seminar.module';
     CalendarModule,
     SeminarModule,
     OperationStatusModule,
+    LessonModule,
   ],
 })
 export class AppModule {}

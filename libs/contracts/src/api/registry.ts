@@ -9,6 +9,7 @@ import { M20701_APIS } from './masters/m20701.api';
 import { M20801_APIS } from './masters/m20801.api';
 import { M20201_APIS } from './masters/m20201.api';
 import { CSV_EXPORT_APIS } from './csv-export.api';
+import { LESSON_APIS } from './lesson.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
 import { M00501_APIS } from './masters/m00501.api';
@@ -25,6 +26,7 @@ export const API_REGISTRY = {
   ...M20801_APIS,
   ...M20201_APIS,
   ...CSV_EXPORT_APIS,
+  ...LESSON_APIS,
   ...M20301_APIS,
   ...M20401_APIS,
   ...M00501_APIS,

@@ -84,6 +84,7 @@ export const en: Catalogue = {
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',
+      usedByLessons: 'This center has {lessons} lessons and cannot be deleted.',
     },
   },
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',

@@ -84,6 +84,7 @@ export const zhHant: Catalogue = {
     center: {
       groupInvalid: '請選擇正確的中心群組',
       inUse: '此中心仍有教室或所屬中心，無法刪除。',
+      usedByLessons: '此中心有 {lessons} 筆課程，無法刪除。',
     },
   },
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',

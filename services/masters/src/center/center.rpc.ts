@@ -1,5 +1,6 @@
+import { type Caller } from '@school/contracts';
 import { Controller } from '@nestjs/common';
-import { Rpc, RpcInput } from '@school/server-kit';
+import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
 import { CenterService } from './center.service';
 
 type Input = Record<string, unknown>;
@@ -30,7 +31,7 @@ export class CenterRpc {
   }
 
   @Rpc('M20101_doDelete')
-  delete(@RpcInput() input: Input) {
-    return this.centers.delete(input);
+  delete(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.centers.delete(input, caller);
   }
 }

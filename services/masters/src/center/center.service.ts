@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type CenterRecord, type CenterRow } from '@school/contracts';
+import { type BrowseOutput, type Caller, type CenterRecord, type CenterRow } from '@school/contracts';
 import { CENTER_FORM } from '@school/domain';
 import {
   type BrowseSpec,
@@ -9,12 +9,14 @@ import {
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { refuseIfLessonsUse } from '../common/lesson-use';
 
 // M20101 centers. Every change publishes CenterChanged through the outbox in the same transaction.
 const BROWSE: BrowseSpec = {
@@ -43,7 +45,10 @@ const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 @Injectable()
 export class CenterService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
 
   browse(input: unknown): Promise<BrowseOutput<CenterRow>> {
     return runBrowse<CenterRow>(this.ds, BROWSE, input);
@@ -99,7 +104,7 @@ export class CenterService {
     });
   }
 
-  async delete(input: Record<string, unknown>): Promise<null> {
+  async delete(input: Record<string, unknown>, caller: Caller): Promise<null> {
     const centerNo = keyOf(input, 'center_no');
     const lockVersion = lockVersionOf(input);
     return this.ds.transaction(async (tx) => {
@@ -109,6 +114,7 @@ export class CenterService {
         [centerNo],
       )) as unknown[];
       if (used.length) throw businessRuleError('masters.center.inUse');
+      await refuseIfLessonsUse(this.rpc, 'center_no', centerNo, caller, 'masters.center.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'center', key: { center_no: centerNo }, lockVersion });
       await writeEvent(tx, 'masters', 'CenterChanged', { action: 'deleted', center_no: centerNo });
       return null;

@@ -20,12 +20,14 @@ import {
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { refuseIfLessonsUse } from '../common/lesson-use';
 
 // M20201 classrooms. Every change publishes ClassroomChanged through the outbox in the same
 // transaction. A caller limited to some centers (SPEC §6) sees and changes only their classrooms.
@@ -92,6 +94,7 @@ export class ClassroomService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
     exporter: CsvExporter,
   ) {
     this.exportCsv = exporter.define<ExportRow>({
@@ -184,6 +187,7 @@ export class ClassroomService {
         classroomNo,
       ])) as unknown[];
       if (used.length) throw businessRuleError('masters.m20201.inUse');
+      await refuseIfLessonsUse(this.rpc, 'classroom_no', classroomNo, caller, 'masters.m20201.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'classroom', key: { classroom_no: classroomNo }, lockVersion });
       await writeEvent(tx, 'masters', 'ClassroomChanged', { action: 'deleted', classroom_no: classroomNo, center_no });
       return null;

@@ -1,5 +1,6 @@
+import { type Caller } from '@school/contracts';
 import { Controller } from '@nestjs/common';
-import { Rpc, RpcInput } from '@school/server-kit';
+import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
 import { CourseService } from './course.service';
 
 type Input = Record<string, unknown>;
@@ -31,7 +32,7 @@ export class CourseRpc {
   }
 
   @Rpc('M20301_doDelete')
-  delete(@RpcInput() input: Input) {
-    return this.courses.delete(input);
+  delete(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.courses.delete(input, caller);
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
-  isCourseKind,
   type BrowseOutput,
+  type Caller,
   type CourseKind,
   type CourseRecord,
   type CourseRow,
   type CourseTypeRecord,
   type CourseTypeRow,
+  isCourseKind,
 } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema } from '@school/domain';
 import {
@@ -17,12 +18,14 @@ import {
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { refuseIfLessonsUse } from '../common/lesson-use';
 
 type Input = Record<string, unknown>;
 
@@ -122,7 +125,10 @@ type ChildRecord = CourseTypeRecord | CourseRecord;
 // CourseTypeChanged or CourseChanged through the outbox in the same transaction.
 @Injectable()
 export class CourseService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
 
   browse(input: Input): Promise<BrowseOutput<CourseTypeRow> | BrowseOutput<CourseRow>> {
     const kind = kindOf(searchInfoOf(input)._course_type);
@@ -189,7 +195,7 @@ export class CourseService {
   }
 
   // A course type with courses, or a course students take, stays (business rule, 400).
-  async delete(input: Input): Promise<null> {
+  async delete(input: Input, caller: Caller): Promise<null> {
     const kind = kindOf(input._course_type);
     const child = CHILDREN[kind];
     const no = keyOf(input, child.key);
@@ -202,6 +208,7 @@ export class CourseService {
         [no],
       )) as unknown[];
       if (used) throw businessRuleError(kind === 'M1005' ? 'masters.m20301.courseTypeInUse' : 'masters.m20301.courseInUse');
+      if (kind === 'M1010') await refuseIfLessonsUse(this.rpc, 'course_no', no, caller, 'masters.m20301.courseUsedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: child.table, key: { [child.key]: no }, lockVersion });
       await writeEvent(tx, 'masters', child.event, { action: 'deleted', [child.key]: no });
       return null;

@@ -31,8 +31,8 @@ export class SubjectRpc {
   }
 
   @Rpc('M20401_doDelete')
-  delete(@RpcInput() input: Input) {
-    return this.subjects.delete(input);
+  delete(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.subjects.delete(input, caller);
   }
 
   @Rpc('M20401_getSubjectsDropdown')

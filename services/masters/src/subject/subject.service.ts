@@ -21,12 +21,14 @@ import {
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { refuseIfLessonsUse } from '../common/lesson-use';
 
 type Input = Record<string, unknown>;
 
@@ -85,6 +87,7 @@ export class SubjectService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
     exporter: CsvExporter,
   ) {
     this.exportCsv = exporter.define<SubjectRow>({
@@ -150,7 +153,7 @@ export class SubjectService {
   }
 
   // A subject teachers teach stays (business rule, 400).
-  async delete(input: Input): Promise<null> {
+  async delete(input: Input, caller: Caller): Promise<null> {
     const subjectNo = keyOf(input, 'subject_no');
     const lockVersion = lockVersionOf(input);
     return this.ds.transaction(async (tx) => {
@@ -158,6 +161,7 @@ export class SubjectService {
         subjectNo,
       ])) as unknown[];
       if (used) throw businessRuleError('masters.m20401.inUse');
+      await refuseIfLessonsUse(this.rpc, 'subject_no', subjectNo, caller, 'masters.m20401.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'subject', key: { subject_no: subjectNo }, lockVersion });
       await writeEvent(tx, 'masters', 'SubjectChanged', { action: 'deleted', subject_no: subjectNo });
       return null;

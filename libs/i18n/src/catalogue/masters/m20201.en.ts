@@ -23,5 +23,6 @@ export const m20201En = {
     },
     centerInvalid: 'Please choose a valid center',
     inUse: 'This classroom has students and cannot be deleted.',
+    usedByLessons: 'This classroom has {lessons} lessons and cannot be deleted.',
   },
 } as const;

@@ -23,5 +23,6 @@ export const m20201Ja = {
     },
     centerInvalid: 'センターを正しく選択してください',
     inUse: 'この教室に所属する生徒がいるため削除できません。',
+    usedByLessons: 'この教室の授業（{lessons}件）があるため削除できません。',
   },
 } as const;

@@ -23,5 +23,6 @@ export const m20201ZhHant = {
     },
     centerInvalid: '請選擇正確的中心',
     inUse: '此教室仍有學生，無法刪除。',
+    usedByLessons: '此教室有 {lessons} 筆課程，無法刪除。',
   },
 } as const;

@@ -29,6 +29,7 @@ export const m20301En = {
     unknownKind: 'Unknown course category',
     courseTypeInUse: 'This course type still has courses and cannot be deleted.',
     courseInUse: 'Students take this course, so it cannot be deleted.',
+    courseUsedByLessons: 'This course has {lessons} lessons and cannot be deleted.',
     courseTypeMissing: 'Choose a course type',
   },
 };

@@ -29,6 +29,7 @@ export const m20301Ja = {
     unknownKind: 'コース区分が正しくありません',
     courseTypeInUse: 'このコース種別にはコースが登録されているため削除できません。',
     courseInUse: 'このコースを受講している生徒がいるため削除できません。',
+    courseUsedByLessons: 'このコースの授業（{lessons}件）があるため削除できません。',
     courseTypeMissing: 'コース種別を選択してください',
   },
 } as const;

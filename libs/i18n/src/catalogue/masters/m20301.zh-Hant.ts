@@ -29,6 +29,7 @@ export const m20301ZhHant = {
     unknownKind: '課程區分不正確',
     courseTypeInUse: '此課程類型仍有課程，無法刪除。',
     courseInUse: '有學生正在上此課程，無法刪除。',
+    courseUsedByLessons: '此課程有 {lessons} 筆課程紀錄，無法刪除。',
     courseTypeMissing: '請選擇課程類型',
   },
 };

@@ -17,5 +17,6 @@ export const m20401En = {
     },
     nameTaken: 'A subject with this name already exists',
     inUse: 'Teachers teach this subject, so it cannot be deleted.',
+    usedByLessons: 'This subject has {lessons} lessons and cannot be deleted.',
   },
 };

@@ -17,5 +17,6 @@ export const m20401Ja = {
     },
     nameTaken: 'この科目名はすでに登録されています',
     inUse: 'この科目を指導科目とする講師がいるため削除できません。',
+    usedByLessons: 'この科目の授業（{lessons}件）があるため削除できません。',
   },
 } as const;

@@ -17,5 +17,6 @@ export const m20401ZhHant = {
     },
     nameTaken: '此科目名稱已存在',
     inUse: '有講師指導此科目，無法刪除。',
+    usedByLessons: '此科目有 {lessons} 筆課程，無法刪除。',
   },
 };

@@ -1,0 +1,16 @@
+import { type Caller, type LessonReferenceField } from '@school/contracts';
+import { businessRuleError, type RpcClient } from '@school/server-kit';
+
+// A master row that lessons name stays (business rule, 400). The lessons are the scheduling
+// service's, so it is asked inside the delete's transaction, after masters' own checks; a lesson
+// booked between the answer and the commit is not caught (no transaction spans the two schemas).
+export async function refuseIfLessonsUse(
+  rpc: RpcClient,
+  field: LessonReferenceField,
+  value: number,
+  caller: Caller,
+  messageKey: string,
+): Promise<void> {
+  const { lessons } = (await rpc.call('T3010LessonService.countReferences', { field, value }, caller)) as { lessons: number };
+  if (lessons > 0) throw businessRuleError(messageKey, { lessons });
+}
