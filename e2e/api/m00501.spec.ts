@@ -292,8 +292,10 @@ describe('M00501 center and classroom operation status', () => {
         schedule_nos: [no.mon1a, no.mon1b],
         zoom_url: URL_A,
         zoom_meeting_id: '11122233344',
+        has_passcode: true,
       }),
     ]);
+    expect(JSON.stringify(rows)).not.toContain('pa55*');
   });
 
   it('refuses a stale lesson with 409 MSG_0001: the first save stays whole, nothing of the second is written', async () => {

@@ -47,36 +47,47 @@ export class LocalOidcProvider {
   async start(port: number, redirectUri: string): Promise<void> {
     const { Provider } = createRequire(__filename)('oidc-provider') as { Provider: ProviderClass };
     this.issuer = `http://127.0.0.1:${port}`;
-    const provider = new Provider(this.issuer, {
-      clients: [
-        {
-          client_id: this.clientId,
-          client_secret: this.clientSecret,
-          redirect_uris: [redirectUri],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-        },
-      ],
-      findAccount: async (_ctx, id) => {
-        const user = this.users.get(id);
-        return user ? { accountId: id, claims: async () => ({ sub: id, ...user }) } : undefined;
-      },
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-      cookies: { keys: ['local-provider-cookie-key'] },
-      features: { devInteractions: { enabled: true } },
-      pkce: { methods: ['S256'], required: () => true },
-      // A signing key and lifetimes of its own, instead of the development defaults it warns about.
-      jwks: {
-        keys: [
+    // The two development features it warns about at start (its in-memory store, its login and
+    // consent pages) are what a test provider wants: their warnings would only bury the test output.
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (!String(args[0]).startsWith('oidc-provider WARNING')) warn(...args);
+    };
+    let provider: ProviderInstance;
+    try {
+      provider = new Provider(this.issuer, {
+        clients: [
           {
-            ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
-            kid: 'test',
-            use: 'sig',
+            client_id: this.clientId,
+            client_secret: this.clientSecret,
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
           },
         ],
-      },
-      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    });
+        findAccount: async (_ctx, id) => {
+          const user = this.users.get(id);
+          return user ? { accountId: id, claims: async () => ({ sub: id, ...user }) } : undefined;
+        },
+        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+        cookies: { keys: ['local-provider-cookie-key'] },
+        features: { devInteractions: { enabled: true } },
+        pkce: { methods: ['S256'], required: () => true },
+        // A signing key and lifetimes of its own, instead of the development defaults it warns about.
+        jwks: {
+          keys: [
+            {
+              ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+              kid: 'test',
+              use: 'sig',
+            },
+          ],
+        },
+        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+      });
+    } finally {
+      console.warn = warn;
+    }
     this.server = createServer(provider.callback());
     this.server.listen(port, '127.0.0.1');
     await once(this.server, 'listening');

@@ -22,6 +22,7 @@ export type LessonZoomMeetingSetEvent = {
   schedule_nos: number[];
   zoom_url: string | null;
   zoom_meeting_id: string | null;
-  zoom_passcode: string | null;
+  // whether a passcode is set; the passcode itself stays out of the event stream
+  has_passcode: boolean;
   user_no: number | null;
 };

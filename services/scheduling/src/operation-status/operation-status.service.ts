@@ -179,7 +179,9 @@ export class OperationStatusService {
       const event: LessonZoomMeetingSetEvent = {
         center_no: centerNo,
         schedule_nos: scheduleNos,
-        ...meeting,
+        zoom_url: meeting.zoom_url,
+        zoom_meeting_id: meeting.zoom_meeting_id,
+        has_passcode: meeting.zoom_passcode !== null,
         user_no: caller.userNo,
       };
       await writeEvent(tx, 'scheduling', SCHEDULING_EVENTS.lessonZoomMeetingSet, event);
