@@ -138,9 +138,17 @@ export async function signIn(page: Page, web: WebStack, userId: string, password
   await page.waitForSelector('[data-testid="user-menu"]', { timeout: 15000 });
 }
 
-// antd menus and dropdowns animate in: click once the item is really there.
+// antd menus and dropdowns animate in: click once the item is really there. A page that renders
+// the element again meanwhile (a reload of its row) leaves the found one detached: find it again.
 export async function clickVisible(page: Page, selector: string): Promise<void> {
-  const element = await page.waitForSelector(selector, { visible: true, timeout: 10000 });
-  await new Promise((r) => setTimeout(r, 250));
-  await element?.click();
+  for (let attempt = 1; ; attempt++) {
+    const element = await page.waitForSelector(selector, { visible: true, timeout: 10000 });
+    await new Promise((r) => setTimeout(r, 250));
+    try {
+      await element?.click();
+      return;
+    } catch (e) {
+      if (attempt === 3 || !String(e).includes('detached')) throw e;
+    }
+  }
 }
