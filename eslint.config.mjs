@@ -1,5 +1,29 @@
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import { createProjectGraphAsync } from '@nx/devkit';
 import tseslint from 'typescript-eslint';
+
+// The boundary rule reads Nx's cached project graph and skips itself without one (a fresh clone, a
+// new project): build it first so `eslint .` checks the same rooms as `nx lint`.
+await createProjectGraphAsync({ exitOnError: false });
+
+// Rooms and their locks (STYLE 13). scope: the side a project runs on; type: its layer. A portal is
+// loaded by the shell through module federation, never imported; services talk over NATS.
+const boundaries = {
+  depConstraints: [
+    { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
+    { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
+    { sourceTag: 'type:portal', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:leaf'] },
+    { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:server', 'type:domain', 'type:leaf'] },
+    { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:domain', 'type:leaf'] },
+    // pure rules shared by browser and server: nothing of the workspace but themselves
+    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:leaf', onlyDependOnLibsWithTags: ['type:leaf'] },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**'] },
@@ -7,21 +31,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Projects import each other by workspace name (@school/…), never by path (STYLE 7).
+      // Projects import each other by workspace name (@school/…), never by path (STYLE 7), and only
+      // what their tags allow.
+      '@nx/enforce-module-boundaries': ['error', boundaries],
+    },
+  },
+  {
+    // The one exception: the bench's single-bundle build compiles the portals into the shell.
+    files: ['shell/src/federation/single-bundle-portals.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { ...boundaries, allow: ['^@school/mfe-[a-z]+/src/routes$'] }] },
+  },
+  {
+    // e2e/ is in no Nx project, so the boundary rule does not look at it.
+    files: ['e2e/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/libs/*/src/**', '**/libs/*/src', '../../libs/**', '../../../libs/**'],
-              message: 'Import libraries as @school/<name>.',
-            },
-            {
-              group: ['**/services/*/src/**', '../../services/**'],
-              message: 'Services do not import each other; call them over NATS.',
+              group: ['**/libs/**', '**/services/**', '**/shell/**', '**/mfe-*/**'],
+              message: 'Import projects as @school/<name>.',
             },
           ],
         },

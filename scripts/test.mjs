@@ -1,11 +1,20 @@
 // npm test: sets up everything a fresh machine lacks, then lint, type-check, build, and every test
 // (unit, integration against the real PostgreSQL/Redis/NATS, end to end in headless Chromium).
-// The last thing printed is jest's summary.
+// The last thing printed is jest's summary; just before it, what the run cost: each step's wall time,
+// the slowest test files and the stacks started (e2e/support/cost-reporter.js, docs/testing.md).
 import { ensureInfra } from './lib/infra.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 import { bin, build, ensureInstalled, run } from './lib/workspace.mjs';
 
-const step = (name) => console.log(`\n▶ ${name}`);
+// Each step's wall time, handed to jest's cost reporter.
+const steps = [];
+let current = null;
+const step = (name) => {
+  const now = Date.now();
+  if (current) steps.push({ name: current.name, ms: now - current.at });
+  current = name ? { name, at: now } : null;
+  if (name) console.log(`\n▶ ${name}`);
+};
 
 const main = async () => {
   step('npm packages');
@@ -32,10 +41,17 @@ const main = async () => {
     await run(bin('tsc'), ['-p', 'tsconfig.spec.json']);
     step('build');
     await build();
-    step('jest');
+    step(null);
+    console.log('\n▶ jest');
     quiet = true;
     await run(bin('jest'), ['--ci', ...process.argv.slice(2)], {
-      env: { ...process.env, ...infra.env, NODE_ENV: 'test', PUPPETEER_SKIP_DOWNLOAD: '1' },
+      env: {
+        ...process.env,
+        ...infra.env,
+        NODE_ENV: 'test',
+        PUPPETEER_SKIP_DOWNLOAD: '1',
+        SCHOOL_TEST_STEPS: JSON.stringify(steps),
+      },
     });
   } catch (e) {
     if (!quiet) console.error(e instanceof Error ? e.message : e);

@@ -1,6 +1,6 @@
 import { API_REGISTRY, decideAccess, type ApiName, type CurrentUser } from '@school/contracts';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
+import { sharedStack } from '../support/stack';
 
 // Deny by default, proved for the whole registry: every API × every role of SPEC §6 (and no session),
 // with each role's real allowed function ids from signing in. The answer table is a committed
@@ -23,12 +23,11 @@ const ACCOUNTS = [
 const SYMBOL = { allowed: 'Y', 'not-logged-in': '401', forbidden: '403' } as const;
 
 describe('role × API access matrix', () => {
-  const stack = new Stack();
+  const stack = sharedStack();
   const subjects = new Map<string, { role: number; functionIds: string[] }>();
   const sessions = new Map<string, ApiSession>();
 
   beforeAll(async () => {
-    await stack.start();
     for (const [role, userId] of ACCOUNTS) {
       const session = new ApiSession(stack);
       const user = (await session.login(userId)).output as CurrentUser;
@@ -37,7 +36,6 @@ describe('role × API access matrix', () => {
       sessions.set(role, session);
     }
   }, 180000);
-  afterAll(() => stack.stopAll());
 
   it('answers every registered API for every role as reviewed', () => {
     const header = ['api', 'anon', ...ACCOUNTS.map(([role]) => role)].join(' | ');
@@ -61,7 +59,7 @@ describe('role × API access matrix', () => {
     await new ApiSession(stack).login('admin');
     const student = await sessions.get('110')!.call('C40101_checkPassword', { user_password: 'x' });
     expect(student.status).toBe(403);
-    const anonymous = await new ApiSession(stack).call('T0012AuthorityService.getMenu');
+    const anonymous = await new ApiSession(stack).call('T0012AuthorityService.getMenu', {});
     expect(anonymous.status).toBe(401);
   });
 
@@ -97,14 +95,16 @@ describe('role × API access matrix', () => {
 });
 
 describe('dropdowns loaded after login', () => {
-  const stack = new Stack();
-  beforeAll(() => stack.start(), 120000);
-  afterAll(() => stack.stopAll());
+  const stack = sharedStack();
 
-  const labels = async (userId: string, api: string, groupFlag: 0 | 1) => {
+  const labels = async (
+    userId: string,
+    api: 'M0110CenterService.getCentersDropdown_ShortLabel' | 'M0110CenterService.getCentersDropdown_Authority',
+    groupFlag: 0 | 1,
+  ) => {
     const s = new ApiSession(stack);
     await s.login(userId);
-    return ((await s.call<{ label: string }[]>(api, { group_flag: groupFlag })).output ?? []).map((o) => o.label);
+    return ((await s.call(api, { group_flag: groupFlag })).output ?? []).map((o) => o.label);
   };
 
   it('lists every center, or every group, by short label', async () => {

@@ -1,14 +1,9 @@
+import type { CenterFields } from '@school/contracts';
 import { outboxActions } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
+import { sharedStack } from '../support/stack';
 
-type Page = {
-  data: { center_no: number; center_name: string }[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
-};
-type Center = { center_no: number; center_name: string; lock_version: number };
-
-const fields = {
+const fields: CenterFields = {
   center_name: '池袋テストセンター',
   center_short_name: '池袋T',
   group_flag: 0,
@@ -24,32 +19,30 @@ const fields = {
 
 // M20101 centers against the real stack: list, search, add, edit, stale edit, delete, events.
 describe('M20101 centers', () => {
-  const stack = new Stack();
+  const stack = sharedStack();
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
 
   beforeAll(async () => {
-    await stack.start();
     await head.login('head');
     await admin.login('admin');
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('lists with the default page size of 30, searches, and answers no data as an empty page', async () => {
-    const all = await head.call<Page>('M20101_doBrowse', {
+    const all = await head.call('M20101_doBrowse', {
       searchInfo: {},
       orderBy: [],
       pagination: { current_page: 1, per_page: 30 },
     });
     expect(all.output.pagination).toMatchObject({ current_page: 1, per_page: 30, last_page: 1 });
     expect(all.output.data.map((c) => c.center_name)).toContain('渋谷校');
-    const found = await head.call<Page>('M20101_doBrowse', {
+    const found = await head.call('M20101_doBrowse', {
       searchInfo: { search: '横浜' },
       orderBy: [],
       pagination: { current_page: 1, per_page: 10 },
     });
     expect(found.output.data.map((c) => c.center_name)).toEqual(['横浜校']);
-    const none = await head.call<Page>('M20101_doBrowse', {
+    const none = await head.call('M20101_doBrowse', {
       searchInfo: { search: '存在しない' },
       orderBy: [],
       pagination: { current_page: 1, per_page: 10 },
@@ -77,14 +70,14 @@ describe('M20101 centers', () => {
   });
 
   it('adds, edits, refuses a stale save with 409 MSG_0001 and changes nothing, then deletes', async () => {
-    const added = await head.call<Center>('M20101_doAdd', fields);
+    const added = await head.call('M20101_doAdd', fields);
     expect(added.status).toBe(200);
     const centerNo = added.output.center_no;
-    const read = (await head.call<Center>('M20101_getEdit', { center_no: centerNo })).output;
+    const read = (await head.call('M20101_getEdit', { center_no: centerNo })).output;
     expect(read.lock_version).toBe(0);
 
     // Two people opened the same center; the center head saves first.
-    const first = await head.call<Center>('M20101_doEdit', {
+    const first = await head.call('M20101_doEdit', {
       ...fields,
       center_no: centerNo,
       lock_version: 0,
@@ -99,7 +92,7 @@ describe('M20101 centers', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('MSG_0001');
-    expect((await admin.call<Center>('M20101_getEdit', { center_no: centerNo })).output.center_name).toBe('池袋センター');
+    expect((await admin.call('M20101_getEdit', { center_no: centerNo })).output.center_name).toBe('池袋センター');
 
     const staleDelete = await admin.call('M20101_doDelete', { center_no: centerNo, lock_version: 0 });
     expect(staleDelete.status).toBe(409);
@@ -115,12 +108,12 @@ describe('M20101 centers', () => {
   });
 
   it('refuses to delete a center that has classrooms', async () => {
-    const list = await head.call<Page>('M20101_doBrowse', {
+    const list = await head.call('M20101_doBrowse', {
       searchInfo: { search: '渋谷校' },
       orderBy: [],
       pagination: { current_page: 1, per_page: 10 },
     });
-    const shibuya = (await head.call<Center>('M20101_getEdit', { center_no: list.output.data[0].center_no })).output;
+    const shibuya = (await head.call('M20101_getEdit', { center_no: list.output.data[0].center_no })).output;
     const res = await head.call('M20101_doDelete', { center_no: shibuya.center_no, lock_version: shibuya.lock_version });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('このセンターには教室または所属センターがあるため削除できません。');
@@ -130,7 +123,12 @@ describe('M20101 centers', () => {
     for (const userId of ['teacher1', 'office']) {
       const other = new ApiSession(stack);
       await other.login(userId);
-      expect((await other.call('M20101_doBrowse', {})).status).toBe(403);
+      const list = await other.call('M20101_doBrowse', {
+        searchInfo: {},
+        orderBy: [],
+        pagination: { current_page: 1, per_page: 10 },
+      });
+      expect(list.status).toBe(403);
     }
   });
 });

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isCsvExportJob, type ClassroomFields, type CsvExportProgress } from '@school/contracts';
 import { outboxActions, query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
-
-type Page = {
-  data: { classroom_no: number; classroom_name: string; center_no: number; center_name: string }[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
-};
-type Classroom = { classroom_no: number; classroom_name: string; lock_version: number };
-type DownloadableFile = { fileKey: string; fileName: string; contentType: string };
-type Progress = { state: string; progress: number; file?: DownloadableFile };
+import { sharedStack } from '../support/stack';
 
 // A tricky name: a comma, quotes and a line break must survive the CSV (RFC 4180). The run's tag
 // keeps reruns on the same database apart.
 const RUN = Date.now().toString(36);
 const TRICKY = `品川 "本館", 2階\n奥${RUN}`;
-const fields = {
+const fields: ClassroomFields = {
   center_no: 1,
   classroom_name: '品川テスト教室',
   classroom_type: 2,
@@ -27,41 +19,33 @@ const fields = {
   sort_order: 90,
 };
 const HEADER = '教室番号,センター番号,センター,教室名,教室種別,ブース数,ミーティングURL,表示順,更新日時';
-const SYNC_MAX_ROWS = 5;
 
 // M20201 classrooms against the real stack: list, search, filters, add, edit, stale edit, delete,
 // events, and the CSV export through POST /api/download (small: the file; large: a job).
 describe('M20201 classrooms', () => {
-  // The exports go to a directory of this test's own, which holds a day-old export to be swept.
-  const files = mkdtempSync(join(tmpdir(), 'm20201-files-'));
+  // The shared stack's exports folder, given an export that expired a day ago.
+  const stack = sharedStack();
+  const files = stack.filesDir;
   const stale = randomUUID();
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS), FILES_DIR: files });
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
 
   const browse = (session: ApiSession, searchInfo: Record<string, unknown>, per_page = 30) =>
-    session.call<Page>('M20201_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
+    session.call('M20201_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
 
   beforeAll(async () => {
-    mkdirSync(files, { recursive: true });
     writeFileSync(join(files, stale), 'old');
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
     const meta = { key: stale, name: 'old.csv', mimetype: 'text/csv', size: 3, createdAt: dayAgo, ownerUserNo: 1 };
     writeFileSync(join(files, `${stale}.json`), JSON.stringify({ ...meta, expiresAt: dayAgo }));
-    await stack.start();
     await head.login('head');
     await admin.login('admin');
   }, 120000);
-  afterAll(async () => {
-    await stack.stopAll();
-    rmSync(files, { recursive: true, force: true });
-  });
-
   it('lists, searches, filters by center and answers no data as an empty page', async () => {
     const all = await browse(head, {});
     expect(all.status).toBe(200);
     expect(all.output.pagination).toMatchObject({ current_page: 1, per_page: 30 });
-    expect(all.output.pagination.total).toBeGreaterThan(SYNC_MAX_ROWS);
+    expect(all.output.pagination.total).toBeGreaterThan(stack.csvSyncMaxRows);
     expect(all.output.data[0]).toEqual(
       expect.objectContaining({ classroom_name: expect.any(String), center_name: expect.any(String) }),
     );
@@ -102,13 +86,13 @@ describe('M20201 classrooms', () => {
   });
 
   it('adds, edits, refuses a stale save with 409 MSG_0001 and changes nothing, then deletes', async () => {
-    const added = await head.call<Classroom>('M20201_doAdd', fields);
+    const added = await head.call('M20201_doAdd', fields);
     expect(added.status).toBe(200);
     const classroomNo = added.output.classroom_no;
-    expect((await head.call<Classroom>('M20201_getEdit', { classroom_no: classroomNo })).output.lock_version).toBe(0);
+    expect((await head.call('M20201_getEdit', { classroom_no: classroomNo })).output.lock_version).toBe(0);
 
     // Two people opened the same classroom; the center head saves first.
-    const first = await head.call<Classroom>('M20201_doEdit', {
+    const first = await head.call('M20201_doEdit', {
       ...fields,
       classroom_no: classroomNo,
       lock_version: 0,
@@ -124,9 +108,7 @@ describe('M20201 classrooms', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('MSG_0001');
     expect(stale.body.message).toBe('他の端末でデータが更新されました。画面を再読み込みしてください。');
-    expect((await admin.call<Classroom>('M20201_getEdit', { classroom_no: classroomNo })).output.classroom_name).toBe(
-      '品川第1教室',
-    );
+    expect((await admin.call('M20201_getEdit', { classroom_no: classroomNo })).output.classroom_name).toBe('品川第1教室');
 
     expect((await admin.call('M20201_doDelete', { classroom_no: classroomNo, lock_version: 0 })).status).toBe(409);
     expect((await admin.call('M20201_doDelete', { classroom_no: classroomNo, lock_version: 1 })).status).toBe(200);
@@ -141,23 +123,33 @@ describe('M20201 classrooms', () => {
   });
 
   it('refuses to delete a classroom that has students', async () => {
-    const rows = await query(`SELECT "classroom_no" FROM "masters"."student" WHERE "classroom_no" IS NOT NULL LIMIT 1`);
-    const used = (await head.call<Classroom>('M20201_getEdit', { classroom_no: rows[0].classroom_no })).output;
+    const rows = await query<{ classroom_no: number }>(
+      `SELECT "classroom_no" FROM "masters"."student" WHERE "classroom_no" IS NOT NULL LIMIT 1`,
+    );
+    const used = (await head.call('M20201_getEdit', { classroom_no: rows[0].classroom_no })).output;
     const res = await head.call('M20201_doDelete', { classroom_no: used.classroom_no, lock_version: used.lock_version });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('この教室に所属する生徒がいるため削除できません。');
   });
 
-  it('keeps an export for a day: the gateway sweeps expired ones from FILES_DIR', async () => {
-    const until = Date.now() + 10000;
-    while (existsSync(join(files, stale)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    expect(existsSync(join(files, stale))).toBe(false);
-    expect(existsSync(join(files, `${stale}.json`))).toBe(false);
+  // The gateway's sweep of expired files at start and hourly: services/gateway/src/files/file-sweeper.spec.ts.
+  it('keeps an export for a day: an expired one is gone for its owner', async () => {
+    expect(existsSync(join(files, stale))).toBe(true);
+    const expired = await admin.download('CsvExport_getFile', { fileKey: stale });
+    expect(expired.status).toBe(404);
 
-    // one center's classrooms: few enough to be written during the call
+    // one center's classrooms: few enough to be written during the call; the folder is shared, so
+    // the export is the one new file of head's
+    const before = new Set(readdirSync(files));
     const res = await head.download('M20201_exportCSV', { searchInfo: { center_no: 1 }, orderBy: [] });
     expect(res.status).toBe(200);
-    const metas = readdirSync(files).filter((f) => f.endsWith('.json'));
+    const headNo = (await head.call('getCurrentUser', {})).output?.user_no;
+    const metas = readdirSync(files).filter(
+      (f) =>
+        f.endsWith('.json') &&
+        !before.has(f) &&
+        (JSON.parse(readFileSync(join(files, f), 'utf8')) as { ownerUserNo: number }).ownerUserNo === headNo,
+    );
     expect(metas).toHaveLength(1);
     const meta = JSON.parse(readFileSync(join(files, metas[0]), 'utf8')) as { expiresAt: string };
     const hours = (Date.parse(meta.expiresAt) - Date.now()) / 3600000;
@@ -166,7 +158,7 @@ describe('M20201 classrooms', () => {
   });
 
   it('downloads a small CSV through POST /api/download: BOM, Japanese header, CRLF, quoting, columns', async () => {
-    const added = await head.call<Classroom>('M20201_doAdd', { ...fields, classroom_name: TRICKY, classroom_type: 1 });
+    const added = await head.call('M20201_doAdd', { ...fields, classroom_name: TRICKY, classroom_type: 1 });
     expect(added.status).toBe(200);
     const res = await head.download('M20201_exportCSV', { searchInfo: { search: `"本館" ${RUN}` }, orderBy: [] });
     expect(res.status).toBe(200);
@@ -189,25 +181,28 @@ describe('M20201 classrooms', () => {
 
   it('runs a large export as a job whose progress reaches 100, then downloads its file', async () => {
     const total = (await browse(head, {})).output.pagination.total;
-    const started = await head.call<{ jobId: string }>('M20201_exportCSV', { searchInfo: {}, orderBy: [] });
+    const started = await head.call('M20201_exportCSV', { searchInfo: {}, orderBy: [] });
     expect(started.status).toBe(200);
-    expect(started.output.jobId).toMatch(/^masters\./);
+    const job = started.output;
+    if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+    expect(job.jobId).toMatch(/^masters\./);
 
     // another user does not see someone else's job
-    expect((await admin.call('CsvExport_getProgress', { jobId: started.output.jobId })).status).toBe(404);
+    expect((await admin.call('CsvExport_getProgress', { jobId: job.jobId })).status).toBe(404);
 
-    let progress: Progress = { state: 'waiting', progress: 0 };
+    let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
     const until = Date.now() + 20000;
     while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call<Progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
+      progress = (await head.call('CsvExport_getProgress', { jobId: job.jobId })).output;
     }
     expect(progress.state).toBe('completed');
     expect(progress.progress).toBe(100);
     expect(progress.file).toEqual(expect.objectContaining({ contentType: 'text/csv; charset=utf-8' }));
 
-    expect((await admin.call('CsvExport_getFile', { fileKey: progress.file?.fileKey })).status).toBe(404);
-    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
+    const fileKey = progress.file?.fileKey ?? '';
+    expect((await admin.call('CsvExport_getFile', { fileKey })).status).toBe(404);
+    const res = await head.download('CsvExport_getFile', { fileKey });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
@@ -219,8 +214,8 @@ describe('M20201 classrooms', () => {
     for (const userId of ['teacher1', 'classroom']) {
       const other = new ApiSession(stack);
       await other.login(userId);
-      expect((await other.call('M20201_doBrowse', {})).status).toBe(403);
-      expect((await other.call('M20201_exportCSV', {})).status).toBe(403);
+      expect((await browse(other, {})).status).toBe(403);
+      expect((await other.call('M20201_exportCSV', { searchInfo: {}, orderBy: [] })).status).toBe(403);
     }
   });
 });

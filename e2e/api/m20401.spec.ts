@@ -1,19 +1,9 @@
+import { isCsvExportJob, type CsvExportProgress, type SubjectFields } from '@school/contracts';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
-
-type Page = {
-  data: { subject_no: number; subject_name: string; elementary_flag: number }[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
-};
-type Subject = { subject_no: number; subject_name: string; sort_order: number; lock_version: number };
-type Option = { value: number; label: string };
-type DownloadableFile = { fileKey: string; fileName: string; contentType: string };
-type Progress = { state: string; progress: number; file?: DownloadableFile };
+import { sharedStack } from '../support/stack';
 
 const HEADER = '科目番号,科目名,略称,小学生,中学生,高校生,表示順,更新日時';
-// Up to this many rows the export answers the file at once; the whole list (16 subjects) is a job.
-const SYNC_MAX_ROWS = 5;
 
 const browse = (searchInfo: Record<string, unknown> = {}, perPage = 30) => ({
   searchInfo,
@@ -24,11 +14,11 @@ const browse = (searchInfo: Record<string, unknown> = {}, perPage = 30) => ({
 // M20401 subjects against the real stack: list, search, add, edit, stale edit, delete, the dropdown
 // other screens use, the events, and the CSV export through POST /api/download.
 describe('M20401 subjects', () => {
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: String(SYNC_MAX_ROWS) });
+  const stack = sharedStack();
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
   const run = String(Date.now()).slice(-6);
-  const fields = {
+  const fields: SubjectFields = {
     subject_name: `プログラミング${run}`,
     subject_short_name: 'プ',
     elementary_flag: 1,
@@ -38,28 +28,26 @@ describe('M20401 subjects', () => {
   };
 
   beforeAll(async () => {
-    await stack.start();
     await head.login('head');
     await admin.login('admin');
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('lists with the default page size of 30, searches, orders, and answers no data as an empty page', async () => {
-    const all = await head.call<Page>('M20401_doBrowse', browse());
+    const all = await head.call('M20401_doBrowse', browse());
     expect(all.output.pagination).toMatchObject({ current_page: 1, per_page: 30 });
     expect(all.output.data.map((s) => s.subject_name)).toEqual(expect.arrayContaining(['国語', '数学', '英語']));
-    const found = await head.call<Page>('M20401_doBrowse', browse({ search: '古文' }, 10));
+    const found = await head.call('M20401_doBrowse', browse({ search: '古文' }, 10));
     expect(found.output.data.map((s) => s.subject_name)).toEqual(['古文・漢文']);
-    const elementary = await head.call<Page>('M20401_doBrowse', browse({ elementary_flag: 1 }));
+    const elementary = await head.call('M20401_doBrowse', browse({ elementary_flag: 1 }));
     expect(elementary.output.data.every((s) => s.elementary_flag === 1)).toBe(true);
     expect(elementary.output.data.map((s) => s.subject_name)).toContain('算数');
-    const ordered = await head.call<Page>('M20401_doBrowse', {
+    const ordered = await head.call('M20401_doBrowse', {
       ...browse(),
       orderBy: [{ column: 'subject_no', direction: 'desc' }],
     });
     const nos = ordered.output.data.map((s) => s.subject_no);
     expect(nos).toEqual([...nos].sort((a, b) => b - a));
-    const none = await head.call<Page>('M20401_doBrowse', browse({ search: '存在しない' }, 10));
+    const none = await head.call('M20401_doBrowse', browse({ search: '存在しない' }, 10));
     expect(none.status).toBe(200);
     expect(none.output).toEqual({ data: [], pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
     const bad = await head.call('M20401_doBrowse', { ...browse(), orderBy: [{ column: 'password', direction: 'asc' }] });
@@ -67,7 +55,7 @@ describe('M20401 subjects', () => {
   });
 
   it('validates again on the server with the field messages', async () => {
-    const res = await head.call('M20401_doAdd', {
+    const res = await head.callRaw('M20401_doAdd', {
       ...fields,
       subject_name: '',
       subject_short_name: 'あ'.repeat(11),
@@ -88,13 +76,13 @@ describe('M20401 subjects', () => {
   });
 
   it('adds, edits, refuses a stale save with 409 MSG_0001 and changes nothing, then deletes', async () => {
-    const added = await head.call<Subject>('M20401_doAdd', fields);
+    const added = await head.call('M20401_doAdd', fields);
     expect(added.status).toBe(200);
     const subjectNo = added.output.subject_no;
-    expect((await head.call<Subject>('M20401_getEdit', { subject_no: subjectNo })).output.lock_version).toBe(0);
+    expect((await head.call('M20401_getEdit', { subject_no: subjectNo })).output.lock_version).toBe(0);
 
     // Two people opened the same subject; the center head saves first.
-    const first = await head.call<Subject>('M20401_doEdit', {
+    const first = await head.call('M20401_doEdit', {
       ...fields,
       subject_no: subjectNo,
       lock_version: 0,
@@ -104,12 +92,12 @@ describe('M20401 subjects', () => {
     const stale = await admin.call('M20401_doEdit', { ...fields, subject_no: subjectNo, lock_version: 0, sort_order: 99 });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('MSG_0001');
-    expect((await admin.call<Subject>('M20401_getEdit', { subject_no: subjectNo })).output.sort_order).toBe(81);
+    expect((await admin.call('M20401_getEdit', { subject_no: subjectNo })).output.sort_order).toBe(81);
 
     // Other screens see the new subject in the dropdown, and by level.
-    const options = (await head.call<Option[]>('M20401_getSubjectsDropdown', {})).output;
+    const options = (await head.call('M20401_getSubjectsDropdown', {})).output;
     expect(options).toContainEqual({ value: subjectNo, label: fields.subject_name });
-    const high = (await head.call<Option[]>('M20401_getSubjectsDropdown', { level: 'high_school' })).output;
+    const high = (await head.call('M20401_getSubjectsDropdown', { level: 'high_school' })).output;
     expect(high.map((o) => o.value)).not.toContain(subjectNo);
 
     const staleDelete = await admin.call('M20401_doDelete', { subject_no: subjectNo, lock_version: 0 });
@@ -127,7 +115,7 @@ describe('M20401 subjects', () => {
 
   it('refuses to delete a subject teachers teach', async () => {
     const [taught] = await query<{ subject_no: number }>(`SELECT "subject_no" FROM "masters"."teacher_subject" LIMIT 1`);
-    const subject = (await head.call<Subject>('M20401_getEdit', { subject_no: taught.subject_no })).output;
+    const subject = (await head.call('M20401_getEdit', { subject_no: taught.subject_no })).output;
     const res = await head.call('M20401_doDelete', { subject_no: subject.subject_no, lock_version: subject.lock_version });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('この科目を指導科目とする講師がいるため削除できません。');
@@ -136,17 +124,17 @@ describe('M20401 subjects', () => {
   it('gives the dropdown to every signed-in user in display order, the screen only to its roles', async () => {
     const teacher = new ApiSession(stack);
     await teacher.login('teacher1');
-    const options = await teacher.call<Option[]>('M20401_getSubjectsDropdown', {});
+    const options = await teacher.call('M20401_getSubjectsDropdown', {});
     expect(options.status).toBe(200);
     expect(options.output.slice(0, 3)).toEqual([
       { value: 1, label: '国語' },
       { value: 2, label: '算数' },
       { value: 3, label: '数学' },
     ]);
-    const elementary = await teacher.call<Option[]>('M20401_getSubjectsDropdown', { level: 'elementary' });
+    const elementary = await teacher.call('M20401_getSubjectsDropdown', { level: 'elementary' });
     expect(elementary.output.map((o) => o.label)).toContain('算数');
     expect(elementary.output.map((o) => o.label)).not.toContain('数学');
-    expect((await teacher.call('M20401_getSubjectsDropdown', { level: 'college' })).status).toBe(422);
+    expect((await teacher.callRaw('M20401_getSubjectsDropdown', { level: 'college' })).status).toBe(422);
     expect((await teacher.call('M20401_doBrowse', browse())).status).toBe(403);
     const office = new ApiSession(stack);
     await office.login('office');
@@ -156,7 +144,7 @@ describe('M20401 subjects', () => {
   it('downloads the searched list as CSV: BOM, Japanese header, CRLF, quoting, levels as ○, the list order', async () => {
     // a name with a quote and a comma must survive the CSV (RFC 4180)
     const tricky = `英語"読解", 演習${run}`;
-    const added = await head.call<Subject>('M20401_doAdd', { ...fields, subject_name: tricky, sort_order: 82 });
+    const added = await head.call('M20401_doAdd', { ...fields, subject_name: tricky, sort_order: 82 });
     expect(added.status).toBe(200);
     const res = await head.download('M20401_exportCSV', { searchInfo: { search: run }, orderBy: [] });
     expect(res.status).toBe(200);
@@ -192,19 +180,22 @@ describe('M20401 subjects', () => {
   });
 
   it('runs the whole list as a job whose progress reaches 100, then downloads its file', async () => {
-    const total = (await head.call<Page>('M20401_doBrowse', browse())).output.pagination.total;
-    expect(total).toBeGreaterThan(SYNC_MAX_ROWS);
-    const started = await head.call<{ jobId: string }>('M20401_exportCSV', { searchInfo: {}, orderBy: [] });
+    const total = (await head.call('M20401_doBrowse', browse())).output.pagination.total;
+    // up to the stack's CSV_SYNC_MAX_ROWS the export answers the file at once; the whole list is a job
+    expect(total).toBeGreaterThan(stack.csvSyncMaxRows);
+    const started = await head.call('M20401_exportCSV', { searchInfo: {}, orderBy: [] });
     expect(started.status).toBe(200);
-    expect(started.output.jobId).toMatch(/^masters\./);
-    let progress: Progress = { state: 'waiting', progress: 0 };
+    const job = started.output;
+    if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+    expect(job.jobId).toMatch(/^masters\./);
+    let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
     const until = Date.now() + 20000;
     while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call<Progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
+      progress = (await head.call('CsvExport_getProgress', { jobId: job.jobId })).output;
     }
     expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
+    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey ?? '' });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

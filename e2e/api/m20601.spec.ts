@@ -1,15 +1,12 @@
+import type { NameEntryRecord, NamesBatchRow, NamesGroupOutput } from '@school/contracts';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
-
-type Row = { names_no: number; names_code: string; names_name: string; sort_order: number; lock_version: number };
-type Group = { names_no: number; groups: number[]; rows: Row[] };
-type BatchRow = { key: string | null; names_code: string; names_name: string; sort_order: number; lock_version?: number };
+import { sharedStack } from '../support/stack';
 
 // A group of its own, so the seeded report dropdowns (101–105) stay as they are.
 const GROUP = 990;
 
-const asBatch = (rows: Row[]): BatchRow[] =>
+const asBatch = (rows: NameEntryRecord[]): NamesBatchRow[] =>
   rows.map((r) => ({
     key: r.names_code,
     names_code: r.names_code,
@@ -21,20 +18,19 @@ const asBatch = (rows: Row[]): BatchRow[] =>
 // M20601 name settings against the real stack: a group's rows, the batch save with the SPEC §5
 // code rules, one transaction, 409 on a stale row, NamesChanged.
 describe('M20601 name settings', () => {
-  const stack = new Stack();
+  const stack = sharedStack();
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
 
-  const read = async (session: ApiSession, namesNo = GROUP): Promise<Group> => {
-    const res = await session.call<Group>('M20601_getBatchEdit', { names_no: namesNo });
+  const read = async (session: ApiSession, namesNo = GROUP): Promise<NamesGroupOutput> => {
+    const res = await session.call('M20601_getBatchEdit', { names_no: namesNo });
     expect(res.status).toBe(200);
     return res.output;
   };
-  const save = (session: ApiSession, rows: BatchRow[], deleted: { names_code: string; lock_version: number }[] = []) =>
-    session.call<Group>('M20601_doBatchEdit', { names_no: GROUP, rows, deleted });
+  const save = (session: ApiSession, rows: NamesBatchRow[], deleted: { names_code: string; lock_version: number }[] = []) =>
+    session.call('M20601_doBatchEdit', { names_no: GROUP, rows, deleted });
 
   beforeAll(async () => {
-    await stack.start();
     await head.login('head');
     await admin.login('admin');
     // a rerun on the same database starts from an empty group
@@ -50,10 +46,9 @@ describe('M20601 name settings', () => {
         ).status,
       ).toBe(200);
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('reads the report groups, 101 first, with every group the table holds', async () => {
-    const first = await head.call<Group>('M20601_getBatchEdit', {});
+    const first = await head.call('M20601_getBatchEdit', {});
     expect(first.output.names_no).toBe(101);
     expect(first.output.rows.map((r) => r.names_name)).toContain('学校の教科書');
     expect(first.output.groups).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 101, 102, 103, 104, 105]));
@@ -67,7 +62,12 @@ describe('M20601 name settings', () => {
   });
 
   it('answers 422 VALIDATION_ERROR with the exact SPEC §5 message on each row, and saves nothing', async () => {
-    const row = (names_code: string, i: number): BatchRow => ({ key: null, names_code, names_name: `名称${i}`, sort_order: i });
+    const row = (names_code: string, i: number): NamesBatchRow => ({
+      key: null,
+      names_code,
+      names_name: `名称${i}`,
+      sort_order: i,
+    });
     const res = await save(head, [row('', 1), row('ABCDEFGHIJK', 2), row('A-1', 3), row('OK1', 4), row('OK1', 5), row('Z9', 6)]);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({

@@ -1,21 +1,6 @@
 import { outboxActions } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
-
-type Seminar = {
-  seminar_calendar_no: number;
-  seminar_name: string;
-  fiscal_year: number;
-  schedule_start_date: string;
-  schedule_end_date: string;
-  start_time_limit_no: number;
-  end_time_limit_no: number;
-  entry_start_date: string;
-  entry_end_date: string;
-  remarks: string | null;
-  lock_version: number;
-};
-type Page = { data: Seminar[]; pagination: { total: number; per_page: number } };
+import { sharedStack } from '../support/stack';
 
 const NAME = '2031年度 テスト講習';
 const fields = {
@@ -37,16 +22,15 @@ const browse = (searchInfo: Record<string, unknown>) => ({
 // M20801 seasonal schedule against the real stack (scheduling service): list, search, add, edit,
 // stale edit, delete, the date and slot rules, the unique name, SeminarCalendarChanged.
 describe('M20801 seasonal schedule', () => {
-  const stack = new Stack();
+  const stack = sharedStack();
   const head = new ApiSession(stack);
   const office = new ApiSession(stack);
 
   beforeAll(async () => {
-    await stack.start();
     await head.login('head');
     await office.login('office');
     for (const name of [NAME, '2031年度 テスト講習（改）']) {
-      const left = await head.call<Seminar>('M20801_getEdit', { seminar_name: name });
+      const left = await head.call('M20801_getEdit', { seminar_name: name });
       if (left.status === 200)
         await head.call('M20801_doDelete', {
           seminar_calendar_no: left.output.seminar_calendar_no,
@@ -54,28 +38,27 @@ describe('M20801 seasonal schedule', () => {
         });
     }
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('lists the seeded seminars with civil dates, searches and filters by fiscal year', async () => {
-    const all = await head.call<Page>('M20801_doBrowse', browse({}));
+    const all = await head.call('M20801_doBrowse', browse({}));
     expect(all.status).toBe(200);
     expect(all.output.pagination.per_page).toBe(30);
     const summer = all.output.data.find((s) => s.seminar_name.endsWith('夏期講習'));
     expect(summer?.schedule_start_date).toMatch(/^\d{4}-07-21$/);
-    const found = await head.call<Page>('M20801_doBrowse', browse({ search: '夏期' }));
+    const found = await head.call('M20801_doBrowse', browse({ search: '夏期' }));
     expect(found.output.data.length).toBeGreaterThan(0);
     expect(found.output.data.every((s) => s.seminar_name.includes('夏期講習'))).toBe(true);
     const year = summer?.fiscal_year ?? 0;
-    const byYear = await head.call<Page>('M20801_doBrowse', browse({ fiscal_year: year }));
+    const byYear = await head.call('M20801_doBrowse', browse({ fiscal_year: year }));
     expect(byYear.output.data.map((s) => s.seminar_name).sort()).toEqual(
       [`${year}年度 夏期講習`, `${year}年度 冬期講習`, `${year}年度 春期講習`].sort(),
     );
-    const none = await head.call<Page>('M20801_doBrowse', browse({ search: '存在しない' }));
+    const none = await head.call('M20801_doBrowse', browse({ search: '存在しない' }));
     expect(none.output.data).toEqual([]);
   });
 
   it('offers the slots of the time-slot master', async () => {
-    const res = await head.call<{ time_slots: { value: number; label: string }[] }>('M20801_getDropdownData', {});
+    const res = await head.call('M20801_getDropdownData', {});
     expect(res.output.time_slots.map((s) => s.value)).toEqual(expect.arrayContaining([10, 11, 12, 20, 50]));
   });
 
@@ -102,23 +85,23 @@ describe('M20801 seasonal schedule', () => {
     expect(late.body.errors).toEqual({ entry_end_date: ['申込終了日は講習終了日以前の日付にしてください'] });
     const blank = await head.call('M20801_doSave', { ...fields, seminar_name: '', schedule_start_date: '2031-02-30' });
     expect(blank.body.errors).toEqual({ seminar_name: ['必須項目です'], schedule_start_date: ['正しい日付を入力してください'] });
-    const seeded = (await head.call<Page>('M20801_doBrowse', browse({}))).output.data[0];
+    const seeded = (await head.call('M20801_doBrowse', browse({}))).output.data[0];
     const taken = await head.call('M20801_doSave', { ...fields, seminar_name: seeded.seminar_name });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ seminar_name: ['この講習名はすでに登録されています'] });
   });
 
   it('adds, edits, refuses a stale save with 409 MSG_0001 and changes nothing, then deletes', async () => {
-    const added = await head.call<Seminar>('M20801_doSave', fields);
+    const added = await head.call('M20801_doSave', fields);
     expect(added.status).toBe(200);
     expect(added.output).toMatchObject({ ...fields, fiscal_year: 2031, lock_version: 0 });
     const no = added.output.seminar_calendar_no;
-    const read = (await office.call<Seminar>('M20801_getEdit', { seminar_name: NAME })).output;
+    const read = (await office.call('M20801_getEdit', { seminar_name: NAME })).output;
     expect(read.seminar_calendar_no).toBe(no);
 
     // Two people opened the same seminar; the center head saves first, renaming it.
     const renamed = '2031年度 テスト講習（改）';
-    const first = await head.call<Seminar>('M20801_doSave', {
+    const first = await head.call('M20801_doSave', {
       ...fields,
       seminar_name: renamed,
       seminar_calendar_no: no,
@@ -128,7 +111,7 @@ describe('M20801 seasonal schedule', () => {
     const stale = await office.call('M20801_doSave', { ...fields, remarks: '上書き', seminar_calendar_no: no, lock_version: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('MSG_0001');
-    const now = (await office.call<Seminar>('M20801_getEdit', { seminar_name: renamed })).output;
+    const now = (await office.call('M20801_getEdit', { seminar_name: renamed })).output;
     expect(now).toMatchObject({ remarks: '試験対策', lock_version: 1 });
     expect((await office.call('M20801_getEdit', { seminar_name: NAME })).status).toBe(404);
 
@@ -146,6 +129,6 @@ describe('M20801 seasonal schedule', () => {
   it('is for the roles whose menu has M20801', async () => {
     const teacher = new ApiSession(stack);
     await teacher.login('teacher1');
-    expect((await teacher.call('M20801_doBrowse', {})).status).toBe(403);
+    expect((await teacher.call('M20801_doBrowse', browse({}))).status).toBe(403);
   });
 });

@@ -1,17 +1,14 @@
+import { isCsvExportJob, type CsvExportProgress, type UserFields, type UserRecord } from '@school/contracts';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
-
-type Row = { user_no: number; user_id: string; user_named: string; user_type_code: number; status: string };
-type Page = { data: Row[]; pagination: { current_page: number; per_page: number; total: number; last_page: number } };
-type User = Row & { lock_version: number; has_password: boolean; teacher_no: number | null; authority_function_ids: string[] };
+import { sharedStack } from '../support/stack';
 
 const browse = (search: string, per_page = 30) => ({
   searchInfo: { search },
   orderBy: [],
   pagination: { current_page: 1, per_page },
 });
-const fields = {
+const fields: UserFields = {
   user_id: 'm20901.office',
   user_named: '新人 事務',
   email: 'm20901.office@example.jp',
@@ -26,42 +23,40 @@ const fields = {
 // M20901 users against the real stack: list, search, dropdowns, add with the initial password,
 // edit (a role change ends the user's sessions), the 409 of a stale save, delete, access.
 describe('M20901 users', () => {
-  const stack = new Stack({ CSV_SYNC_MAX_ROWS: '100' });
+  const stack = sharedStack();
   const admin = new ApiSession(stack);
   const admin2 = new ApiSession(stack);
-  let added: User;
+  let added: UserRecord;
 
   beforeAll(async () => {
-    await stack.start();
     await admin.login('admin');
     await admin2.login('admin');
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('lists 30 a page, searches, answers no data as an empty page, and never shows passwords', async () => {
-    const all = await admin.call<Page>('M20901_doBrowse', browse(''));
+    const all = await admin.call('M20901_doBrowse', browse(''));
     expect(all.output.pagination).toMatchObject({ current_page: 1, per_page: 30 });
     expect(all.output.data.map((u) => u.user_id)).toEqual(expect.arrayContaining(['admin', 'head', 'teacher1', 'student1']));
     expect(JSON.stringify(all.output)).not.toContain('password');
-    const found = await admin.call<Page>('M20901_doBrowse', browse('teacher1', 10));
+    const found = await admin.call('M20901_doBrowse', browse('teacher1', 10));
     expect(found.output.data.map((u) => u.user_id)).toEqual(['teacher1']);
-    const none = await admin.call<Page>('M20901_doBrowse', browse('存在しない'));
+    const none = await admin.call('M20901_doBrowse', browse('存在しない'));
     expect(none.output).toEqual({ data: [], pagination: { current_page: 1, last_page: 1, per_page: 30, total: 0 } });
-    const teacher = await admin.call<User>('M20901_getEdit', { user_no: found.output.data[0].user_no });
+    const teacher = await admin.call('M20901_getEdit', { user_no: found.output.data[0].user_no });
     expect(teacher.output).toMatchObject({ user_id: 'teacher1', user_type_code: 300, teacher_no: 1, has_password: true });
     expect(Object.keys(teacher.output)).not.toContain('password_hash');
   });
 
   it('gives the roles, the function ids and the linked teacher and student choices', async () => {
-    const dropdowns = await admin.call<{ roles: number[]; functions: { value: string }[] }>('M20901_getDropdownData', {});
+    const dropdowns = await admin.call('M20901_getDropdownData', {});
     expect(dropdowns.output.roles).toEqual([560, 550, 540, 530, 520, 410, 420, 430, 300, 110, 120, 130]);
     expect(dropdowns.output.functions.map((f) => f.value)).toEqual(expect.arrayContaining(['C10101', 'M21001']));
-    const teachers = await admin.call<{ value: number; label: string }[]>('M20901_getLinkChoices', {
+    const teachers = await admin.call('M20901_getLinkChoices', {
       kind: 'teacher',
       search: '1',
     });
     expect(teachers.output.map((t) => t.value)).toContain(1);
-    const students = await admin.call<{ value: number }[]>('M20901_getLinkChoices', { kind: 'student' });
+    const students = await admin.call('M20901_getLinkChoices', { kind: 'student' });
     expect(students.output.length).toBeGreaterThan(0);
     // the auth service's own check is not for browsers
     expect((await admin.call('M20901_checkLinks', { teacher_no: 1, student_no: null })).status).toBe(403);
@@ -90,16 +85,16 @@ describe('M20901 users', () => {
   });
 
   it('adds an account without a password; the initial password is issued once and signs in', async () => {
-    const res = await admin.call<User>('M20901_doAdd', fields);
+    const res = await admin.call('M20901_doAdd', fields);
     expect(res.status).toBe(200);
     added = res.output;
     expect(added).toMatchObject({ user_id: 'm20901.office', has_password: false, lock_version: 0, center_nos: [1] });
-    const issued = await admin.call<{ initial_password: string }>('M20901_resetInitPassword', { user_no: added.user_no });
+    const issued = await admin.call('M20901_resetInitPassword', { user_no: added.user_no });
     expect(issued.output.initial_password.length).toBeGreaterThanOrEqual(12);
     const newcomer = new ApiSession(stack);
     const login = await newcomer.login('m20901.office', issued.output.initial_password);
     expect((login.output as { allowed_function_ids: string[] }).allowed_function_ids).toEqual(['C10101', 'M21001']);
-    added = (await admin.call<User>('M20901_getEdit', { user_no: added.user_no })).output;
+    added = (await admin.call('M20901_getEdit', { user_no: added.user_no })).output;
     expect(added.has_password).toBe(true);
   });
 
@@ -107,13 +102,12 @@ describe('M20901 users', () => {
     const user = new ApiSession(stack);
     await user.login(
       'm20901.office',
-      (await admin.call<{ initial_password: string }>('M20901_resetInitPassword', { user_no: added.user_no })).output
-        .initial_password,
+      (await admin.call('M20901_resetInitPassword', { user_no: added.user_no })).output.initial_password,
     );
     expect((await user.call('T0012AuthorityService.getMenu', {})).status).toBe(200);
-    added = (await admin.call<User>('M20901_getEdit', { user_no: added.user_no })).output;
+    added = (await admin.call('M20901_getEdit', { user_no: added.user_no })).output;
 
-    const edited = await admin.call<User>('M20901_doEdit', {
+    const edited = await admin.call('M20901_doEdit', {
       ...fields,
       user_no: added.user_no,
       lock_version: added.lock_version,
@@ -132,11 +126,11 @@ describe('M20901 users', () => {
   });
 
   it('keeps the sessions when only the name changes', async () => {
-    const issued = await admin.call<{ initial_password: string }>('M20901_resetInitPassword', { user_no: added.user_no });
+    const issued = await admin.call('M20901_resetInitPassword', { user_no: added.user_no });
     const user = new ApiSession(stack);
     await user.login('m20901.office', issued.output.initial_password);
-    added = (await admin.call<User>('M20901_getEdit', { user_no: added.user_no })).output;
-    const res = await admin.call<User>('M20901_doEdit', {
+    added = (await admin.call('M20901_getEdit', { user_no: added.user_no })).output;
+    const res = await admin.call('M20901_doEdit', {
       ...fields,
       user_type_code: 530,
       user_no: added.user_no,
@@ -150,18 +144,18 @@ describe('M20901 users', () => {
 
   it('refuses a stale save with 409 MSG_0001 and changes nothing', async () => {
     const base = { ...fields, user_type_code: 530, user_no: added.user_no, lock_version: added.lock_version };
-    const first = await admin.call<User>('M20901_doEdit', { ...base, user_named: '先に保存' });
+    const first = await admin.call('M20901_doEdit', { ...base, user_named: '先に保存' });
     expect(first.output.lock_version).toBe(added.lock_version + 1);
     const stale = await admin2.call('M20901_doEdit', { ...base, user_named: '後から保存' });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('MSG_0001');
-    added = (await admin2.call<User>('M20901_getEdit', { user_no: added.user_no })).output;
+    added = (await admin2.call('M20901_getEdit', { user_no: added.user_no })).output;
     expect(added.user_named).toBe('先に保存');
   });
 
   it('does not let admins change their own role or delete themselves', async () => {
-    const me = (await admin.call<Page>('M20901_doBrowse', browse('admin@demo'))).output.data[0];
-    const mine = (await admin.call<User & typeof fields>('M20901_getEdit', { user_no: me.user_no })).output;
+    const me = (await admin.call('M20901_doBrowse', browse('admin@demo'))).output.data[0];
+    const mine = (await admin.call('M20901_getEdit', { user_no: me.user_no })).output;
     const res = await admin.call('M20901_doEdit', { ...mine, user_type_code: 550 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('自分自身の権限と状態は変更できません。');
@@ -203,22 +197,24 @@ describe('M20901 users', () => {
   });
 
   it('exports a large list as a job whose progress reaches 100, then downloads its file', async () => {
-    // more accounts than CSV_SYNC_MAX_ROWS (100) for this test's search
+    // more accounts than the stack's CSV_SYNC_MAX_ROWS for this test's search
     await query(
       `INSERT INTO "auth"."user_account" ("user_id", "user_named", "user_type_code")
        SELECT 'csvbulk' || g, 'CSV 一括' || g, 540 FROM generate_series(1, 150) g ON CONFLICT DO NOTHING`,
     );
     try {
-      const started = await admin.call<{ jobId: string }>('M20901_exportCSV', { searchInfo: { search: 'csvbulk' }, orderBy: [] });
+      const started = await admin.call('M20901_exportCSV', { searchInfo: { search: 'csvbulk' }, orderBy: [] });
       expect(started.status).toBe(200);
-      expect(started.output.jobId).toMatch(/^auth\./);
-      let progress = { state: 'waiting', progress: 0 } as { state: string; progress: number; file?: { fileKey: string } };
+      const job = started.output;
+      if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+      expect(job.jobId).toMatch(/^auth\./);
+      let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
       for (let i = 0; i < 100 && progress.state !== 'completed' && progress.state !== 'failed'; i++) {
         await new Promise((r) => setTimeout(r, 200));
-        progress = (await admin.call<typeof progress>('CsvExport_getProgress', { jobId: started.output.jobId })).output;
+        progress = (await admin.call('CsvExport_getProgress', { jobId: job.jobId })).output;
       }
       expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-      const res = await admin.download('CsvExport_getFile', { fileKey: progress.file?.fileKey });
+      const res = await admin.download('CsvExport_getFile', { fileKey: progress.file?.fileKey ?? '' });
       expect(res.status).toBe(200);
       const lines = Buffer.from(await res.arrayBuffer())
         .toString('utf8')

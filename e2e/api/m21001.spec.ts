@@ -1,28 +1,17 @@
+import type { CalendarBatchInput, CalendarDayRecord, CalendarRangeOutput } from '@school/contracts';
 import { addDays, fiscalYearOf, fiscalYearRange } from '@school/domain';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { Stack } from '../support/stack';
+import { sharedStack } from '../support/stack';
 
-type Day = {
-  schedule_date: string;
-  closed_flag: 0 | 1;
-  tstart_ime_limit_no: number;
-  end_time_limit_no: number;
-  dayofweek_code: number;
-  remarks: string | null;
-  lock_version: number | null;
-};
-type Range = {
-  today: string;
-  editable_from: string;
-  prefilled: boolean;
-  days: Day[];
-  time_slots: { time_limit_no: number }[];
-  weekday_hours: Record<string, { start: number; end: number } | null>;
-};
-type Option = { value: number; label: string };
-
-const edited = ({ schedule_date, closed_flag, tstart_ime_limit_no, end_time_limit_no, remarks, lock_version }: Day) => ({
+const edited = ({
+  schedule_date,
+  closed_flag,
+  tstart_ime_limit_no,
+  end_time_limit_no,
+  remarks,
+  lock_version,
+}: CalendarDayRecord) => ({
   schedule_date,
   closed_flag,
   tstart_ime_limit_no,
@@ -34,7 +23,7 @@ const edited = ({ schedule_date, closed_flag, tstart_ime_limit_no, end_time_limi
 // M21001 calendar and holidays against the real stack: the fiscal-year view, the pre-fill of a new
 // year with the public holidays, the batch edit with its rules, the 409 of a stale day, events.
 describe('M21001 calendar and holidays', () => {
-  const stack = new Stack();
+  const stack = sharedStack();
   const head = new ApiSession(stack);
   const admin = new ApiSession(stack);
   let centerNo = 0;
@@ -42,13 +31,13 @@ describe('M21001 calendar and holidays', () => {
 
   const range = async (session: ApiSession, year: number) => {
     const { start, end } = fiscalYearRange(year);
-    const res = await session.call<Range>('M21001_getCalendarByRange', { center_no: centerNo, start_date: start, end_date: end });
+    const res = await session.call('M21001_getCalendarByRange', { center_no: centerNo, start_date: start, end_date: end });
     expect(res.status).toBe(200);
     return res.output;
   };
-  const save = (session: ApiSession, year: number, calendar_data: unknown[]) => {
+  const save = (session: ApiSession, year: number, calendar_data: CalendarBatchInput['calendar_data']) => {
     const { start, end } = fiscalYearRange(year);
-    return session.call<Range>('M21001_doBatchEdit', {
+    return session.call('M21001_doBatchEdit', {
       center_no: centerNo,
       year,
       start_date: start,
@@ -62,23 +51,21 @@ describe('M21001 calendar and holidays', () => {
     throw new Error('no unregistered fiscal year');
   };
   let registered = 0;
-  const dayOf = (r: Range, date: string) => {
+  const dayOf = (r: CalendarRangeOutput, date: string) => {
     const day = r.days.find((d) => d.schedule_date === date);
     if (!day) throw new Error(`no ${date}`);
     return day;
   };
 
   beforeAll(async () => {
-    await stack.start();
     await head.login('head');
     await admin.login('admin');
-    const centers = await head.call<Option[]>('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 });
+    const centers = await head.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 });
     centerNo = centers.output[0].value;
   }, 120000);
-  afterAll(() => stack.stopAll());
 
   it('shows the current fiscal year April–March with closed days at slots 0 and today in Tokyo', async () => {
-    const first = await head.call<Range>('M21001_getCalendarByRange', {
+    const first = await head.call('M21001_getCalendarByRange', {
       center_no: centerNo,
       start_date: '2000-01-01',
       end_date: '2000-01-01',
@@ -139,7 +126,7 @@ describe('M21001 calendar and holidays', () => {
     });
 
     const future = await range(head, registered);
-    const day = future.days.find((d) => d.closed_flag === 0) as Day;
+    const day = future.days.find((d) => d.closed_flag === 0) as CalendarDayRecord;
     const bad = await save(head, registered, [{ ...edited(day), closed_flag: 1 }]);
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ [day.schedule_date]: ['休業日の開始時限・終了時限は0にしてください'] });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { Stack } from '../support/stack';
+import { sharedStack } from '../support/stack';
 
 // Bad input never costs a 5xx or a crash: a few hundred generated malformed requests, then the
 // gateway still answers a good one.
@@ -141,9 +141,7 @@ const send = (baseUrl: string, c: Case): Promise<{ status: number; body: string 
   });
 
 describe('malformed requests', () => {
-  const stack = new Stack();
-  beforeAll(() => stack.start(), 120000);
-  afterAll(() => stack.stopAll());
+  const stack = sharedStack();
 
   it('answers each with a 4xx carrying a code and a message, never a 5xx', async () => {
     const all = cases();
@@ -170,6 +168,6 @@ describe('malformed requests', () => {
   it('still serves a good call afterwards, and no process crashed', async () => {
     const res = await stack.call({ data: [{ api: 'Address_getStates', input: { o0101_id: 1 } }] });
     expect(res.status).toBe(200);
-    expect(stack.processes.every((p) => p.child.exitCode === null)).toBe(true);
+    expect(stack.allRunning()).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ describe('social login (OpenID Connect)', () => {
     await provider.start(providerPort, callbackUrl);
     provider.users.set(stranger, { email: `${stranger}@example.com`, email_verified: true, name: 'Stranger' });
     provider.users.set(head, { email: 'Head@demo.school.example.jp', email_verified: true, name: 'センター長' });
-    stack = new Stack({
+    stack = new Stack('its gateway is configured with this file’s OpenID providers', {
       PORT: String(gatewayPort),
       OIDC_PROVIDERS: JSON.stringify([
         provider.gatewayEntry,
@@ -72,7 +72,7 @@ describe('social login (OpenID Connect)', () => {
     const api = new ApiSession(stack);
     const sid = browser.cookie(stack.baseUrl, 'sid');
     api.cookie = sid ? `sid=${sid}` : null;
-    return (await api.call<{ user_id: string } | null>('getCurrentUser')).output;
+    return (await api.call('getCurrentUser', {})).output;
   };
   const gatewayLog = () => (stack.logs.get('gateway') ?? []).join('');
   const post = (browser: Browser, path: string, origin: string | null = WEB_ORIGIN) =>

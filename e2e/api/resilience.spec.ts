@@ -7,7 +7,7 @@ const config = { data: [{ api: 'AuthService.getConfig', input: { key: 'app.C2110
 // A service that is down or hangs costs only its own calls; the gateway keeps serving the others.
 describe('failures of one service', () => {
   // a short gateway timeout, so a hanging service answers 408 quickly
-  const stack = new Stack({ RPC_TIMEOUT_MS: '1500' });
+  const stack = new Stack('hangs, stops and restarts services; a short gateway timeout', { RPC_TIMEOUT_MS: '1500' });
   beforeAll(() => stack.start(), 120000);
   afterAll(() => stack.stopAll());
 

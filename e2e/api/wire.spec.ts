@@ -1,10 +1,8 @@
-import { Stack } from '../support/stack';
+import { sharedStack } from '../support/stack';
 
 // SPEC §7 / DESIGN §2 against the real stack: gateway → NATS → services → PostgreSQL.
 describe('the API wire', () => {
-  const stack = new Stack();
-  beforeAll(() => stack.start(), 120000);
-  afterAll(() => stack.stopAll());
+  const stack = sharedStack();
 
   it('answers a batch spanning two services with the outputs in order', async () => {
     const res = await stack.call({

@@ -1,16 +1,24 @@
 import { simpleParser } from 'mailparser';
 import { once } from 'node:events';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { runEnv } from './test-run';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
 
-// A real SMTP server for the tests: the auth service's mail queue delivers here over SMTP.
-export class Mailbox {
-  readonly mails: ReceivedMail[] = [];
+// A real SMTP server for the tests' stack: the auth service's mail queue delivers here over SMTP.
+// Each mail is written to a spool folder, numbered in order of arrival, so that every test file of
+// the run reads the mails of the one shared stack (Mailbox).
+export class MailServer {
   private server?: SMTPServer;
+  private received = 0;
   port = 0;
 
+  constructor(readonly spoolDir: string) {}
+
   async start(): Promise<void> {
+    mkdirSync(this.spoolDir, { recursive: true });
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,7 +27,15 @@ export class Mailbox {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-            this.mails.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+            const received: ReceivedMail = {
+              to: to?.value[0]?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            };
+            const name = String(++this.received).padStart(8, '0');
+            // written whole, then renamed: a reader never sees half a mail
+            writeFileSync(join(this.spoolDir, `${name}.tmp`), JSON.stringify(received));
+            renameSync(join(this.spoolDir, `${name}.tmp`), join(this.spoolDir, `${name}.json`));
             callback();
           })
           .catch(callback);
@@ -37,16 +53,29 @@ export class Mailbox {
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+}
+
+// The mails the shared stack has sent in this run, oldest first.
+export class Mailbox {
+  get mails(): ReceivedMail[] {
+    const dir = runEnv('mailDir');
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail);
+  }
 
   // Waits for the next mail to an address that arrived after `since` mails.
   async next(to: string, since: number, timeoutMs = 15000): Promise<ReceivedMail> {
     const until = Date.now() + timeoutMs;
+    let mails: ReceivedMail[] = [];
     while (Date.now() < until) {
-      const found = this.mails.slice(since).find((m) => m.to.toLowerCase() === to.toLowerCase());
+      mails = this.mails;
+      const found = mails.slice(since).find((m) => m.to.toLowerCase() === to.toLowerCase());
       if (found) return found;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${this.mails.length})`);
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${mails.length})`);
   }
 
   static link(mail: ReceivedMail): { url: URL; token: string } {

@@ -1,10 +1,10 @@
 import type { Page } from 'puppeteer-core';
-import { clickVisible, signIn, waitForText, type WebStack } from './web';
+import { clickVisible, signIn, waitForText, type Web } from './web';
 
 // What a person does on the Browse and Edit pages of libs/ui, for the screens' browser tests.
 
 // A fresh signed-in page per test, closed after it (call inside describe, after web.start() is hooked).
-export function signedInPage(web: WebStack, userId: string): () => Page {
+export function signedInPage(web: Web, userId: string): () => Page {
   let page: Page | null = null;
   beforeEach(async () => {
     page = await web.newPage();
@@ -38,21 +38,19 @@ export const waitForGrid = (page: Page, has: string, hasNot = '\u0000', index = 
 
 // Types into a Browse page's keyword search and submits it.
 export async function search(page: Page, text: string, index = 0): Promise<void> {
-  const selector = 'input.ant-input[placeholder="キーワード検索"]';
-  await page.waitForSelector(selector);
-  const box = (await page.$$(selector))[index];
-  await box.click({ clickCount: 3 });
+  const box = `::-p-xpath((//input[contains(@class,"ant-input")][@placeholder="キーワード検索"])[${index + 1}])`;
+  await clickVisible(page, box, { count: 3 });
   await page.keyboard.press('Backspace');
-  await box.type(text);
+  await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
 
-// Replaces a text or number field's content.
+// Replaces a text or number field's content: selects it all (a triple click once the field stands
+// still), deletes it and types like a person.
 export async function fill(page: Page, testId: string, text: string): Promise<void> {
-  const input = await page.waitForSelector(`[data-testid="${testId}"]`);
-  await input?.click({ clickCount: 3 });
+  await clickVisible(page, `[data-testid="${testId}"]`, { count: 3 });
   await page.keyboard.press('Backspace');
-  await input?.type(text);
+  await page.keyboard.type(text);
 }
 
 // Opens a select and picks the option with that label.
@@ -64,13 +62,19 @@ export async function choose(page: Page, testId: string, label: string): Promise
 // The Edit page's submit button.
 export const submit = (page: Page): Promise<void> => clickVisible(page, 'button[type="submit"]');
 
-// Answers はい in the open confirmation, once its opening animation is over.
-export async function answerYes(page: Page): Promise<void> {
-  const selector = 'xpath/.//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"]';
-  await page.waitForSelector(selector, { visible: true });
-  await new Promise((r) => setTimeout(r, 400));
-  await page.click(selector);
+// Submits the Edit page and waits for the server's answer, then for its message: the toast of an
+// earlier save may still be showing, so the answer is what tells this save is done.
+export async function save(page: Page, message = '保存しました'): Promise<void> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api' && r.request().method() === 'POST');
+  await submit(page);
+  await answered;
+  await waitForText(page, message);
 }
+
+// Answers はい in the open confirmation, once its opening animation is over (clickVisible waits for
+// the button to stand still).
+export const answerYes = (page: Page): Promise<void> =>
+  clickVisible(page, '::-p-xpath(//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"])');
 
 // Deletes through the button that asks '本当に削除しますか？' first (SPEC §5).
 export async function confirmDelete(page: Page, testId: string): Promise<void> {
@@ -80,10 +84,8 @@ export async function confirmDelete(page: Page, testId: string): Promise<void> {
 }
 
 // Follows the link with that text in a Browse page's grid.
-export async function openFromGrid(page: Page, text: string): Promise<void> {
-  const link = await page.waitForSelector(`xpath/.//*[@data-testid="browse-grid"]//a[normalize-space()="${text}"]`);
-  await link?.click();
-}
+export const openFromGrid = (page: Page, text: string): Promise<void> =>
+  clickVisible(page, `::-p-xpath(//*[@data-testid="browse-grid"]//a[normalize-space()="${text}"])`);
 
 // Waits until a field holds that value (the Edit page has read the row).
 export const waitForValue = (page: Page, testId: string, value: string) =>
@@ -96,7 +98,7 @@ export const waitForValue = (page: Page, testId: string, value: string) =>
 
 // Pages a test opens (several people at once, say), each in its own browser context, closed after
 // the test. `web` is read when a page is opened, so the stack may be made in beforeAll.
-export function pagesPerTest(web: () => WebStack): () => Promise<Page> {
+export function pagesPerTest(web: () => Web): () => Promise<Page> {
   const pages: Page[] = [];
   afterEach(() => Promise.all(pages.splice(0).map((p) => p.browserContext().close())));
   return async () => {

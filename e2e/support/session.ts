@@ -1,8 +1,12 @@
-import { type Stack } from './stack';
+import { type ApiInput, type ApiName, type ApiOutput, type DownloadableFile } from '@school/contracts';
+import { type StackEndpoint } from './stack';
 
 export const WEB_ORIGIN = 'http://localhost:4200';
 
 export type ApiAnswer<T = unknown> = { status: number; output: T; body: Record<string, unknown>; setCookie: string | null };
+// The APIs whose answer may be a stored file, which POST /api/download streams (CsvExport_getFile, and
+// a small export's <SCREEN>_exportCSV).
+export type DownloadApi = { [N in ApiName]: [DownloadableFile] extends [ApiOutput<N>] ? N : never }[ApiName];
 
 // A browser-like client of the gateway: keeps the session cookie and sends the web origin, as the
 // shell does from http://localhost:4200.
@@ -10,11 +14,19 @@ export class ApiSession {
   cookie: string | null = null;
 
   constructor(
-    private readonly stack: Stack,
+    private readonly stack: StackEndpoint,
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async call<T = unknown>(api: string, input: Record<string, unknown> = {}): Promise<ApiAnswer<T>> {
+  // A call as the shell makes it: the registry's name and input; the output is N's when the status is 200.
+  call<N extends ApiName>(api: N, input: ApiInput<N>): Promise<ApiAnswer<ApiOutput<N>>>;
+  call(api: ApiName, input: unknown): Promise<ApiAnswer> {
+    return this.callRaw(api, input);
+  }
+
+  // What no shell sends: an unknown name or a malformed input, for the tests of the gateway's and the
+  // services' refusals only.
+  async callRaw(api: string, input: unknown): Promise<ApiAnswer> {
     const res = await fetch(`${this.stack.baseUrl}/api`, {
       method: 'POST',
       headers: {
@@ -32,12 +44,12 @@ export class ApiSession {
       this.cookie = pair.endsWith('=') ? null : pair;
     }
     const body = (await res.json()) as Record<string, unknown>;
-    const output = res.status === 200 ? ((body.data as { output: T }[])[0].output as T) : (undefined as T);
+    const output = res.status === 200 ? (body.data as { output: unknown }[])[0].output : undefined;
     return { status: res.status, output, body, setCookie };
   }
 
   // What the browser's hidden download form posts (SPEC §7): data={"api":…,"input":…}.
-  download(api: string, input: unknown): Promise<Response> {
+  download<N extends DownloadApi>(api: N, input: ApiInput<N>): Promise<Response> {
     return fetch(`${this.stack.baseUrl}/api/download`, {
       method: 'POST',
       headers: {

@@ -1,13 +1,85 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICES, type ServiceName } from '@school/contracts';
+import { recordStackStart, RUN_ENV, runEnv } from './test-run';
 
-// The real stack for API tests: the six built services as child processes on the test database, a
-// NATS namespace of their own, and a free port for the gateway. Nothing is mocked.
+// The real stack: the six built services as child processes on the test database, a NATS namespace
+// of their own, and a free port for the gateway. Nothing is mocked.
+//
+// A run starts one shared stack in jest's global setup (e2e/support/global-setup.ts); test files
+// reach it through sharedStack(). A file starts a private Stack only when it must own the whole
+// stack (stops or hangs a service, needs another configuration) and says why in `why`.
 const ROOT = join(__dirname, '..', '..');
 export type StackProcess = ServiceName | 'gateway';
+
+// What an API client needs of a stack, shared or private.
+export interface StackEndpoint {
+  readonly baseUrl: string;
+}
+
+// A raw POST /api of any body, for tests of the wire itself.
+abstract class StackClient implements StackEndpoint {
+  abstract readonly baseUrl: string;
+
+  async call(body: unknown, init: RequestInit = {}): Promise<{ status: number; json: unknown; headers: Headers }> {
+    const res = await fetch(`${this.baseUrl}/api`, {
+      method: 'POST',
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // a non-JSON answer is returned as text for the assertion to show
+    }
+    return { status: res.status, json, headers: res.headers };
+  }
+}
+
+// The run's shared stack, as the environment of the test process names it.
+export class SharedStack extends StackClient {
+  get baseUrl(): string {
+    return runEnv('apiUrl');
+  }
+
+  // Whether every process of the shared stack is still running (none crashed on what a test sent).
+  allRunning(): boolean {
+    return runEnv('pids')
+      .split(',')
+      .map(Number)
+      .every((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+  }
+
+  // The shared gateway's rate limits are its production limits times this (docs/testing.md).
+  get rateLimitScale(): number {
+    return Number(runEnv('rateLimitScale'));
+  }
+
+  // Up to this many rows a CSV export answers the file during the call; more run as a job.
+  get csvSyncMaxRows(): number {
+    return Number(runEnv('csvSyncMaxRows'));
+  }
+
+  // Where the services keep uploads and exports (FILES_DIR).
+  get filesDir(): string {
+    return runEnv('filesDir');
+  }
+}
+
+export const sharedStack = (): SharedStack => new SharedStack();
 
 const freePort = async (): Promise<number> => {
   const server = createServer();
@@ -36,16 +108,26 @@ export const runCli = async (service: ServiceName, args: string[], env: NodeJS.P
   return out;
 };
 
-export class Stack {
+export class Stack extends StackClient {
   // Several replicas of one service may run; each entry is one process.
   readonly processes: { name: StackProcess; child: ChildProcess }[] = [];
+  // kept in memory for a private stack's assertions; the shared stack writes files (logDir)
   readonly logs = new Map<StackProcess, string[]>();
+  private readonly logFiles = new Map<StackProcess, WriteStream>();
   env: NodeJS.ProcessEnv = {};
   baseUrl = '';
 
-  constructor(private readonly extraEnv: Record<string, string> = {}) {}
+  // why: one line saying why this stack cannot be the shared one ('shared' for the shared one).
+  constructor(
+    readonly why: string,
+    private readonly extraEnv: Record<string, string> = {},
+    private readonly options: { logDir?: string } = {},
+  ) {
+    super();
+  }
 
   async start(): Promise<void> {
+    recordStackStart(this.why === 'shared' ? 'shared' : 'private', this.why);
     const infra = requireEnv();
     const port = await freePort();
     this.env = {
@@ -63,8 +145,11 @@ export class Stack {
     };
     // extraEnv may fix the port (e.g. an OpenID client's redirect URI names it).
     this.baseUrl = `http://127.0.0.1:${this.env.PORT}`;
-    for (const service of SERVICES) await runCli(service, ['migrate'], this.env);
-    for (const service of SERVICES) await runCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], this.env);
+    // a private stack of a run finds the database the shared stack has migrated and seeded
+    if (this.why === 'shared' || !process.env[RUN_ENV.apiUrl]) {
+      for (const service of SERVICES) await runCli(service, ['migrate'], this.env);
+      for (const service of SERVICES) await runCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], this.env);
+    }
     await Promise.all([...SERVICES, 'gateway' as const].map((p) => this.spawn(p)));
     await this.waitReady();
   }
@@ -73,14 +158,26 @@ export class Stack {
     const child = spawn(process.execPath, [join(ROOT, 'services', name, 'dist', 'main.js')], { env: this.env, stdio: 'pipe' });
     const log: string[] = this.logs.get(name) ?? [];
     this.logs.set(name, log);
-    child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+    const { logDir } = this.options;
+    if (logDir && !this.logFiles.has(name))
+      this.logFiles.set(name, createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }));
+    const file = this.logFiles.get(name);
+    // until ready, lines are kept in memory too, for the error when a process does not start
+    let starting = true;
+    const keep = (d: Buffer) => {
+      file?.write(d);
+      if (!file || starting) log.push(d.toString());
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     this.processes.push({ name, child });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${log.join('')}`)), 30000);
       const onData = (d: Buffer) => {
         if (d.toString().includes('"msg":"ready"')) {
           clearTimeout(timer);
+          starting = false;
+          if (file) log.length = 0;
           resolve();
         }
       };
@@ -139,22 +236,6 @@ export class Stack {
   async stopAll(): Promise<void> {
     this.running().forEach(({ child }) => child.kill('SIGCONT'));
     await Promise.all([...new Set(this.running().map((p) => p.name))].map((name) => this.stop(name)));
-  }
-
-  async call(body: unknown, init: RequestInit = {}): Promise<{ status: number; json: unknown; headers: Headers }> {
-    const res = await fetch(`${this.baseUrl}/api`, {
-      method: 'POST',
-      ...init,
-      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let json: unknown = text;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // a non-JSON answer is returned as text for the assertion to show
-    }
-    return { status: res.status, json, headers: res.headers };
+    await Promise.all([...this.logFiles.values()].map((f) => new Promise((r) => f.end(r))));
   }
 }

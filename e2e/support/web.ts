@@ -1,28 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { Stack } from './stack';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { FrontEnds, requireBuiltFrontEnds, type PortalApp } from './front-ends';
+import { sharedStack, Stack, type StackEndpoint } from './stack';
+import { runEnv } from './test-run';
 
-// The web end-to-end harness: the real back-end stack, the built shell and portals each on a free
-// port of its own (as deployed), a /remotes.json pointing at them, and the system Chromium.
-const ROOT = join(__dirname, '..', '..');
-export type WebApp = 'shell' | 'mfe-staff' | 'mfe-teacher' | 'mfe-student';
-const APPS: WebApp[] = ['shell', 'mfe-staff', 'mfe-teacher', 'mfe-student'];
-const REMOTE_NAMES: Record<Exclude<WebApp, 'shell'>, string> = {
-  'mfe-staff': 'mfe_staff',
-  'mfe-teacher': 'mfe_teacher',
-  'mfe-student': 'mfe_student',
-};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
+// The web end-to-end harness: the built shell and portals (front-ends.ts), the real back-end stack
+// and the system Chromium. A browser test file uses the run's shared ones (sharedWeb()); a file that
+// must own them (another gateway configuration) starts a private WebStack and says why.
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -35,90 +18,99 @@ export const CHROMIUM_ARGS = [
 ];
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-// The same static hosting as scripts/lib/web-server.mjs (which jest, running CommonJS, cannot import).
-function serve(root: string, options: { spa: boolean; json?: Record<string, unknown> }): Promise<Server> {
-  const base = resolve(root);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (options.json && url.pathname in options.json) {
-      res
-        .writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' })
-        .end(JSON.stringify(options.json[url.pathname]));
-      return;
-    }
-    let file = join(base, decodeURIComponent(url.pathname));
-    if (!file.startsWith(base)) return void res.writeHead(403).end();
-    if (!existsSync(file) || statSync(file).isDirectory())
-      file = options.spa && !extname(url.pathname) ? join(base, 'index.html') : '';
-    if (!file || !existsSync(file)) return void res.writeHead(404).end('not found');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok(server));
-  });
+export const launchChromium = (): Promise<Browser> =>
+  puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+// What a browser test needs: where the shell and the gateway are, and a fresh page in a browser
+// context of its own (no cookies or storage shared with another test).
+export interface Web {
+  readonly shellUrl: string;
+  readonly stack: StackEndpoint;
+  newPage(): Promise<Page>;
+  portalUrl(app: PortalApp): string;
 }
 
-const portOf = (server: Server): number => (server.address() as AddressInfo).port;
+async function pageIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  return page;
+}
 
-export class WebStack {
-  stack: Stack | null = null;
-  private readonly servers = new Map<WebApp, Server>();
+// The run's shared front ends, stack and Chromium (started by jest's global setup), connected to for
+// the file's tests; the contexts this file opened are closed after it.
+export function sharedWeb(): Web {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await puppeteer.connect({ browserWSEndpoint: runEnv('browserWs'), defaultViewport: null });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await browser?.disconnect();
+  });
+  const portals = () => JSON.parse(runEnv('portalUrls')) as Record<PortalApp, string>;
+  return {
+    get shellUrl() {
+      return runEnv('shellUrl');
+    },
+    stack: sharedStack(),
+    async newPage() {
+      if (!browser) throw new Error('sharedWeb(): no page outside a test');
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      return pageIn(context);
+    },
+    portalUrl: (app) => portals()[app],
+  };
+}
+
+// A private web stack: its own front ends, back end and Chromium.
+export class WebStack implements Web {
+  private readonly frontEnds: FrontEnds;
+  private backEnd: Stack | null = null;
   private browser: Browser | null = null;
-  shellUrl = '';
 
-  // env: extra settings for the back end (SMTP_URL of a test Mailbox, OpenID providers…)
-  constructor(private readonly options: { debug?: boolean; env?: Record<string, string> } = {}) {}
-
-  async start(): Promise<void> {
-    for (const app of APPS) {
-      const marker = join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-      if (!existsSync(marker)) throw new Error(`${marker} is missing: run \`npx nx run-many -t build\` first`);
-    }
-    const remotes = await Promise.all(
-      (Object.keys(REMOTE_NAMES) as (keyof typeof REMOTE_NAMES)[]).map(async (app) => {
-        const server = await serve(join(ROOT, app, 'dist'), { spa: false });
-        this.servers.set(app, server);
-        return { name: REMOTE_NAMES[app], entry: `http://127.0.0.1:${portOf(server)}/mf-manifest.json` };
-      }),
-    );
-    const config: Record<string, unknown> = { apiUrl: '', remotes, ...(this.options.debug ? { debug: true } : {}) };
-    const shell = await serve(join(ROOT, 'shell', 'dist'), { spa: true, json: { '/remotes.json': config } });
-    this.servers.set('shell', shell);
-    this.shellUrl = `http://127.0.0.1:${portOf(shell)}`;
-    // The gateway answers the shell's origin with cookies (CORS with credentials).
-    this.stack = new Stack({ WEB_ORIGINS: this.shellUrl, ...this.options.env });
-    await this.stack.start();
-    // the shell reads /remotes.json per page load, so the gateway's address can be filled in now
-    config.apiUrl = this.stack.baseUrl;
-    this.browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  // why: one line saying why this file cannot use the shared web stack.
+  // env: extra settings for the back end (OpenID providers…)
+  constructor(
+    private readonly why: string,
+    private readonly options: { debug?: boolean; env?: Record<string, string> } = {},
+  ) {
+    this.frontEnds = new FrontEnds({ debug: options.debug });
   }
 
-  // Takes a portal down the way an outage does: its server stops answering.
-  async stopApp(app: WebApp): Promise<void> {
-    const server = this.servers.get(app);
-    if (!server) return;
-    this.servers.delete(app);
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+  get stack(): Stack {
+    if (!this.backEnd) throw new Error('WebStack.start() first');
+    return this.backEnd;
+  }
+
+  get shellUrl(): string {
+    return this.frontEnds.shellUrl;
+  }
+
+  portalUrl(app: PortalApp): string {
+    return this.frontEnds.urls[app];
+  }
+
+  async start(): Promise<void> {
+    requireBuiltFrontEnds();
+    await this.frontEnds.start();
+    // The gateway answers the shell's origin with cookies (CORS with credentials).
+    this.backEnd = new Stack(this.why, { WEB_ORIGINS: this.shellUrl, ...this.options.env });
+    await this.backEnd.start();
+    this.frontEnds.setApiUrl(this.backEnd.baseUrl);
+    this.browser = await launchChromium();
   }
 
   async newPage(): Promise<Page> {
     if (!this.browser) throw new Error('WebStack.start() first');
-    const context = await this.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    return page;
+    return pageIn(await this.browser.createBrowserContext());
   }
 
   async stop(): Promise<void> {
     await this.browser?.close();
-    await Promise.all([...this.servers.keys()].map((app) => this.stopApp(app)));
-    await this.stack?.stopAll();
+    await this.frontEnds.stop();
+    await this.backEnd?.stopAll();
   }
 }
 
@@ -129,7 +121,7 @@ export async function waitForText(page: Page, text: string, timeout = 15000): Pr
   await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
 }
 
-export async function signIn(page: Page, web: WebStack, userId: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(page: Page, web: Web, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${web.shellUrl}/Auth/login`);
   await page.waitForSelector('[data-testid="login-user"]');
   await page.type('[data-testid="login-user"]', userId);
@@ -138,17 +130,49 @@ export async function signIn(page: Page, web: WebStack, userId: string, password
   await page.waitForSelector('[data-testid="user-menu"]', { timeout: 15000 });
 }
 
-// antd menus and dropdowns animate in: click once the item is really there. A page that renders
-// the element again meanwhile (a reload of its row) leaves the found one detached: find it again.
-export async function clickVisible(page: Page, selector: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const element = await page.waitForSelector(selector, { visible: true, timeout: 10000 });
-    await new Promise((r) => setTimeout(r, 250));
-    try {
-      await element?.click();
-      return;
-    } catch (e) {
-      if (attempt === 3 || !String(e).includes('detached')) throw e;
-    }
+// Why a person's click on el would not land as meant, or null when it would. Runs in the page (it is
+// sent as source: self-contained). A click waits until the element is attached, visible, enabled and
+// no longer moving (the locator's own checks), and until:
+// - no antd motion is under way around it (a dialog zooms from the pointer, a dropdown slides, a toast
+//   moves: their classes end in -appear, -enter or -leave), nor a dialog or dropdown closing anywhere
+//   (it hands the focus back when done, closing what was opened meanwhile);
+// - it is neither covered (a mask fading out, a toast) nor clipped (an option further down a select's
+//   list, which is then scrolled into its list's view): the click lands on its centre.
+function clickBlocker(el: Element): string | null {
+  const motion = (node: Element, pattern: RegExp) => [...node.classList].find((c) => pattern.test(c));
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const moving = motion(node, /^ant-[a-z-]+-(appear|enter|leave)(-(active|start|prepare))?$/);
+    if (moving) return `inside .${moving}`;
+  }
+  // antd's shared motions of overlays (zoom, fade, slide, move), not a component's own (a button's
+  // loading icon may stay in its leave class)
+  for (const node of document.querySelectorAll('[class*="-leave"]')) {
+    const closing = motion(node, /^ant-(zoom|fade|slide|move)(-[a-z]+)*-leave(-(active|start|prepare))?$/);
+    if (closing) return `.${closing} is closing`;
+  }
+  const box = el.getBoundingClientRect();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // outside the viewport the locator scrolls it in before clicking
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === el || el.contains(hit))) return null;
+  el.scrollIntoView({ block: 'nearest' });
+  return `covered at its centre by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;
+}
+const landsClick = new Function('el', `return (${clickBlocker.toString()})(el) === null;`) as (el: Element) => boolean;
+
+// Clicks like a person (clickBlocker); the locator finds the element again and retries all of it when
+// the page rendered it anew before the click. count: 3 selects a field's text.
+export async function clickVisible(page: Page, selector: string, options: { count?: number; timeout?: number } = {}) {
+  try {
+    await page
+      .locator(selector)
+      .setTimeout(options.timeout ?? 10000)
+      .filter(landsClick)
+      .click({ count: options.count ?? 1 });
+  } catch (e) {
+    const element = await page.$(selector).catch(() => null);
+    const why = element ? await element.evaluate(clickBlocker).catch(String) : 'no such element';
+    throw new Error(`clickVisible ${selector}: ${why ?? 'not visible, enabled or still'}\n${String(e)}`);
   }
 }

@@ -2,27 +2,18 @@ import type { Page } from 'puppeteer-core';
 import { Mailbox } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { pagesPerTest } from '../support/screen';
-import { bodyText, clickVisible, DEMO_PASSWORD, signIn, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, DEMO_PASSWORD, sharedWeb, signIn, waitForText } from '../support/web';
 
 // The login-related screens of SPEC §2 in headless Chromium against the real stack, with every mail
-// delivered over SMTP to a real server in the test and its link opened in the browser.
+// delivered over SMTP to the run's real SMTP server and its link opened in the browser.
 // each step drives a real browser against the real stack
 jest.setTimeout(180000);
 
 describe('login-related screens', () => {
   const mailbox = new Mailbox();
-  let web: WebStack;
+  const web = sharedWeb();
   const unique = `${process.pid}${Date.now() % 100000}`;
 
-  beforeAll(async () => {
-    await mailbox.start();
-    web = new WebStack({ env: { SMTP_URL: mailbox.url } });
-    await web.start();
-  }, 180000);
-  afterAll(async () => {
-    await web?.stop();
-    await mailbox.stop();
-  });
   const newPage = pagesPerTest(() => web);
 
   const path = (page: Page): string => new URL(page.url()).pathname;
@@ -37,10 +28,8 @@ describe('login-related screens', () => {
     await page.type(selector, value);
   };
 
-  const clickByText = async (page: Page, tag: string, text: string): Promise<void> => {
-    const element = await page.waitForSelector(`xpath/.//${tag}[normalize-space()="${text}"]`, { visible: true });
-    await element?.click();
-  };
+  const clickByText = (page: Page, tag: string, text: string): Promise<void> =>
+    clickVisible(page, `::-p-xpath(//${tag}[normalize-space()="${text}"])`);
 
   const login = async (page: Page, userId: string, password: string): Promise<void> => {
     await fill(page, 'login-user', userId);
@@ -64,7 +53,6 @@ describe('login-related screens', () => {
 
   // An API client that the gateway takes for the shell (its origin, its links).
   const apiSession = (): ApiSession => {
-    if (!web.stack) throw new Error('web stack not started');
     return new ApiSession(web.stack, { origin: web.shellUrl, 'x-frontend-url': `${web.shellUrl}/Auth/login` });
   };
 
@@ -287,7 +275,7 @@ describe('login-related screens', () => {
     const since = mailbox.mails.length;
     await s.call('Auth_requestLoginLink', { email: 'manager@demo.school.example.jp' });
     const link = await linkOf('manager@demo.school.example.jp', since, 'ログイン用リンクのお知らせ');
-    const used = await s.call('Auth_loginWithLink', { token: new URL(link).searchParams.get('token') });
+    const used = await s.call('Auth_loginWithLink', { token: new URL(link).searchParams.get('token') ?? '' });
     expect(used.status).toBe(200);
 
     const page = await newPage();

@@ -1,21 +1,22 @@
 import type { Page } from 'puppeteer-core';
-import { bodyText, signIn, waitForText, WebStack } from '../support/web';
+import { bodyText, sharedWeb, signIn, waitForText } from '../support/web';
 
-// A portal taken down (its static server stopped) leaves the shell and the other portals working;
-// its routes say the portal is unavailable.
+// A portal that is down leaves the shell and the other portals working; its routes say the portal is
+// unavailable. The portal is down as the browser sees an outage: every connection to its server is
+// refused (the shared server itself keeps serving the other test files).
 // each step drives a real browser against the real stack
 
 describe('a federated portal that is down', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   let page: Page;
 
-  beforeAll(async () => {
-    await web.start();
-    await web.stopApp('mfe-staff');
-  }, 120000);
-  afterAll(() => web.stop());
   beforeEach(async () => {
     page = await web.newPage();
+    const staff = new URL(web.portalUrl('mfe-staff')).origin;
+    await page.setRequestInterception(true);
+    page.on('request', (request) =>
+      new URL(request.url()).origin === staff ? void request.abort('connectionrefused') : void request.continue(),
+    );
   });
   afterEach(() => page.browserContext().close());
 

@@ -1,7 +1,7 @@
 import { addDays, fiscalYearOf, formatDisplayDate, startOfWeek, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { query } from '../support/db';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
 // A week of the 渋谷 center (1) this spec owns, past the seeded lessons and apart from the API
 // spec's week: its lessons, shifts and calendar days are written here.
@@ -14,7 +14,7 @@ const ZOOM_URL = 'https://us02web.zoom.us/j/98765432100';
 // the sidebar to the week grid with its counts, another week, a period's classrooms, the Zoom
 // meeting with one validation failure, saved and still there after a reload.
 describe('M00501 center and classroom operation status (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   let page: Page;
   const lessonNos: number[] = [];
   const zoomOfLessons = async () =>
@@ -27,7 +27,6 @@ describe('M00501 center and classroom operation status (browser)', () => {
     p.$eval(`[data-testid="m00501-cell-${date}-${period}"]`, (el) => (el as HTMLElement).innerText);
 
   beforeAll(async () => {
-    await web.start();
     for (const table of ['lesson', 'teacher_schedule'])
       await query(`DELETE FROM "scheduling"."${table}" WHERE "schedule_date" BETWEEN $1 AND $2`, [MONDAY, SUNDAY]);
     for (let i = 0; i < 7; i++) {
@@ -71,7 +70,6 @@ describe('M00501 center and classroom operation status (browser)', () => {
       lessonNos.push(row.schedule_no);
     }
   }, 180000);
-  afterAll(() => web.stop());
   beforeEach(async () => {
     page = await web.newPage();
     await signIn(page, web, 'admin');

@@ -5,22 +5,21 @@ import {
   fill,
   gridText,
   openFromGrid,
+  save,
   search,
   signedInPage,
   submit,
   waitForGrid,
   waitForValue,
 } from '../support/screen';
-import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20101 centers in headless Chromium against the real stack: list, search, add (with one
 // validation failure), edit, a stale save (409), delete.
 describe('M20101 centers (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   const NAME = `目黒テスト${Date.now().toString(36)}`;
 
-  beforeAll(() => web.start(), 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'admin');
 
   it('lists centers and searches them', async () => {
@@ -52,8 +51,7 @@ describe('M20101 centers (browser)', () => {
     await choose(page, 'm20101-center_group_no', '首都圏');
     // the prefectures come from the address lookups
     await choose(page, 'm20101-prefecture', '東京都');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction(() => /^\/M20101\/edit\/\d+$/.test(location.pathname));
     const centerNo = Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -66,13 +64,12 @@ describe('M20101 centers (browser)', () => {
     await page.waitForFunction((no: number) => location.pathname === `/M20101/edit/${no}`, {}, centerNo);
     await waitForValue(page, 'm20101-center_name', NAME);
     await fill(page, 'm20101-center_name', `${NAME}改`);
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
 
     // someone else saves the same center meanwhile: this page's save is refused with MSG_0001
-    const other = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const other = new ApiSession(web.stack, { origin: web.shellUrl });
     await other.login('head');
-    const current = (await other.call<Record<string, unknown>>('M20101_getEdit', { center_no: centerNo })).output;
+    const current = (await other.call('M20101_getEdit', { center_no: centerNo })).output;
     expect((await other.call('M20101_doEdit', { ...current, center_name: `${NAME}他` })).status).toBe(200);
     await fill(page, 'm20101-tel', '03-1111-2222');
     await submit(page);

@@ -8,27 +8,24 @@ import {
   fill,
   gridText,
   openFromGrid,
+  save,
   search,
   submit,
   waitForGrid,
   waitForValue,
 } from '../support/screen';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
 // M20201 classrooms in headless Chromium against the real stack: list, center filter, search, add
 // (with one validation failure), edit, delete, and the CSV export: a small one downloads at once, a
 // large one (more rows than CSV_SYNC_MAX_ROWS) shows a progress bar up to 100 % and then downloads.
 describe('M20201 classrooms (browser)', () => {
-  const web = new WebStack({ env: { CSV_SYNC_MAX_ROWS: '5' } });
+  const web = sharedWeb();
   let page: Page;
   let downloads: string;
   const NAME = `目黒教室${Date.now().toString(36)}`;
   const HEADER = '教室番号,センター番号,センター,教室名,教室種別,ブース数,ミーティングURL,表示順,更新日時';
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
-  afterAll(() => web.stop());
   beforeEach(async () => {
     page = await web.newPage();
     downloads = mkdtempSync(join(tmpdir(), 'm20201-'));
@@ -102,8 +99,7 @@ describe('M20201 classrooms (browser)', () => {
     await fill(page, 'm20201-classroom_name', NAME);
     await fill(page, 'm20201-meeting_url', 'https://meet.example.jp/meguro');
     await fill(page, 'm20201-booth_count', '3');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
 
     // the list links the new classroom to its edit page
@@ -113,8 +109,7 @@ describe('M20201 classrooms (browser)', () => {
     await page.waitForFunction(() => /^\/M20201\/\d+\/edit$/.test(location.pathname));
     await waitForValue(page, 'm20201-classroom_name', NAME);
     await choose(page, 'm20201-classroom_type', 'フランチャイズ');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
 
     await confirmDelete(page, 'm20201-delete');
     await page.waitForFunction(() => location.pathname === '/M20201');

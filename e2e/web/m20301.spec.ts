@@ -5,23 +5,23 @@ import {
   fill,
   gridText,
   openFromGrid,
+  save,
   search,
   signedInPage,
   submit,
+  waitForGrid,
   waitForValue,
 } from '../support/screen';
-import { clickVisible, waitForText, WebStack } from '../support/web';
+import { clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20301 course management in headless Chromium against the real stack: the redirect to the
 // browse page, its two lists (course types, courses) with search, add of both children (with one
 // validation failure), edit, a stale save (409), the refused delete of a type with courses, deletes.
 describe('M20301 course management (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   const TYPE = `夏期集中${Date.now().toString(36)}`;
   const COURSE = `${TYPE} 90分`;
 
-  beforeAll(() => web.start(), 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'admin');
 
   // the page has two grids: 0 course types, 1 courses
@@ -39,12 +39,8 @@ describe('M20301 course management (browser)', () => {
     expect(await gridText(page, 1)).toContain('1対1');
 
     await search(page, '受験', 0);
-    // once the first list has reloaded (two grids again) without the other types
-    await page.waitForFunction(() => {
-      const grids = document.querySelectorAll('[data-testid="browse-grid"]');
-      return grids.length === 2 && !(grids[0] as HTMLElement).innerText.includes('基本コース');
-    });
-    expect(await gridText(page, 0)).toContain('受験対策コース');
+    // once the first list has reloaded without the other types
+    await waitForGrid(page, '受験対策コース', '基本コース', 0);
     // the course list keeps its own search
     expect(await gridText(page, 1)).toContain('基本コース');
   });
@@ -64,8 +60,7 @@ describe('M20301 course management (browser)', () => {
 
     await fill(page, 'm20301-course_type_name', TYPE);
     await fill(page, 'm20301-description', '夏休み限定のコースです');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction(() => /^\/M20301\/\d+\/edit\/M1005$/.test(location.pathname));
     const typeNo = Number(new URL(page.url()).pathname.split('/')[2]);
 
@@ -77,8 +72,7 @@ describe('M20301 course management (browser)', () => {
     await choose(page, 'm20301-course_type_no', TYPE);
     await fill(page, 'm20301-course_name', COURSE);
     await choose(page, 'm20301-capacity', '1対2');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction(() => /^\/M20301\/\d+\/edit\/M1010$/.test(location.pathname));
     const courseNo = Number(new URL(page.url()).pathname.split('/')[2]);
 
@@ -103,10 +97,11 @@ describe('M20301 course management (browser)', () => {
     // someone else saves the same course meanwhile: this page's save is refused with MSG_0001
     await page.goto(`${web.shellUrl}/M20301/${courseNo}/edit/M1010`);
     await waitForValue(page, 'm20301-course_name', COURSE);
-    const other = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const other = new ApiSession(web.stack, { origin: web.shellUrl });
     await other.login('head');
-    const current = (await other.call<Record<string, unknown>>('M20301_getEdit', { _course_type: 'M1010', course_no: courseNo }))
-      .output;
+    const current = (await other.call('M20301_getEdit', { _course_type: 'M1010', course_no: courseNo })).output;
+    // the answer to _course_type M1010 is a course
+    if (!('course_no' in current)) throw new Error(`not a course: ${JSON.stringify(current)}`);
     expect((await other.call('M20301_doEdit', { ...current, _course_type: 'M1010', monthly_fee: 30000 })).status).toBe(200);
     await fill(page, 'm20301-course_name', `${COURSE}改`);
     await submit(page);

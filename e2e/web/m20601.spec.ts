@@ -1,25 +1,22 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
 import { answerYes, fill, signedInPage } from '../support/screen';
-import { clickVisible, waitForText, WebStack } from '../support/web';
-
-type Group = { rows: { names_code: string; names_name: string; sort_order: number; lock_version: number }[] };
+import { clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // PgM20601BatchEdit in headless Chromium against the real stack: pick a group, the SPEC §5 code
 // rules on the rows (nothing sent), add, change and remove rows in one batch, a stale batch (409).
 describe('M20601 name settings (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   const GROUP_LABEL = '105 確認テストの結果';
 
   // group 105 as the demo school seeds it
   const SEEDED = ['満点', '8割以上', '5割以上8割未満', '5割未満', '未実施'];
 
   beforeAll(async () => {
-    await web.start();
     // a rerun on the same database starts from the seeded group
-    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
-    const { rows } = (await api.call<Group>('M20601_getBatchEdit', { names_no: 105 })).output;
+    const { rows } = (await api.call('M20601_getBatchEdit', { names_no: 105 })).output;
     const seeded = SEEDED.map((names_name, i) => {
       const stored = rows.find((r) => r.names_code === String(i + 1));
       return {
@@ -34,7 +31,6 @@ describe('M20601 name settings (browser)', () => {
     const reset = await api.call('M20601_doBatchEdit', { names_no: 105, rows: seeded, deleted });
     expect(reset.status).toBe(200);
   }, 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'admin');
 
   const rowsText = (p: Page) => p.$eval('[data-testid="m20601-rows"]', (el) => (el as HTMLElement).innerText);
@@ -110,15 +106,15 @@ describe('M20601 name settings (browser)', () => {
     // a duplicate marks both rows
     expect(await rowError(page, 0)).toBe('重複したコードが存在します。');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
-    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
-    expect((await api.call<Group>('M20601_getBatchEdit', { names_no: 105 })).output.rows).toHaveLength(5);
+    expect((await api.call('M20601_getBatchEdit', { names_no: 105 })).output.rows).toHaveLength(5);
 
     await fill(page, 'm20601-code-5', 'R6');
     await fill(page, 'm20601-name-4', '未実施（欠席）');
     await clickVisible(page, '[data-testid="m20601-save"]');
     await waitForText(page, '一括編集が完了しました。');
-    const saved = (await api.call<Group>('M20601_getBatchEdit', { names_no: 105 })).output.rows;
+    const saved = (await api.call('M20601_getBatchEdit', { names_no: 105 })).output.rows;
     expect(saved.map((r) => [r.names_code, r.names_name])).toEqual([
       ['1', '満点'],
       ['2', '8割以上'],
@@ -138,7 +134,7 @@ describe('M20601 name settings (browser)', () => {
     let restored = saved;
     for (let i = 0; i < 50 && JSON.stringify(restored.map((r) => r.names_name)) !== JSON.stringify(names); i++) {
       await new Promise((r) => setTimeout(r, 200));
-      restored = (await api.call<Group>('M20601_getBatchEdit', { names_no: 105 })).output.rows;
+      restored = (await api.call('M20601_getBatchEdit', { names_no: 105 })).output.rows;
     }
     expect(restored.map((r) => r.names_name)).toEqual(names);
     // the page shows the saved rows (their new lock versions)
@@ -156,7 +152,7 @@ describe('M20601 name settings (browser)', () => {
     await fill(page, 'm20601-name-1', '8割以上（上書き）');
     await clickVisible(page, '[data-testid="m20601-save"]');
     await waitForText(page, '他の端末でデータが更新されました。画面を再読み込みしてください。');
-    const after = (await api.call<Group>('M20601_getBatchEdit', { names_no: 105 })).output.rows;
+    const after = (await api.call('M20601_getBatchEdit', { names_no: 105 })).output.rows;
     expect(after.map((r) => r.names_name)).toEqual(['満点（100点）', '8割以上', '5割以上8割未満', '5割未満', '未実施']);
     // back to the seeded name for the next run
     const back = after.map((r) => ({ ...r, key: r.names_code, names_name: r.names_code === '1' ? '満点' : r.names_name }));

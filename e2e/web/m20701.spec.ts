@@ -1,27 +1,24 @@
+import type { MailTemplateRecord } from '@school/contracts';
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { fill, gridText, signedInPage, submit } from '../support/screen';
-import { clickVisible, waitForText, WebStack } from '../support/web';
-
-type Template = { mail_subject: string; mail_body: string; send_flag: number; lock_version: number };
+import { fill, gridText, save, signedInPage, submit } from '../support/screen';
+import { clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20701 notification mail in headless Chromium against the real stack: list, search, edit with a
 // preview, an unknown placeholder refused before sending, save.
 describe('M20701 notification mail (browser)', () => {
-  const web = new WebStack();
-  let original: Template;
+  const web = sharedWeb();
+  let original: MailTemplateRecord;
   let api: ApiSession;
 
   beforeAll(async () => {
-    await web.start();
-    api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
-    original = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
+    original = (await api.call('M20701_getEdit', { notification_type: 2 })).output;
   }, 120000);
   afterAll(async () => {
-    const now = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
-    await api.call('M20701_doEdit', { notification_type: 2, ...original, lock_version: now.lock_version });
-    await web.stop();
+    const now = (await api.call('M20701_getEdit', { notification_type: 2 })).output;
+    await api.call('M20701_doEdit', { ...original, lock_version: now.lock_version });
   });
   const signedIn = signedInPage(web, 'office');
 
@@ -72,9 +69,8 @@ describe('M20701 notification mail (browser)', () => {
         .trim()
         .endsWith('2025年度 夏期講習'),
     );
-    await submit(page);
-    await waitForText(page, '保存しました');
-    const saved = (await api.call<Template>('M20701_getEdit', { notification_type: 2 })).output;
+    await save(page);
+    const saved = (await api.call('M20701_getEdit', { notification_type: 2 })).output;
     expect(saved.mail_subject).toBe('【講習申込】');
     expect(saved.mail_body).toBe(`${original.mail_body}{seminar_name}`);
   });

@@ -1,16 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { choose, confirmDelete, fill, openFromGrid, search, signedInPage, submit, waitForValue } from '../support/screen';
-import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
+import { choose, confirmDelete, fill, openFromGrid, save, search, signedInPage, submit, waitForValue } from '../support/screen';
+import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20801 seasonal schedule in headless Chromium against the real stack: list, search, add (after a
 // validation failure), edit, delete.
 describe('M20801 seasonal schedule (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   const NAME = `2032年度 ブラウザ講習${Date.now().toString(36)}`;
 
-  beforeAll(() => web.start(), 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'office');
 
   const pickDate = async (p: Page, testId: string, date: string) => {
@@ -41,9 +39,9 @@ describe('M20801 seasonal schedule (browser)', () => {
     });
 
     // one fiscal year: its winter course only
-    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('office');
-    const winters = await api.call<{ data: { seminar_name: string; fiscal_year: number }[] }>('M20801_doBrowse', {
+    const winters = await api.call('M20801_doBrowse', {
       searchInfo: { search: '冬期' },
       orderBy: [],
       pagination: { current_page: 1, per_page: 30 },
@@ -64,10 +62,9 @@ describe('M20801 seasonal schedule (browser)', () => {
 
   it('adds a seminar after a validation failure, edits it and deletes it', async () => {
     const page = signedIn();
-    const api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
-    const slots = (await api.call<{ time_slots: { value: number; label: string }[] }>('M20801_getDropdownData', {})).output
-      .time_slots;
+    const slots = (await api.call('M20801_getDropdownData', {})).output.time_slots;
     const label = (no: number) => slots.find((s) => s.value === no)?.label ?? '';
 
     await page.goto(`${web.shellUrl}/M20801`);
@@ -87,8 +84,7 @@ describe('M20801 seasonal schedule (browser)', () => {
     expect(new URL(page.url()).pathname).toBe('/M20801/add');
 
     await pickDate(page, 'm20801-schedule_end_date', '2032/08/31');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction((name: string) => decodeURIComponent(location.pathname) === `/M20801/edit/${name}`, {}, NAME);
 
     // the list links it to its edit page
@@ -98,9 +94,8 @@ describe('M20801 seasonal schedule (browser)', () => {
     await page.waitForFunction(() => location.pathname.startsWith('/M20801/edit/'));
     await waitForValue(page, 'm20801-seminar_name', NAME);
     await fill(page, 'm20801-remarks', 'ブラウザから編集');
-    await submit(page);
-    await waitForText(page, '保存しました');
-    const saved = await api.call<{ remarks: string; lock_version: number }>('M20801_getEdit', { seminar_name: NAME });
+    await save(page);
+    const saved = await api.call('M20801_getEdit', { seminar_name: NAME });
     expect(saved.output).toMatchObject({ remarks: 'ブラウザから編集', lock_version: 1 });
 
     await confirmDelete(page, 'm20801-delete');

@@ -1,16 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from '../support/session';
-import { answerYes, fill, gridText, search, signedInPage, submit } from '../support/screen';
-import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
+import { answerYes, fill, gridText, save, search, signedInPage, submit, waitForGrid } from '../support/screen';
+import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20901 users in headless Chromium against the real stack: list, search, add (with the page's
 // validation failures), the initial password shown once, edit of the role, delete.
 describe('M20901 users (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   const USER_ID = `web.teacher.${Date.now().toString(36)}`;
 
-  beforeAll(() => web.start(), 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'admin');
 
   const openSelect = (p: Page, testId: string) => clickVisible(p, `[data-testid="${testId}"]`);
@@ -21,9 +19,7 @@ describe('M20901 users (browser)', () => {
     await clickVisible(p, `[data-testid="${testId}"]`);
     await p.keyboard.type(search);
     const item = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title^="${search} "]`;
-    await p.waitForSelector(item, { visible: true });
-    await new Promise((r) => setTimeout(r, 800));
-    await p.click(item);
+    await clickVisible(p, item);
   };
 
   it('lists users and searches them', async () => {
@@ -33,10 +29,7 @@ describe('M20901 users (browser)', () => {
     expect(await gridText(page)).toContain('teacher1');
     expect(await gridText(page)).toContain('管理者');
     await search(page, 'student2');
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText.includes('teacher1'),
-    );
-    expect(await gridText(page)).toContain('生徒（120）');
+    await waitForGrid(page, '生徒（120）', 'teacher1');
   });
 
   it('adds a teacher account after validation failures, issues its initial password, changes its role and deletes it', async () => {
@@ -58,8 +51,7 @@ describe('M20901 users (browser)', () => {
     expect(page.url()).toContain('/M20901/add');
 
     await chooseLink(page, 'm20901-teacher_no', '1');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     await page.waitForFunction(() => /^\/M20901\/\d+\/edit$/.test(location.pathname));
     await waitForText(page, '未設定');
 
@@ -70,7 +62,7 @@ describe('M20901 users (browser)', () => {
     const shown = await page.waitForSelector('[data-testid="m20901-initial-password"]', { visible: true });
     const password = (await shown?.evaluate((el) => (el as HTMLElement).innerText.trim())) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
-    const user = new ApiSession(web.stack!, { origin: web.shellUrl });
+    const user = new ApiSession(web.stack, { origin: web.shellUrl });
     expect((await user.login(USER_ID, password)).status).toBe(200);
     await clickVisible(page, 'xpath/.//div[contains(@class,"ant-modal")]//button[normalize-space()="閉じる"]');
     await waitForText(page, '設定済み');
@@ -79,8 +71,7 @@ describe('M20901 users (browser)', () => {
     await page.waitForSelector('[data-testid="m20901-user_type_code"]');
     await openSelect(page, 'm20901-user_type_code');
     await option(page, '540 事務スタッフ');
-    await submit(page);
-    await waitForText(page, '保存しました');
+    await save(page);
     expect((await user.call('T0012AuthorityService.getMenu', {})).status).toBe(401);
 
     await page.goto(`${web.shellUrl}/M20901`);

@@ -1,40 +1,28 @@
+import type { CalendarDayRecord, DropdownOption } from '@school/contracts';
 import { fiscalYearOf, fiscalYearRange, tokyoDate } from '@school/domain';
 import { ApiSession } from '../support/session';
 import { answerYes, signedInPage } from '../support/screen';
-import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
-
-type Day = {
-  schedule_date: string;
-  closed_flag: number;
-  tstart_ime_limit_no: number;
-  end_time_limit_no: number;
-  remarks: string | null;
-};
-type Option = { value: number; label: string };
+import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M21001 calendar and holidays in headless Chromium against the real stack: the fiscal-year view,
 // the batch edit (close a day, one validation failure with its message, delete a day's setting),
 // the unsaved-changes prompt and the center-switch confirmation.
 describe('M21001 calendar and holidays (browser)', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   let api: ApiSession;
-  let centers: Option[];
+  let centers: DropdownOption[];
   const year = fiscalYearOf(tokyoDate(Date.now())) + 1;
 
-  const days = async (centerNo: number): Promise<Day[]> => {
+  const days = async (centerNo: number): Promise<CalendarDayRecord[]> => {
     const { start, end } = fiscalYearRange(year);
-    return (
-      await api.call<{ days: Day[] }>('M21001_getCalendarByRange', { center_no: centerNo, start_date: start, end_date: end })
-    ).output.days;
+    return (await api.call('M21001_getCalendarByRange', { center_no: centerNo, start_date: start, end_date: end })).output.days;
   };
 
   beforeAll(async () => {
-    await web.start();
-    api = new ApiSession(web.stack!, { origin: web.shellUrl });
+    api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
-    centers = (await api.call<Option[]>('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 })).output;
+    centers = (await api.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 })).output;
   }, 120000);
-  afterAll(() => web.stop());
   const signedIn = signedInPage(web, 'head');
 
   it('shows a fiscal year April–March with its closed days', async () => {
@@ -56,7 +44,9 @@ describe('M21001 calendar and holidays (browser)', () => {
     const page = signedIn();
     const centerNo = centers[0].value;
     const holiday = `${year}-05-03`;
-    const target = (await days(centerNo)).find((d) => d.closed_flag === 0 && d.schedule_date >= `${year}-06-01`) as Day;
+    const target = (await days(centerNo)).find(
+      (d) => d.closed_flag === 0 && d.schedule_date >= `${year}-06-01`,
+    ) as CalendarDayRecord;
     await page.goto(`${web.shellUrl}/M21001?center_no=${centerNo}&year=${year}`);
     await clickVisible(page, '[data-testid="m21001-edit"]');
     await page.waitForFunction((y: number) => location.pathname === `/M21001/edit/${y}`, {}, year);
@@ -100,7 +90,7 @@ describe('M21001 calendar and holidays (browser)', () => {
     await clickVisible(page, '[data-testid="m21001-back"]');
     await waitForText(page, '変更内容が保存されていません。移動しますか？');
     await clickVisible(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(page.url()).pathname).toBe(`/M21001/edit/${year}`);
 
     await clickVisible(page, '[data-testid="m21001-save"]');

@@ -1,17 +1,13 @@
 import type { Page } from 'puppeteer-core';
-import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // What a visitor sees: /404, unknown paths, the sign-in redirect and the locale switch.
 // each step drives a real browser against the real stack
 
 describe('shell for a signed-out visitor', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   let page: Page;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
-  afterAll(() => web.stop());
   beforeEach(async () => {
     page = await web.newPage();
   });

@@ -1,18 +1,14 @@
 import type { Page } from 'puppeteer-core';
-import { bodyText, clickVisible, signIn, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
 // Sign-in, the sidebar per role, the guard's redirects and the unsaved-changes prompt, against the
 // real auth service (Auth_login, getCurrentUser, T0012AuthorityService.getMenu).
 // each step drives a real browser against the real stack
 
 describe('shell for signed-in users', () => {
-  const web = new WebStack();
+  const web = sharedWeb();
   let page: Page;
 
-  beforeAll(async () => {
-    await web.start();
-  }, 120000);
-  afterAll(() => web.stop());
   beforeEach(async () => {
     page = await web.newPage();
   });
@@ -91,13 +87,13 @@ describe('shell for signed-in users', () => {
     await page.goto(`${web.shellUrl}/t0010/edit`);
     await page.waitForSelector('[data-testid="sample-name"]');
     await page.type('[data-testid="sample-name"]', '変更');
-    const [home] = await page.$$('xpath/.//a[normalize-space()="講師一覧"]');
-    await home.click();
+    const home = () => clickVisible(page, '::-p-xpath(//a[normalize-space()="講師一覧"])');
+    await home();
     await waitForText(page, '変更内容が保存されていません。移動しますか？');
     await clickVisible(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(page.url()).pathname).toBe('/t0010/edit');
-    await home.click();
+    await home();
     await waitForText(page, '変更内容が保存されていません。移動しますか？');
     await clickVisible(page, '.ant-modal-confirm .ant-btn-primary');
     await page.waitForFunction(() => location.pathname === '/C10101');

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { query } from '../support/db';
 import { freePort, LocalOidcProvider } from '../support/oidc-provider';
 import { pagesPerTest } from '../support/screen';
-import { bodyText, waitForText, WebStack } from '../support/web';
+import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 
 // SPEC §1, §2: social login over OpenID Connect in headless Chromium, from the login screen's button
 // through a real OpenID provider's login and consent pages and back, including the dialog asking
@@ -27,7 +27,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await provider.start(providerPort, `http://127.0.0.1:${gatewayPort}/auth/oidc/local/callback`);
     provider.users.set(stranger, { email: `${stranger}@example.com`, email_verified: true, name: 'Stranger' });
     provider.users.set(head, { email: 'Head@demo.school.example.jp', email_verified: true, name: 'センター長' });
-    web = new WebStack({
+    web = new WebStack('its gateway is configured with this file’s OpenID provider', {
       env: {
         PORT: String(gatewayPort),
         PUBLIC_API_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -125,7 +125,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     expect(await boundTo(head)).toEqual([]);
 
     // いいえ: the dialog closes on the plain login screen, signed out, and nothing is bound
-    await (await page.waitForSelector(byText('button', 'いいえ'), { visible: true }))?.click();
+    await clickVisible(page, byText('button', 'いいえ'));
     await page.waitForSelector('[role="dialog"]', { hidden: true });
     await page.waitForFunction(() => !location.search.includes('social'));
     await expectSignedOut(page);
@@ -141,7 +141,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await atProvider(page, head);
     await page.waitForSelector('[role="dialog"]', { visible: true });
     expect(await dialogText(page)).toContain(bindQuestion);
-    await (await page.waitForSelector(byText('button', 'はい'), { visible: true }))?.click();
+    await clickVisible(page, byText('button', 'はい'));
     await page.waitForSelector('[data-testid="user-menu"]', { visible: true });
     expect(await userMenu(page)).toBe('センター長');
     await page.waitForSelector('[role="dialog"]', { hidden: true });

@@ -26,7 +26,6 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   M20801Add: () => import('./screens/M20801EditPage').then((m) => ({ default: m.M20801EditPage })),
   M20801Edit: () => import('./screens/M20801EditPage').then((m) => ({ default: m.M20801EditPage })),
   M00501Browse: () => import('./screens/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
-  T0010List: () => import('./screens/T0010ListPage').then((m) => ({ default: m.T0010ListPage })),
   T0010Edit: () => import('./screens/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),
 };
 

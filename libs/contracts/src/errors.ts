@@ -46,9 +46,11 @@ export type ActionError = {
   errors?: FieldErrors;
 };
 
-// A message before translation: an i18n key, with its placeholders' values when it has any.
-export type MessageRef = string | { key: string; params?: Record<string, string | number> };
-export type RpcFieldErrors = Record<string, MessageRef[]>;
+// A message before translation: an i18n key, with its placeholders' values when it has any. On the
+// wire a key is a string; libs/server-kit narrows K to the catalogue's keys (libs/i18n MessageKey),
+// which this leaf library cannot import (libs/i18n builds on it).
+export type MessageRef<K extends string = string> = K | { key: K; params?: Record<string, string | number> };
+export type RpcFieldErrors<K extends string = string> = Record<string, MessageRef<K>[]>;
 
 // An error as it crosses NATS from a service to the gateway: translated once, at the gateway.
 export type RpcErrorPayload = {

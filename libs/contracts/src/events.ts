@@ -1,22 +1,35 @@
+import type { Locked } from './browse';
+import type { CenterKey, CenterRecord } from './api/masters/m20101.api';
+import type { ClassroomKey, ClassroomRecord } from './api/masters/m20201.api';
+import type { CourseKey, CourseRecord, CourseTypeKey, CourseTypeRecord } from './api/masters/m20301.api';
+import type { SubjectKey, SubjectRecord } from './api/masters/m20401.api';
+import type { MailTemplateKey } from './api/masters/m20701.api';
+import type { SeminarCalendarKey, SeminarCalendarRecord } from './api/masters/m20801.api';
+import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { ServiceName } from './services';
 
-// What the outbox relays to JetStream. id is unique per event ("<schema>:<outbox id>") and is the
-// deduplication key on both sides: JetStream's Nats-Msg-Id and the consumer's inbox.
-export type DomainEvent<T = unknown> = {
-  id: string;
-  type: string;
-  service: ServiceName;
-  occurredAt: string;
-  data: T;
+// A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
+export type RowChangedEvent<Noun extends string, Row, Key> =
+  ({ action: 'added' | 'edited' } & Record<Noun, Row>) | ({ action: 'deleted' } & Key);
+
+export type CenterChangedEvent = RowChangedEvent<'center', CenterRecord, CenterKey>;
+// a deleted classroom names its center too, so a center's listeners need not look it up
+export type ClassroomChangedEvent = RowChangedEvent<'classroom', ClassroomRecord, ClassroomKey & { center_no: number }>;
+export type CourseTypeChangedEvent = RowChangedEvent<'course_type', CourseTypeRecord, CourseTypeKey>;
+export type CourseChangedEvent = RowChangedEvent<'course', CourseRecord, CourseKey>;
+export type SubjectChangedEvent = RowChangedEvent<'subject', SubjectRecord, SubjectKey>;
+export type SeminarCalendarChangedEvent = RowChangedEvent<'seminar', SeminarCalendarRecord, SeminarCalendarKey>;
+export type MailTemplateChangedEvent = MailTemplateKey & Locked;
+// M20601: the group's codes by what happened to them; a renamed code is a change from one code to another.
+export type NamesChangedEvent = {
+  names_no: number;
+  added: string[];
+  changed: (string | { from: string; to: string })[];
+  deleted: string[];
 };
-
-// Event types with a payload other services may rely on; the subject is
-// subjectsFor(namespace).event(service, type).
-export const SCHEDULING_EVENTS = {
-  // M00501: the Zoom meeting of some lessons was set (or removed: zoom_url null)
-  lessonZoomMeetingSet: 'LessonZoomMeetingSet',
-} as const;
-
+// M21001: the days of one center's fiscal year a batch changed, as they are now.
+export type CalendarDayChangedEvent = { center_no: number; fiscal_year: number; days: CalendarDayFields[] };
+// M00501: the Zoom meeting of some lessons was set (or removed: zoom_url null)
 export type LessonZoomMeetingSetEvent = {
   center_no: number;
   schedule_nos: number[];
@@ -26,3 +39,36 @@ export type LessonZoomMeetingSetEvent = {
   has_passcode: boolean;
   user_no: number | null;
 };
+
+// The payload type rides along as a phantom field, as an API's input and output do (api/define.ts).
+export type EventDef<P, S extends ServiceName = ServiceName> = { readonly service: S; readonly __payload?: P };
+const event =
+  <P>() =>
+  <S extends ServiceName>(service: S): EventDef<P, S> => ({ service });
+
+// Every domain event type with the service that publishes it (through its outbox) and its payload;
+// the subject is subjectsFor(namespace).event(service, type).
+export const EVENT_CATALOGUE = {
+  CenterChanged: event<CenterChangedEvent>()('masters'),
+  ClassroomChanged: event<ClassroomChangedEvent>()('masters'),
+  CourseTypeChanged: event<CourseTypeChangedEvent>()('masters'),
+  CourseChanged: event<CourseChangedEvent>()('masters'),
+  SubjectChanged: event<SubjectChangedEvent>()('masters'),
+  MailTemplateChanged: event<MailTemplateChangedEvent>()('masters'),
+  NamesChanged: event<NamesChangedEvent>()('masters'),
+  SeminarCalendarChanged: event<SeminarCalendarChangedEvent>()('scheduling'),
+  CalendarDayChanged: event<CalendarDayChangedEvent>()('scheduling'),
+  LessonZoomMeetingSet: event<LessonZoomMeetingSetEvent>()('scheduling'),
+} as const;
+
+export type EventCatalogue = typeof EVENT_CATALOGUE;
+export type EventName = keyof EventCatalogue;
+export type EventPayload<E extends EventName> = EventCatalogue[E] extends EventDef<infer P> ? P : never;
+export type EventService<E extends EventName> = EventCatalogue[E]['service'];
+
+// What the outbox relays to JetStream, one member per event type (narrow on type). id is unique per
+// event ("<schema>:<outbox id>") and is the deduplication key on both sides: JetStream's Nats-Msg-Id
+// and the consumer's inbox.
+export type DomainEvent<E extends EventName = EventName> = {
+  [T in E]: { id: string; type: T; service: EventService<T>; occurredAt: string; data: EventPayload<T> };
+}[E];

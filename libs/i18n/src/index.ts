@@ -1,2 +1,2 @@
 export * from './translate';
-export { type Catalogue } from './catalogue/ja';
+export { type Catalogue, type MessageKey } from './catalogue/ja';

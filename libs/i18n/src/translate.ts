@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@school/contracts';
 import { en } from './catalogue/en';
-import { ja, type Catalogue } from './catalogue/ja';
+import { ja, type Catalogue, type MessageKey } from './catalogue/ja';
 import { zhHant } from './catalogue/zh-Hant';
 
 export const CATALOGUES: Record<Locale, Catalogue> = { ja, en, 'zh-Hant': zhHant };
@@ -23,6 +23,10 @@ export const translate = (locale: Locale, key: string, params?: Record<string, s
   interpolate(lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES[DEFAULT_LOCALE], key) ?? key, params);
 
 export const hasKey = (locale: Locale, key: string): boolean => lookup(CATALOGUES[locale], key) !== undefined;
+
+// A key computed at run time (e.g. a rule's 'validation.<rule>' from libs/domain) checked against
+// the Japanese catalogue.
+export const isMessageKey = (key: string): key is MessageKey => lookup(ja, key) !== undefined;
 
 // Every leaf key of a catalogue, for the completeness test and tooling.
 export const keysOf = (node: unknown, prefix = ''): string[] =>

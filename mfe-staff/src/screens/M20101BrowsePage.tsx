@@ -43,5 +43,5 @@ export function M20101BrowsePage() {
       {t('masters.m20101.add')}
     </Button>
   );
-  return <BrowsePage<CenterRow> screenId="M20101" titleKey="route.M20101Browse" columns={columns} toolbar={toolbar} />;
+  return <BrowsePage api="M20101_doBrowse" titleKey="route.M20101Browse" columns={columns} toolbar={toolbar} />;
 }

@@ -32,6 +32,7 @@ export function M20101EditPage() {
   return (
     <MasterEditPage
       screen="M20101"
+      apis={{ getEdit: 'M20101_getEdit', doAdd: 'M20101_doAdd', doEdit: 'M20101_doEdit', doDelete: 'M20101_doDelete' }}
       keyField="center_no"
       routeParam="center_id"
       schema={CENTER_FORM}

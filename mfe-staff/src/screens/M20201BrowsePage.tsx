@@ -41,8 +41,8 @@ export function M20201BrowsePage() {
     [t],
   );
   return (
-    <BrowsePage<ClassroomRow>
-      screenId="M20201"
+    <BrowsePage
+      api="M20201_doBrowse"
       titleKey="route.M20201Browse"
       columns={columns}
       filters={({ searchInfo, apply }) => (

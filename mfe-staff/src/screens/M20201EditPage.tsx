@@ -24,6 +24,7 @@ export function M20201EditPage() {
   return (
     <MasterEditPage
       screen="M20201"
+      apis={{ getEdit: 'M20201_getEdit', doAdd: 'M20201_doAdd', doEdit: 'M20201_doEdit', doDelete: 'M20201_doDelete' }}
       keyField="classroom_no"
       routeParam="classroom_id"
       schema={CLASSROOM_FORM}

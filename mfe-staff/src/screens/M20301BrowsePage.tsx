@@ -72,15 +72,15 @@ export function M20301BrowsePage() {
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
-      <BrowsePage<CourseTypeRow>
-        screenId="M20301"
+      <BrowsePage
+        api="M20301_doBrowse"
         titleKey="masters.m20301.courseTypes"
         columns={typeColumns}
         initialSearch={{ _course_type: 'M1005' }}
         toolbar={addButton('M1005', t('masters.m20301.addCourseType'))}
       />
-      <BrowsePage<CourseRow>
-        screenId="M20301"
+      <BrowsePage
+        api="M20301_doBrowse"
         titleKey="masters.m20301.courses"
         columns={courseColumns}
         initialSearch={{ _course_type: 'M1010' }}

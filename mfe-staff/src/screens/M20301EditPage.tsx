@@ -1,4 +1,4 @@
-import { isCourseKind, type CourseKind, type CourseTypeRow } from '@school/contracts';
+import { isCourseKind, type CourseKind } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema, type FormValues } from '@school/domain';
 import { MasterEditPage, NumberField, SelectField, TextField, useApi, type FieldOption } from '@school/ui';
 import { Result } from 'antd';
@@ -42,12 +42,17 @@ export function M20301EditPage() {
   useEffect(() => {
     if (kind !== 'M1010') return;
     api
-      .call<{ data: CourseTypeRow[] }>('M20301_doBrowse', {
+      .call('M20301_doBrowse', {
         searchInfo: { _course_type: 'M1005' },
         orderBy: [],
         pagination: { current_page: 1, per_page: 100 },
       })
-      .then((page) => setCourseTypes(page.data.map((r) => ({ value: r.course_type_no, label: r.course_type_name }))))
+      // the list answers course types, asked for by _course_type; a course would have a course_no
+      .then((page) =>
+        setCourseTypes(
+          page.data.flatMap((r) => ('course_no' in r ? [] : [{ value: r.course_type_no, label: r.course_type_name }])),
+        ),
+      )
       .catch(() => setCourseTypes([]));
   }, [kind]);
 
@@ -61,6 +66,7 @@ export function M20301EditPage() {
   return (
     <MasterEditPage
       screen="M20301"
+      apis={{ getEdit: 'M20301_getEdit', doAdd: 'M20301_doAdd', doEdit: 'M20301_doEdit', doDelete: 'M20301_doDelete' }}
       keyField={child.key}
       routeParam="id"
       schema={child.form}

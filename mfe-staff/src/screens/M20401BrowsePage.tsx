@@ -58,13 +58,5 @@ export function M20401BrowsePage() {
       data-testid="m20401-level"
     />
   );
-  return (
-    <BrowsePage<SubjectRow>
-      screenId="M20401"
-      titleKey="route.M20401Browse"
-      columns={columns}
-      toolbar={toolbar}
-      filters={filters}
-    />
-  );
+  return <BrowsePage api="M20401_doBrowse" titleKey="route.M20401Browse" columns={columns} toolbar={toolbar} filters={filters} />;
 }

@@ -21,7 +21,14 @@ export function M20401EditPage() {
   const testId = (field: string) => `m20401-${field}`;
 
   return (
-    <MasterEditPage screen="M20401" keyField="subject_no" routeParam="subject_id" schema={SUBJECT_FORM} blank={NEW_SUBJECT}>
+    <MasterEditPage
+      screen="M20401"
+      apis={{ getEdit: 'M20401_getEdit', doAdd: 'M20401_doAdd', doEdit: 'M20401_doEdit', doDelete: 'M20401_doDelete' }}
+      keyField="subject_no"
+      routeParam="subject_id"
+      schema={SUBJECT_FORM}
+      blank={NEW_SUBJECT}
+    >
       {({ field }) => (
         <>
           <TextField {...field('subject_name')} label={label('subject_name')} testId={testId('subject_name')} required />

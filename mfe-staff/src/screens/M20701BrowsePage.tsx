@@ -41,5 +41,5 @@ export function M20701BrowsePage() {
     ],
     [t],
   );
-  return <BrowsePage<MailTemplateRow> screenId="M20701" titleKey="route.M20701Browse" columns={columns} />;
+  return <BrowsePage api="M20701_doBrowse" titleKey="route.M20701Browse" columns={columns} />;
 }

@@ -1,4 +1,3 @@
-import type { MailTemplateRecord } from '@school/contracts';
 import {
   checkMailTemplate,
   isMailNotificationType,
@@ -42,7 +41,7 @@ export function M20701EditPage() {
       validate={validate}
       load={() => api.call('M20701_getEdit', { notification_type: type })}
       save={(values) =>
-        api.call<MailTemplateRecord>('M20701_doEdit', {
+        api.call('M20701_doEdit', {
           notification_type: type,
           mail_subject: String(values.mail_subject ?? ''),
           mail_body: String(values.mail_body ?? ''),

@@ -43,8 +43,8 @@ export function M20801BrowsePage() {
     </Button>
   );
   return (
-    <BrowsePage<SeminarCalendarRow>
-      screenId="M20801"
+    <BrowsePage
+      api="M20801_doBrowse"
       titleKey="route.M20801Browse"
       columns={columns}
       toolbar={toolbar}

@@ -1,4 +1,4 @@
-import type { DropdownOption, SeminarCalendarRecord } from '@school/contracts';
+import type { DropdownOption, SeminarCalendarSaveInput } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
 import { buildPath, ConfirmDeleteButton, EditPage, findRoute, SelectField, TextField, useApi } from '@school/ui';
 import { App, Form } from 'antd';
@@ -28,6 +28,24 @@ const SLOTS = [
   ['end_time_limit_no', 'endTimeLimitNo'],
 ] as const;
 const browsePath = () => findRoute('M20801Browse')?.path ?? '/';
+// What a save sends, from values the page has checked: an existing row by its number, at the
+// lock_version it was read with.
+const saveInput = (values: FormValues): SeminarCalendarSaveInput => {
+  const text = (name: keyof SeminarCalendarSaveInput) => String(values[name] ?? '');
+  return {
+    seminar_name: text('seminar_name'),
+    schedule_start_date: text('schedule_start_date'),
+    schedule_end_date: text('schedule_end_date'),
+    start_time_limit_no: Number(values.start_time_limit_no),
+    end_time_limit_no: Number(values.end_time_limit_no),
+    entry_start_date: text('entry_start_date'),
+    entry_end_date: text('entry_end_date'),
+    remarks: typeof values.remarks === 'string' ? values.remarks : null,
+    ...(typeof values.seminar_calendar_no === 'number'
+      ? { seminar_calendar_no: values.seminar_calendar_no, lock_version: Number(values.lock_version) }
+      : {}),
+  };
+};
 const editPath = (name: string) => buildPath(findRoute('M20801Edit')?.path ?? '', { seminar_name: name });
 
 // The form rules and the orders between the dates and slots (libs/domain, as the scheduling service).
@@ -64,36 +82,25 @@ export function M20801EditPage() {
       validate={validate}
       initialValues={NEW_SEMINAR}
       load={seminarName ? () => api.call('M20801_getEdit', { seminar_name: seminarName }) : undefined}
-      save={(values) => {
-        const fields = Object.fromEntries(Object.keys(SEMINAR_FORM).map((k) => [k, values[k] ?? null]));
-        const key =
-          typeof values.seminar_calendar_no === 'number'
-            ? { seminar_calendar_no: values.seminar_calendar_no, lock_version: values.lock_version }
-            : {};
-        return api.call<SeminarCalendarRecord>('M20801_doSave', { ...fields, ...key });
-      }}
+      save={(values) => api.call('M20801_doSave', saveInput(values))}
       onSaved={(values) => {
         if (typeof values.seminar_name === 'string' && values.seminar_name !== seminarName)
           navigate(editPath(values.seminar_name), { replace: true });
       }}
       onCancel={() => navigate(browsePath())}
-      actions={(state) =>
-        typeof state.values.seminar_calendar_no === 'number' ? (
+      actions={({ values }) => {
+        const no = values.seminar_calendar_no;
+        return typeof no === 'number' ? (
           <ConfirmDeleteButton
             testId="m20801-delete"
-            onDelete={() =>
-              api.call('M20801_doDelete', {
-                seminar_calendar_no: state.values.seminar_calendar_no,
-                lock_version: state.values.lock_version,
-              })
-            }
+            onDelete={() => api.call('M20801_doDelete', { seminar_calendar_no: no, lock_version: Number(values.lock_version) })}
             onDeleted={() => {
               void message.success(t('common.deleted'));
               navigate(browsePath());
             }}
           />
-        ) : null
-      }
+        ) : null;
+      }}
     >
       {({ field }) => (
         <>

@@ -44,8 +44,8 @@ export function M20901BrowsePage() {
     [t],
   );
   return (
-    <BrowsePage<UserRow>
-      screenId="M20901"
+    <BrowsePage
+      api="M20901_doBrowse"
       titleKey="route.M20901Browse"
       columns={columns}
       toolbar={(shown) => (

@@ -68,6 +68,7 @@ export function M20901EditPage() {
     <>
       <MasterEditPage
         screen="M20901"
+        apis={{ getEdit: 'M20901_getEdit', doAdd: 'M20901_doAdd', doEdit: 'M20901_doEdit', doDelete: 'M20901_doDelete' }}
         keyField="user_no"
         routeParam="user_id"
         schema={USER_FORM}

@@ -19,4 +19,7 @@ export const gatewayEnv = {
   OIDC_PROVIDERS: oidcProvidersEnv,
   // Where browsers reach this gateway: OpenID Connect redirect URIs are built from it.
   PUBLIC_API_URL: optional(env.url(['http', 'https']), 'http://localhost:8443'),
+  // Every abuse limit's maximum times this. 1 in production; a test run's one shared gateway raises
+  // it because all its sign-ins come from one address (docs/testing.md).
+  RATE_LIMIT_SCALE: optional(env.int(1, 1000), 1),
 };

@@ -27,7 +27,7 @@ export function useLinkToken(api: TokenApi, onDone: (user: CurrentUser) => Promi
       return;
     }
     client
-      .call<CurrentUser>(api, { token }, { auth: true, handleErrors: false })
+      .call(api, { token }, { auth: true, handleErrors: false })
       .then(async (user) => {
         await onDone(user);
         setState({ status: 'done', user });

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@school/contracts';
 import { AppDialog, useApi } from '@school/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const api = useApi();
   const { message } = App.useApp();
   const { form, busy, submit } = useAuthForm<PasswordChange>('changePassword', async (values) => {
-    updateSessionUser(await api.call<CurrentUser>('M20901_ResetPassword', values));
+    updateSessionUser(await api.call('M20901_ResetPassword', values));
     void message.success(t('signin.changePassword.done'));
     close();
   });

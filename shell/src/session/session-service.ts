@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@school/contracts';
-import type { MenuEntry } from '@school/domain';
 import {
   EMPTY_DROPDOWNS,
   isApiError,
@@ -48,7 +47,7 @@ export function toOptions(rows: unknown): DropdownOption[] {
 async function loadMenuAndDropdowns(api: ApiClient): Promise<void> {
   try {
     const menu = await api.call('T0012AuthorityService.getMenu', {}, { silent: true });
-    sessionStore.set((s) => ({ ...s, menu: Array.isArray(menu) ? (menu as MenuEntry[]) : [] }));
+    sessionStore.set((s) => ({ ...s, menu }));
   } catch {
     // the API client has shown why; the sidebar stays empty
   }
@@ -95,7 +94,7 @@ export async function ensureUserLoaded(api: ApiClient): Promise<SessionChange> {
 }
 
 const ask = (api: ApiClient): Promise<CurrentUser | null> =>
-  api.call<CurrentUser | null>('getCurrentUser', {}, { silent: true, handleErrors: false }).then((u) => u ?? null);
+  api.call('getCurrentUser', {}, { silent: true, handleErrors: false }).then((u) => u ?? null);
 
 const isSessionRefusal = (e: unknown): boolean => isApiError(e) && (e.status === 401 || e.status === 403);
 
@@ -153,7 +152,7 @@ export async function beginSession(api: ApiClient, user: CurrentUser): Promise<C
 }
 
 export async function signIn(api: ApiClient, credentials: { user_id: string; password: string }): Promise<CurrentUser> {
-  return beginSession(api, await api.call<CurrentUser>('Auth_login', credentials, { auth: true }));
+  return beginSession(api, await api.call('Auth_login', credentials, { auth: true }));
 }
 
 // The same user with fresh details (a new password, a bound email), keeping menu and dropdowns.

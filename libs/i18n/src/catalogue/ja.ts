@@ -100,3 +100,8 @@ export const ja = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof ja>;
+
+// Every text's dotted key ('error.rateLimited', 'masters.m20101.…'): what a server error or a field
+// message names, so a misspelt key does not compile.
+type KeysOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}` }[keyof T & string];
+export type MessageKey = KeysOf<typeof ja>;

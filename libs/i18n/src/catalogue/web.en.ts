@@ -356,7 +356,6 @@ export const webEn: WebCatalogue = {
       shortName: 'Short name',
     },
     sample: {
-      id: 'ID',
       name: 'Name',
       email: 'Email',
       tags: 'Tags',

@@ -358,7 +358,6 @@ export const webJa = {
       shortName: '略称',
     },
     sample: {
-      id: 'ID',
       name: '名前',
       email: 'メールアドレス',
       tags: 'タグ',

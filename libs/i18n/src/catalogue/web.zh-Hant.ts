@@ -356,7 +356,6 @@ export const webZhHant: WebCatalogue = {
       shortName: '簡稱',
     },
     sample: {
-      id: 'ID',
       name: '名稱',
       email: '電子郵件',
       tags: '標籤',

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type BrowseOutput, type OrderBy, type RpcFieldErrors } from '@school/contracts';
-import { validationError } from '../errors/app-error';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type BrowseOutput, type OrderBy } from '@school/contracts';
+import { validationError, type FieldMessages } from '../errors/app-error';
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
@@ -31,7 +31,7 @@ type CompiledBrowse = { select: string; whereSql: string; orderSql: string; para
 // Bad paging or an unknown order column is a 422, never SQL.
 const compileBrowse = (spec: BrowseSpec, rawInput: unknown): CompiledBrowse => {
   const input = isRecord(rawInput) ? rawInput : {};
-  const errors: RpcFieldErrors = {};
+  const errors: FieldMessages = {};
   const paging = isRecord(input.pagination) ? input.pagination : {};
   const page = paging.current_page ?? 1;
   const perPage = paging.per_page ?? DEFAULT_PAGE_SIZE;
@@ -83,17 +83,27 @@ const compileBrowse = (spec: BrowseSpec, rawInput: unknown): CompiledBrowse => {
   return { select, whereSql, orderSql, params, page: page as number, size: perPage as number };
 };
 
+// One page of the list: the count of every match, and the page's rows.
+export const browsePageQuery = (
+  spec: BrowseSpec,
+  rawInput: unknown,
+): { countSql: string; rowsSql: string; params: unknown[]; page: number; size: number } => {
+  const { select, whereSql, orderSql, params, page, size } = compileBrowse(spec, rawInput);
+  return {
+    countSql: `SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`,
+    rowsSql: `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    params,
+    page,
+    size,
+  };
+};
+
 // The one doBrowse implementation (SPEC §3 generic list page): search, filters, order, paging.
 export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: unknown): Promise<BrowseOutput<Row>> => {
-  const { select, whereSql, orderSql, params, page, size } = compileBrowse(spec, rawInput);
-  const [{ total }] = (await db.query(`SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`, params)) as {
-    total: number;
-  }[];
+  const { countSql, rowsSql, params, page, size } = browsePageQuery(spec, rawInput);
+  const [{ total }] = (await db.query(countSql, params)) as { total: number }[];
   const lastPage = Math.max(1, Math.ceil(total / size));
-  const data = (await db.query(
-    `SELECT ${select} FROM ${spec.from} ${whereSql} ORDER BY ${orderSql} LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    params,
-  )) as Row[];
+  const data = (await db.query(rowsSql, params)) as Row[];
   return { data, pagination: { current_page: page, last_page: lastPage, per_page: size, total } };
 };
 

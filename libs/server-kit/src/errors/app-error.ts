@@ -1,4 +1,11 @@
-import { ERROR_STATUS, type ErrorCode, type RpcErrorPayload, type RpcFieldErrors } from '@school/contracts';
+import { ERROR_STATUS, type ErrorCode, type MessageRef, type RpcErrorPayload, type RpcFieldErrors } from '@school/contracts';
+import { type ValidationError } from '@school/domain';
+import { isMessageKey, type MessageKey } from '@school/i18n';
+
+// A message as a service sends it: a key of the catalogue (libs/i18n), so a misspelt key does not
+// compile, with its placeholders' values.
+export type FieldMessage = MessageRef<MessageKey>;
+export type FieldMessages = RpcFieldErrors<MessageKey>;
 
 // The one error type services throw. It carries an i18n key, not a sentence: the gateway translates
 // it once into the caller's language (STYLE 5).
@@ -7,9 +14,9 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
-    readonly errors?: RpcFieldErrors,
+    readonly errors?: FieldMessages,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -28,10 +35,16 @@ export class AppError extends Error {
   }
 }
 
+// libs/domain's failed rules as field messages. Their keys are computed ('validation.<rule>') and
+// domain code cannot see the catalogue, so each is checked here; one the catalogue lacks reads as the
+// general validation message rather than as a bare key.
+export const fieldMessagesOf = (list: readonly ValidationError[]): FieldMessage[] =>
+  list.map((e) => ({ key: isMessageKey(e.key) ? e.key : 'error.validation', params: e.params }));
+
 // 422 with per-field or per-row messages (i18n keys, translated at the gateway).
-export const validationError = (errors: RpcFieldErrors) => new AppError('VALIDATION_ERROR', 'error.validation', {}, errors);
+export const validationError = (errors: FieldMessages) => new AppError('VALIDATION_ERROR', 'error.validation', {}, errors);
 // 400: a business rule refused the action; the key names the rule's message.
-export const businessRuleError = (messageKey: string, params?: Record<string, string | number>) =>
+export const businessRuleError = (messageKey: MessageKey, params?: Record<string, string | number>) =>
   new AppError('BUSINESS_RULE', messageKey, params);
 export const notFoundError = (what: string) => new AppError('NOT_FOUND', 'error.notFound', { what });
 // 409: the row changed since it was read (SPEC §8 MSG_0001).

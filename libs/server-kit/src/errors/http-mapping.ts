@@ -1,7 +1,7 @@
 import { type ErrorBody, type Locale, type RpcErrorPayload } from '@school/contracts';
 import { translate } from '@school/i18n';
 import { randomUUID } from 'node:crypto';
-import { isAppError } from './app-error';
+import { AppError, isAppError } from './app-error';
 import { RpcCallError } from '../rpc/rpc-client';
 
 export type HttpError = { status: number; body: ErrorBody };
@@ -25,7 +25,7 @@ export const payloadToHttp = (p: RpcErrorPayload, locale: Locale): HttpError => 
 export const toPayload = (error: unknown, requestId: string): RpcErrorPayload => {
   if (error instanceof RpcCallError) return error.payload;
   if (isAppError(error)) return error.toPayload(requestId);
-  return { status: 599, code: 'SERVER_ERROR', messageKey: 'error.server', params: { correlationId: requestId }, requestId };
+  return new AppError('SERVER_ERROR', 'error.server', { correlationId: requestId }).toPayload(requestId);
 };
 
 export const toHttpError = (error: unknown, locale: Locale, requestId: string = randomUUID()): HttpError =>

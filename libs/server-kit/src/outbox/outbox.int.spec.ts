@@ -12,6 +12,10 @@ import { writeEvent } from './outbox.writer';
 // side effects happen exactly once.
 const SCHEMA = `outbox_test_${process.pid}`;
 const EVENTS = 300;
+// Event n is the deletion of center n.
+const deleted = (n: number) => ({ action: 'deleted', center_no: n }) as const;
+const numberOf = (event: DomainEvent): number =>
+  event.type === 'CenterChanged' && event.data.action === 'deleted' ? event.data.center_no : Number.NaN;
 
 describe('transactional outbox, relay and idempotent consumer', () => {
   let ds: DataSource;
@@ -43,11 +47,11 @@ describe('transactional outbox, relay and idempotent consumer', () => {
 
     // Events are written in the same transactions as (imaginary) changes; one rolled back never exists.
     for (let i = 0; i < EVENTS; i++) {
-      await ds.transaction((tx) => writeEvent(tx, 'masters', 'CenterChanged', { n: i }, SCHEMA));
+      await ds.transaction((tx) => writeEvent(tx, 'CenterChanged', deleted(i), SCHEMA));
     }
     await ds
       .transaction(async (tx) => {
-        await writeEvent(tx, 'masters', 'CenterChanged', { n: -1 }, SCHEMA);
+        await writeEvent(tx, 'CenterChanged', deleted(-1), SCHEMA);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -88,10 +92,7 @@ describe('transactional outbox, relay and idempotent consumer', () => {
         filterSubject: `${process.env.NATS_NAMESPACE}.evt.masters.>`,
         handle: async (event, tx) => {
           applied.push(event);
-          await tx.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "n") VALUES ($1, $2)`, [
-            event.id,
-            (event.data as { n: number }).n,
-          ]);
+          await tx.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "n") VALUES ($1, $2)`, [event.id, numberOf(event)]);
         },
       });
     const a = consumer();

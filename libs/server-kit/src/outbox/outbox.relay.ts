@@ -1,4 +1,4 @@
-import { type DomainEvent, type ServiceName } from '@school/contracts';
+import { type ServiceName } from '@school/contracts';
 import { type JetStreamClient } from 'nats';
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
@@ -85,7 +85,8 @@ export class OutboxRelay {
       if (!rows.length) return 0;
       for (const row of rows) {
         if (!this.running) throw new Error('outbox relay stopped');
-        const event: DomainEvent = {
+        // a DomainEvent as writeEvent stored it (its type and payload were checked there)
+        const event = {
           id: `${this.schema}:${row.id}`,
           type: row.type,
           service: this.o.service,

@@ -1,20 +1,20 @@
-import { type ServiceName } from '@school/contracts';
+import { EVENT_CATALOGUE, type EventName, type EventPayload } from '@school/contracts';
 import { subjects } from '../rpc/namespace';
 import { outboxChannel } from './outbox.sql';
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
 // Records a domain event inside the caller's transaction: the event exists if and only if the change
-// committed. NOTIFY is delivered at commit, waking the relay at once.
-export const writeEvent = async (
+// committed. NOTIFY is delivered at commit, waking the relay at once. The publishing service and the
+// payload's type come from the event catalogue (libs/contracts events.ts).
+export const writeEvent = async <E extends EventName>(
   tx: Queryable,
-  service: ServiceName,
-  type: string,
-  data: unknown,
-  schema: string = service,
+  type: E,
+  data: EventPayload<E>,
+  schema: string = EVENT_CATALOGUE[type].service,
 ): Promise<void> => {
   await tx.query(`INSERT INTO "${schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)`, [
-    subjects().event(service, type),
+    subjects().event(EVENT_CATALOGUE[type].service, type),
     type,
     JSON.stringify(data),
   ]);

@@ -1,13 +1,16 @@
 import {
   API_REGISTRY,
   isRpcErrorPayload,
+  type ApiInput,
   type ApiName,
+  type ApiOutput,
   type Caller,
   type RpcErrorPayload,
   type ServiceName,
 } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
+import { AppError } from '../errors/app-error';
 import { subjects } from './namespace';
 
 // An RPC that failed, carrying the service's error payload (or the gateway's view of a missing service).
@@ -32,7 +35,16 @@ export class RpcClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async call(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
+  // A call by one of our own: the input and the answer are the registry's types for N (the handler
+  // answering it is checked against ApiOutput<N> by @Rpc).
+  call<N extends ApiName>(name: N, input: ApiInput<N>, caller: Caller): Promise<ApiOutput<N>>;
+  call(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
+    return this.forward(name, input, caller);
+  }
+
+  // The gateway's path for a browser's call: the name is checked against the registry, the input is
+  // as it came over the wire (the owning service checks it) and so is the answer.
+  async forward(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
     const service = API_REGISTRY[name].service;
     return this.request(service, subjects().rpc(service, name), { input, caller }, caller.requestId);
   }
@@ -53,38 +65,17 @@ export class RpcClient {
     try {
       raw = (await this.nc.request(subject, encoder.encode(packet), { timeout: timeoutMs })).data;
     } catch (e) {
-      const code = (e as NatsError).code;
-      if (code === ErrorCode.NoResponders) {
-        throw new RpcCallError({
-          status: 503,
-          code: 'SERVICE_UNAVAILABLE',
-          messageKey: 'error.serviceUnavailable',
-          params: { service },
-          requestId,
-        });
+      if ((e as NatsError).code === ErrorCode.Timeout) {
+        throw new RpcCallError(new AppError('TIMEOUT', 'error.timeout', { service }).toPayload(requestId));
       }
-      if (code === ErrorCode.Timeout) {
-        throw new RpcCallError({ status: 408, code: 'TIMEOUT', messageKey: 'error.timeout', params: { service }, requestId });
-      }
-      throw new RpcCallError({
-        status: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        messageKey: 'error.serviceUnavailable',
-        params: { service },
-        requestId,
-      });
+      // no responders, or no connection at all
+      throw new RpcCallError(new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service }).toPayload(requestId));
     }
     const reply = JSON.parse(decoder.decode(raw)) as NestReply;
     const err: unknown = reply.err;
     if (err !== undefined && err !== null) {
       if (isRpcErrorPayload(err)) throw new RpcCallError({ ...err, requestId: err.requestId ?? requestId });
-      throw new RpcCallError({
-        status: 599,
-        code: 'SERVER_ERROR',
-        messageKey: 'error.server',
-        params: { correlationId: requestId },
-        requestId,
-      });
+      throw new RpcCallError(new AppError('SERVER_ERROR', 'error.server', { correlationId: requestId }).toPayload(requestId));
     }
     return reply.response ?? null;
   }

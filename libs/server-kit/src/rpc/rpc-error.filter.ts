@@ -2,7 +2,7 @@ import { Catch, type RpcExceptionFilter } from '@nestjs/common';
 import { type RpcErrorPayload } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
 import { type Observable, throwError } from 'rxjs';
-import { isAppError } from '../errors/app-error';
+import { AppError, isAppError } from '../errors/app-error';
 import { type JsonLogger } from '../logging/logger';
 import { RpcCallError } from './rpc-client';
 
@@ -22,12 +22,6 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       error: exception instanceof Error ? exception.message : String(exception),
       stack: exception instanceof Error ? exception.stack : undefined,
     });
-    return throwError((): RpcErrorPayload => ({
-      status: 599,
-      code: 'SERVER_ERROR',
-      messageKey: 'error.server',
-      params: { correlationId },
-      requestId: correlationId,
-    }));
+    return throwError(() => new AppError('SERVER_ERROR', 'error.server', { correlationId }).toPayload(correlationId));
   }
 }

@@ -29,10 +29,14 @@ describe('ApiClient', () => {
       body: JSON.stringify({ data: [{ output: 1 }, { output: { a: 2 } }] }),
       headers: { 'X-Api-Version': '7' },
     });
-    await expect(client.batch([{ api: 'A', input: {} }, { api: 'B' }])).resolves.toEqual([1, { a: 2 }]);
+    const actions = [
+      { api: 'getCurrentUser', input: {} },
+      { api: 'Address_getStates', input: { o0101_id: 1 } },
+    ] as const;
+    await expect(client.batch(actions)).resolves.toEqual([1, { a: 2 }]);
     expect(requests[0].url).toBe('http://api.test/api');
     expect(requests[0].init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(requests[0].init.body))).toEqual({ data: [{ api: 'A', input: {} }, { api: 'B' }] });
+    expect(JSON.parse(String(requests[0].init.body))).toEqual({ data: actions });
     expect(client.apiVersion).toBe('7');
   });
 
@@ -46,8 +50,9 @@ describe('ApiClient', () => {
 
   it('reads GET answers at data[""].output with indexed input', async () => {
     const { client, requests } = setup({ status: 200, body: JSON.stringify({ data: { '': { output: [3] } } }) });
-    await expect(client.get('Address_getStates', { o0101_id: 1, f: { g: 'h' } })).resolves.toEqual([3]);
-    expect(decodeURIComponent(requests[0].url)).toBe('http://api.test/api?api=Address_getStates&input[o0101_id]=1&input[f][g]=h');
+    await expect(client.get('Address_getStates', { o0101_id: 1 })).resolves.toEqual([3]);
+    expect(decodeURIComponent(requests[0].url)).toBe('http://api.test/api?api=Address_getStates&input[o0101_id]=1');
+    expect(toIndexedQuery('input', { searchInfo: { search: 'h' } })).toEqual([['input[searchInfo][search]', 'h']]);
     expect(toIndexedQuery('input', [1, 2])).toEqual([
       ['input[0]', '1'],
       ['input[1]', '2'],
@@ -59,12 +64,12 @@ describe('ApiClient', () => {
     const { client } = setup(
       () => new Promise((r) => (release = () => r(new Response('{"data":[{"output":1}]}', { status: 200 })))),
     );
-    const loud = client.call('A');
+    const loud = client.call('getCurrentUser', {});
     expect(client.pending.get()).toBe(1);
     release();
     await loud;
     expect(client.pending.get()).toBe(0);
-    const quiet = client.call('A', {}, { silent: true });
+    const quiet = client.call('getCurrentUser', {}, { silent: true });
     expect(client.pending.get()).toBe(0);
     release();
     await quiet;
@@ -75,7 +80,7 @@ describe('ApiClient', () => {
       status: 422,
       body: JSON.stringify({ code: 'VALIDATION_ERROR', message: 'x', errors: { name: ['必須'] } }),
     });
-    const error = await client.call('A').catch((e: unknown) => e);
+    const error = await client.call('getCurrentUser', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({ name: ['必須'] });
     expect(failures).toEqual([{ kind: 'fieldErrors', errors: { name: ['必須'] } }]);
@@ -83,15 +88,15 @@ describe('ApiClient', () => {
 
   it('leaves the reaction to the caller with handleErrors: false', async () => {
     const { client, failures } = setup({ status: 401, body: JSON.stringify({ code: 'NOT_LOGGED_IN', message: 'x' }) });
-    await expect(client.call('A', {}, { handleErrors: false })).rejects.toMatchObject({ status: 401 });
+    await expect(client.call('getCurrentUser', {}, { handleErrors: false })).rejects.toMatchObject({ status: 401 });
     expect(failures).toEqual([]);
   });
 
   it('treats a non-JSON success as a non-JSON answer and a network failure as status 0', async () => {
     const html = setup({ status: 200, body: '<html>proxy</html>' });
-    await expect(html.client.call('A')).rejects.toMatchObject({ action: { kind: 'nonJson' } });
+    await expect(html.client.call('getCurrentUser', {})).rejects.toMatchObject({ action: { kind: 'nonJson' } });
     const down = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(down.client.call('A')).rejects.toMatchObject({ status: 0, action: { kind: 'network' } });
+    await expect(down.client.call('getCurrentUser', {})).rejects.toMatchObject({ status: 0, action: { kind: 'network' } });
   });
 
   it('abortAll cancels pending calls, which are then ignored', async () => {
@@ -101,7 +106,7 @@ describe('ApiClient', () => {
           init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
         ),
     );
-    const pending = client.call('A').catch((e: unknown) => e);
+    const pending = client.call('getCurrentUser', {}).catch((e: unknown) => e);
     client.abortAll();
     expect(((await pending) as ApiError).aborted).toBe(true);
     expect(failures).toEqual([{ kind: 'ignore' }]);
@@ -111,12 +116,12 @@ describe('ApiClient', () => {
   it('sends the screen language as Accept-Language when it has one', async () => {
     let locale = 'ja';
     const { client, requests } = setup({ status: 200, body: '{"data":[{"output":null}]}' }, () => locale);
-    await client.call('getCurrentUser');
+    await client.call('getCurrentUser', {});
     locale = 'zh-Hant';
-    await client.call('getCurrentUser');
+    await client.call('getCurrentUser', {});
     expect(requests.map((r) => (r.init.headers as Record<string, string>)['accept-language'])).toEqual(['ja', 'zh-Hant']);
     const bare = setup({ status: 200, body: '{"data":[{"output":null}]}' });
-    await bare.client.call('getCurrentUser');
+    await bare.client.call('getCurrentUser', {});
     expect(bare.requests[0].init.headers).not.toHaveProperty('accept-language');
   });
 
@@ -132,7 +137,7 @@ describe('ApiClient', () => {
 
   it('reports an error its caller looked at to the catalogue on request', async () => {
     const { client, failures } = setup({ status: 400, body: JSON.stringify({ code: 'BUSINESS_RULE', message: '無効' }) });
-    const error = (await client.call('A', {}, { handleErrors: false }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call('getCurrentUser', {}, { handleErrors: false }).catch((e: unknown) => e)) as ApiError;
     expect(failures).toEqual([]);
     client.report(error);
     expect(failures).toEqual([{ kind: 'notify', messageKey: 'api.operationError', params: { message: '無効' } }]);

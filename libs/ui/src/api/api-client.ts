@@ -5,6 +5,7 @@ import {
   type ApiName,
   type ApiOutput,
   type BatchAction,
+  type DownloadableFile,
   type UploadedFile,
 } from '@school/contracts';
 import { createStore, type Store } from '../state/store';
@@ -33,6 +34,19 @@ export type ApiClientOptions = {
 };
 
 type Answer = { status: number; body: unknown; aborted: boolean };
+
+// One call of a batch: an API name with the registry's input for it.
+export type ApiAction<N extends ApiName = ApiName> = { [K in N]: { api: K; input: ApiInput<K> } }[N];
+// A batch's outputs, in the order of its actions.
+export type ApiOutputs<A extends readonly ApiAction[]> = { -readonly [I in keyof A]: ApiOutput<A[I]['api']> };
+// The APIs POST /api/download can run: they answer a stored file.
+export type FileApi = { [N in ApiName]: ApiOutput<N> extends DownloadableFile ? N : never }[ApiName];
+// The APIs whose answer a generic page may read as O: O is the answer's type or a wider view of it,
+// or one of the answers a union names (M20301_doBrowse answers course types or courses, as the
+// input's _course_type asks).
+export type ApiNameReadAs<O> = {
+  [N in ApiName]: [ApiOutput<N>] extends [O] ? N : [O] extends [ApiOutput<N>] ? N : never;
+}[ApiName];
 
 const parseJson = (text: string): unknown => {
   try {
@@ -74,15 +88,31 @@ export class ApiClient {
     this.controllers.clear();
   }
 
+  // The registry types the call: the answer is what the API's service answers (its handler is
+  // checked against ApiOutput<N>).
   call<N extends ApiName>(api: N, input: ApiInput<N>, options?: CallOptions): Promise<ApiOutput<N>>;
-  call<O>(api: string, input?: unknown, options?: CallOptions): Promise<O>;
-  async call(api: string, input: unknown = {}, options: CallOptions = {}): Promise<unknown> {
-    const [output] = await this.batch([{ api, input }], options);
+  async call(api: ApiName, input: unknown, options: CallOptions = {}): Promise<unknown> {
+    const [output] = await this.post([{ api, input }], options);
+    return output;
+  }
+
+  // The generic pages' path (BrowsePage, MasterEditPage): they call the API a screen named with an
+  // input assembled at run time from the page's state (search and paging, form values), which no
+  // static type follows; the name is the registry's, the answer is read as O (see ApiNameReadAs),
+  // and the server checks the input as it checks every input.
+  callAssembled<O>(api: ApiNameReadAs<O>, input: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<O>;
+  async callAssembled(api: ApiName, input: unknown, options: CallOptions = {}): Promise<unknown> {
+    const [output] = await this.post([{ api, input }], options);
     return output;
   }
 
   // Several calls in one POST; outputs come back in the same order.
-  async batch(actions: readonly BatchAction[], options: CallOptions = {}): Promise<unknown[]> {
+  batch<const A extends readonly ApiAction[]>(actions: A, options?: CallOptions): Promise<ApiOutputs<A>>;
+  batch(actions: readonly BatchAction[], options: CallOptions = {}): Promise<unknown[]> {
+    return this.post(actions, options);
+  }
+
+  private async post(actions: readonly BatchAction[], options: CallOptions): Promise<unknown[]> {
     const headers = this.headers(options);
     const answer = await this.send(
       `${this.apiUrl}/api`,
@@ -95,7 +125,8 @@ export class ApiClient {
   }
 
   // GET /api?api=NAME&input[…]=…; the answer sits at data[''].output.
-  async get<O>(api: string, input: Record<string, unknown> = {}, options: CallOptions = {}): Promise<O> {
+  get<N extends ApiName>(api: N, input: ApiInput<N>, options?: CallOptions): Promise<ApiOutput<N>>;
+  async get(api: ApiName, input: unknown, options: CallOptions = {}): Promise<unknown> {
     const query = new URLSearchParams([['api', api], ...toIndexedQuery('input', input)]);
     const answer = await this.send(
       `${this.apiUrl}/api?${query.toString()}`,
@@ -104,7 +135,7 @@ export class ApiClient {
     );
     const data = (answer.body as { data?: Record<string, { output?: unknown }> } | undefined)?.data;
     if (!data || typeof data !== 'object' || !('' in data)) throw this.fail({ ...answer, body: undefined }, options);
-    return data[''].output as O;
+    return data[''].output;
   }
 
   // A JSON route of the gateway outside /api (the OpenID Connect ones): the whole JSON answer,
@@ -157,7 +188,7 @@ export class ApiClient {
   }
 
   // POST /api/download as a hidden form into a hidden frame: the browser saves the file itself.
-  download(api: string, input: unknown = {}): void {
+  download<N extends FileApi>(api: N, input: ApiInput<N>): void {
     const frameName = 'school-download-frame';
     let frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${frameName}"]`);
     if (!frame) {

@@ -1,7 +1,19 @@
+import type { ApiInput, ApiName } from '@school/contracts';
 import type { ColDef } from 'ag-grid-community';
-import { Button, Card, Empty, Input, Pagination, Result, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Card, Empty, Input, Pagination, Result, Skeleton, Space, Spin } from 'antd';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiNameReadAs } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import type { BrowseGridProps } from '../grid/BrowseGrid';
 import {
@@ -10,6 +22,7 @@ import {
   hasNextPage,
   initialBrowseState,
   pageSizeChoices,
+  type BrowseInput,
   type BrowseOutput,
   type BrowseState,
   type OrderBy,
@@ -22,13 +35,18 @@ const BrowseGrid = lazy(() => import('../grid/BrowseGrid').then((m) => ({ defaul
   props: BrowseGridProps<Row>,
 ) => ReactElement;
 
-type Props<Row> = {
-  screenId: string;
+// The list APIs (<SCREEN>_doBrowse): their input is searchInfo, orderBy and pagination.
+type ListApi = { [N in ApiName]: ApiInput<N> extends BrowseInput ? N : never }[ApiName];
+// A list API whose pages hold rows of type Row.
+export type BrowseApi<Row> = Extract<ApiNameReadAs<BrowseOutput<Row>>, ListApi>;
+// The searchInfo an API takes: its fixed filters (e.g. M20301's _course_type) and search fields.
+export type BrowseSearchOf<N extends ApiName> = ApiInput<N> extends { searchInfo: infer S extends SearchInfo } ? S : never;
+
+type Props<Row, N extends BrowseApi<Row>> = {
+  api: N;
   titleKey: string;
   columns: ColDef<Row>[];
-  initialSearch?: SearchInfo;
-  // defaults to `${screenId}_doBrowse`
-  api?: string;
+  initialSearch?: BrowseSearchOf<N>;
   // a function gets what the list shows (e.g. a CSV export of the same search, filters and order)
   toolbar?: ReactNode | ((shown: { searchInfo: SearchInfo; orderBy: OrderBy[] }) => ReactNode);
   // filter inputs beside the search box; apply merges into searchInfo and reloads from page 1
@@ -37,34 +55,46 @@ type Props<Row> = {
   appendPages?: boolean;
 };
 
-// A generic list page (SPEC §3/§4): searchInfo, orderBy and pagination go to <SCREEN>_doBrowse; the
-// browse states decide what shows: a skeleton, the grid, an empty state or an error with retry.
-export function BrowsePage<Row>({
-  screenId,
+const GRID_STYLE: CSSProperties = { position: 'relative', height: 'min(70vh, 900px)', width: '100%' };
+const OVERLAY_STYLE: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(255, 255, 255, 0.75)',
+  zIndex: 1,
+};
+
+// A generic list page (SPEC §3/§4): searchInfo, orderBy and pagination go to the screen's doBrowse API.
+// The toolbar, the search, the grid and the paging stay mounted in every browse state: loading, an
+// empty list and an error show over the grid, so nothing a person is about to click is rendered anew
+// or moves while rows load.
+export function BrowsePage<Row, N extends BrowseApi<Row>>({
+  api,
   titleKey,
   columns,
-  initialSearch = {},
-  api,
+  initialSearch,
   toolbar,
   filters,
   appendPages = false,
-}: Props<Row>) {
+}: Props<Row, N>) {
   const { t } = useTranslation();
   const client = useApi();
-  const [state, dispatch] = useReducer(browseReducer<Row>, initialSearch, (s: SearchInfo) => initialBrowseState<Row>(s));
-  const [keyword, setKeyword] = useState(typeof initialSearch.search === 'string' ? initialSearch.search : '');
+  const [state, dispatch] = useReducer(browseReducer<Row>, initialSearch ?? {}, (s: SearchInfo) => initialBrowseState<Row>(s));
+  const [keyword, setKeyword] = useState(typeof initialSearch?.search === 'string' ? initialSearch.search : '');
 
   const fetchPage = useCallback(
     async (snapshot: BrowseState<Row>) => {
       try {
-        const output = await client.call<BrowseOutput<Row>>(api ?? `${screenId}_doBrowse`, browseInput(snapshot));
+        const output = await client.callAssembled<BrowseOutput<Row>>(api, browseInput(snapshot));
         dispatch({ type: 'loaded', seq: snapshot.seq, output });
       } catch (e) {
         if (isApiError(e) && e.aborted) return;
         dispatch({ type: 'failed', seq: snapshot.seq });
       }
     },
-    [client, api, screenId],
+    [client, api],
   );
 
   // Every request starts from the state that asked for it (its seq), once per seq.
@@ -79,6 +109,20 @@ export function BrowsePage<Row>({
     dispatch({ type: 'search', searchInfo: { ...state.searchInfo, ...patch } });
     dispatch({ type: 'load', page: 1 });
   };
+  // a first page being read shows no rows of the search before
+  const reading = status === 'init' || status === 'loading';
+  const overlay = reading ? (
+    <Spin />
+  ) : status === 'noData' ? (
+    <Empty description={t('ui.browse.noData')} data-testid="browse-empty" />
+  ) : status === 'error' ? (
+    <Result
+      status="error"
+      title={t('ui.browse.error')}
+      extra={<Button onClick={() => dispatch({ type: 'load' })}>{t('ui.common.retry')}</Button>}
+      data-testid="browse-error"
+    />
+  ) : null;
   return (
     <Card
       title={t(titleKey)}
@@ -96,20 +140,10 @@ export function BrowsePage<Row>({
             dispatch({ type: 'load', page: 1 });
           }}
         />
-        {status === 'init' || status === 'loading' ? <Skeleton active /> : null}
-        {status === 'noData' ? <Empty description={t('ui.browse.noData')} data-testid="browse-empty" /> : null}
-        {status === 'error' ? (
-          <Result
-            status="error"
-            title={t('ui.browse.error')}
-            extra={<Button onClick={() => dispatch({ type: 'load' })}>{t('ui.common.retry')}</Button>}
-            data-testid="browse-error"
-          />
-        ) : null}
-        {status === 'loaded' || status === 'loaded_nextPage' || status === 'loading_nextPage' || status === 'error_nextPage' ? (
+        <div style={GRID_STYLE} data-testid="browse-grid" data-status={status}>
           <Suspense fallback={<Skeleton active />}>
             <BrowseGrid<Row>
-              rows={state.rows}
+              rows={reading ? [] : state.rows}
               columns={columns}
               onOrder={(orderBy) => {
                 dispatch({ type: 'order', orderBy });
@@ -117,30 +151,32 @@ export function BrowsePage<Row>({
               }}
               onSelect={(row) => dispatch({ type: 'select', row })}
             />
-            {appendPages ? (
-              <Button
-                onClick={() => dispatch({ type: 'nextPage' })}
-                disabled={!hasNextPage(state)}
-                loading={status === 'loading_nextPage'}
-              >
-                {status === 'error_nextPage' ? t('ui.common.retry') : t('ui.browse.more')}
-              </Button>
-            ) : (
-              <Pagination
-                current={pagination.current_page}
-                pageSize={pagination.per_page}
-                total={pagination.total}
-                showSizeChanger
-                pageSizeOptions={pageSizeChoices(pagination.per_page)}
-                showTotal={(total) => t('ui.browse.total', { total })}
-                onChange={(page, perPage) => {
-                  if (perPage !== pagination.per_page) dispatch({ type: 'pageSize', perPage });
-                  dispatch({ type: 'load', page: perPage !== pagination.per_page ? 1 : page });
-                }}
-              />
-            )}
           </Suspense>
-        ) : null}
+          {overlay ? <div style={OVERLAY_STYLE}>{overlay}</div> : null}
+        </div>
+        {appendPages ? (
+          <Button
+            onClick={() => dispatch({ type: 'nextPage' })}
+            disabled={!hasNextPage(state)}
+            loading={status === 'loading_nextPage'}
+          >
+            {status === 'error_nextPage' ? t('ui.common.retry') : t('ui.browse.more')}
+          </Button>
+        ) : (
+          <Pagination
+            current={pagination.current_page}
+            pageSize={pagination.per_page}
+            total={pagination.total}
+            disabled={status !== 'loaded'}
+            showSizeChanger
+            pageSizeOptions={pageSizeChoices(pagination.per_page)}
+            showTotal={(total) => t('ui.browse.total', { total })}
+            onChange={(page, perPage) => {
+              if (perPage !== pagination.per_page) dispatch({ type: 'pageSize', perPage });
+              dispatch({ type: 'load', page: perPage !== pagination.per_page ? 1 : page });
+            }}
+          />
+        )}
       </Space>
     </Card>
   );

@@ -1,7 +1,9 @@
 import {
   isCsvExportJob,
+  type ApiInput,
+  type ApiName,
+  type ApiOutput,
   type CsvExportAnswer,
-  type CsvExportProgress,
   type CsvExportState,
   type DownloadableFile,
 } from '@school/contracts';
@@ -12,11 +14,15 @@ import { isApiError } from '../api/api-error';
 import { AppDialog } from './AppDialog';
 import { useApi } from './ServicesContext';
 
+// The <SCREEN>_exportCSV APIs: they answer the file, or a job for a large export.
+export type CsvExportApi = {
+  [N in ApiName]: [ApiOutput<N>] extends [CsvExportAnswer] ? ([CsvExportAnswer] extends [ApiOutput<N>] ? N : never) : never;
+}[ApiName];
+
 type Props = {
-  // a <SCREEN>_exportCSV API (answers the file, or a job for a large export)
-  api: string;
+  api: CsvExportApi;
   // usually what the list shows: {searchInfo, orderBy}
-  input: unknown;
+  input: ApiInput<CsvExportApi>;
   label: string;
   testId?: string;
 };
@@ -38,7 +44,7 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
   const start = async () => {
     setBusy(true);
     try {
-      const answer = await client.call<CsvExportAnswer>(exportApi, input);
+      const answer = await client.call(exportApi, input);
       if (isCsvExportJob(answer)) setJob({ jobId: answer.jobId, state: 'waiting', progress: 0 });
       else save(answer);
     } catch {
@@ -52,7 +58,7 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
     if (!job || job.state === 'completed' || job.state === 'failed') return;
     const timer = setTimeout(() => {
       client
-        .call<CsvExportProgress>('CsvExport_getProgress', { jobId: job.jobId }, { silent: true, handleErrors: false })
+        .call('CsvExport_getProgress', { jobId: job.jobId }, { silent: true, handleErrors: false })
         .then((p) => {
           setJob({ ...job, ...p });
           if (p.state === 'completed' && p.file) save(p.file);

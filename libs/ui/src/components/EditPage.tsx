@@ -94,9 +94,6 @@ export function EditPage({
     // once per completed save
   }, [state.save]);
 
-  if (state.load === 'loading' || state.load === 'init') return <Skeleton active />;
-  if (state.load === 'error') return <Result status="error" title={t('ui.edit.loadError')} />;
-
   const field = (name: string): EditFieldProps => {
     const messages = state.errors[name] ?? [];
     return {
@@ -108,23 +105,29 @@ export function EditPage({
   };
   const setUploading = (uploading: boolean) => dispatch({ type: uploading ? 'uploadStart' : 'uploadEnd' });
 
+  // The card and its title stay while the row loads; the form and its buttons come with the values.
+  const reading = state.load === 'loading' || state.load === 'init';
   return (
     <Card title={t(titleKey)}>
-      <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema, validate })}>
-        {state.formError ? (
-          <Alert type="error" showIcon message={text(state.formError)} style={{ marginBottom: 16 }} data-testid="form-error" />
-        ) : null}
-        {children({ state, field, setUploading })}
-        <Space wrap>
-          {onCancel ? <Button onClick={onCancel}>{t('ui.edit.cancel')}</Button> : null}
-          <Button onClick={() => dispatch({ type: 'clear' })}>{t('ui.edit.clear')}</Button>
-          <Button onClick={() => dispatch({ type: 'reset' })}>{t('ui.edit.reset')}</Button>
-          <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
-            {t('ui.edit.submit')}
-          </Button>
-          {actions?.(state)}
-        </Space>
-      </Form>
+      {reading ? <Skeleton active /> : null}
+      {state.load === 'error' ? <Result status="error" title={t('ui.edit.loadError')} /> : null}
+      {reading || state.load === 'error' ? null : (
+        <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema, validate })}>
+          {state.formError ? (
+            <Alert type="error" showIcon message={text(state.formError)} style={{ marginBottom: 16 }} data-testid="form-error" />
+          ) : null}
+          {children({ state, field, setUploading })}
+          <Space wrap>
+            {onCancel ? <Button onClick={onCancel}>{t('ui.edit.cancel')}</Button> : null}
+            <Button onClick={() => dispatch({ type: 'clear' })}>{t('ui.edit.clear')}</Button>
+            <Button onClick={() => dispatch({ type: 'reset' })}>{t('ui.edit.reset')}</Button>
+            <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
+              {t('ui.edit.submit')}
+            </Button>
+            {actions?.(state)}
+          </Space>
+        </Form>
+      )}
     </Card>
   );
 }

@@ -1,20 +1,45 @@
+import type { ApiInput, ApiName, ApiOutput, Locked } from '@school/contracts';
 import type { FormResult, FormSchema, FormValues } from '@school/domain';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ApiNameReadAs } from '../api/api-client';
 import { useApi } from './ServicesContext';
 import { buildPath, findRoute } from '../routes/catalogue';
 import type { EditState } from '../state/edit-state';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditPage, type EditFormApi } from './EditPage';
 
-type Props = {
-  // the screen id: its calls are <screen>_getEdit, _doAdd, _doEdit and _doDelete, its routes
-  // <screen>Browse, <screen>Add and <screen>Edit
+// A row as the page edits it: its values with the lock_version it was read at.
+type EditedRow = Locked & FormValues;
+// The APIs that answer such a row (getEdit, doAdd, doEdit).
+export type MasterRowApi = ApiNameReadAs<EditedRow>;
+// The APIs that answer the same row as G (a screen's doAdd and doEdit answer what its getEdit does).
+type SameRowApi<G extends MasterRowApi> = {
+  [N in MasterRowApi]: [ApiOutput<N>] extends [ApiOutput<G>] ? ([ApiOutput<G>] extends [ApiOutput<N>] ? N : never) : never;
+}[MasterRowApi];
+// The APIs that delete a row named with its lock_version.
+export type MasterDeleteApi = {
+  [N in ApiName]: [ApiOutput<N>] extends [null] ? (ApiInput<N> extends Locked ? N : never) : never;
+}[ApiName];
+// The fields of an API's input (of any of its inputs, when it takes one of several).
+type InputField<N extends ApiName> = ApiInput<N> extends infer I ? (I extends unknown ? keyof I & string : never) : never;
+
+// A master screen's calls: its rows are read, added, edited and deleted by these.
+export type MasterApis<G extends MasterRowApi> = {
+  getEdit: G;
+  doAdd: SameRowApi<G>;
+  doEdit: SameRowApi<G>;
+  doDelete: MasterDeleteApi;
+};
+
+type Props<G extends MasterRowApi> = {
+  // the screen id: its routes are <screen>Browse, <screen>Add and <screen>Edit
   screen: string;
+  apis: MasterApis<G>;
   // the row's number, in the values and in every call's input
-  keyField: string;
+  keyField: InputField<G>;
   // the Edit route's parameter holding that number (absent on the Add route)
   routeParam: string;
   schema: FormSchema;
@@ -22,7 +47,7 @@ type Props = {
   blank: FormValues;
   validate?: (values: FormValues) => FormResult;
   // sent with every call (e.g. which child of a screen the row is)
-  scope?: Readonly<Record<string, unknown>>;
+  scope?: Partial<ApiInput<G>>;
   titleKey?: string;
   // where the screen's routes are when they need more than the row's number
   paths?: { browse: () => string; edit: (no: number) => string };
@@ -40,8 +65,9 @@ const routePath = (name: string) => findRoute(name)?.path ?? '/';
 // The Add and Edit pages of a master screen: load by the route's number, add, edit at the row's
 // lock_version, delete after confirmation. A new row moves on to its Edit route once saved, so a
 // second save edits it.
-export function MasterEditPage({
+export function MasterEditPage<G extends MasterRowApi>({
   screen,
+  apis,
   keyField,
   routeParam,
   schema,
@@ -54,7 +80,7 @@ export function MasterEditPage({
   extraActions,
   reloadKey,
   children,
-}: Props) {
+}: Props<G>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const api = useApi();
@@ -84,12 +110,12 @@ export function MasterEditPage({
       schema={schema}
       validate={validate}
       initialValues={blank}
-      load={routeNo ? () => api.call<FormValues>(`${screen}_getEdit`, { ...scope, [keyField]: routeNo }) : undefined}
+      load={routeNo ? () => api.callAssembled<EditedRow>(apis.getEdit, { ...scope, [keyField]: routeNo }) : undefined}
       save={(values) => {
         const key = rowKey(values);
         return key
-          ? api.call<FormValues>(`${screen}_doEdit`, { ...scope, ...fields(values), ...key })
-          : api.call<FormValues>(`${screen}_doAdd`, { ...scope, ...fields(values) });
+          ? api.callAssembled<EditedRow>(apis.doEdit, { ...scope, ...fields(values), ...key })
+          : api.callAssembled<EditedRow>(apis.doAdd, { ...scope, ...fields(values) });
       }}
       onSaved={(values) => {
         const no = values[keyField];
@@ -104,7 +130,7 @@ export function MasterEditPage({
             {extraActions?.(state, key[keyField])}
             <ConfirmDeleteButton
               testId={`${screen.toLowerCase()}-delete`}
-              onDelete={() => api.call(`${screen}_doDelete`, { ...scope, ...key })}
+              onDelete={() => api.callAssembled<null>(apis.doDelete, { ...scope, ...key })}
               onDeleted={() => {
                 void message.success(t('common.deleted'));
                 navigate(browsePath());

@@ -14,7 +14,7 @@ export type BrowseGridProps<Row> = {
 };
 
 // The grid only shows rows; paging and ordering are the server's (doBrowse), so sorting is reported
-// back instead of done locally.
+// back instead of done locally. It fills the Browse page's grid container, which holds its place.
 export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGridProps<Row>) {
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: true, resizable: true, comparator: () => 0 }), []);
   const onSortChanged = (e: SortChangedEvent<Row>) =>
@@ -26,7 +26,7 @@ export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGrid
         .map((c) => ({ column: c.colId, direction: c.sort === 'desc' ? 'desc' : 'asc' })),
     );
   return (
-    <div style={{ height: 'min(70vh, 900px)', width: '100%' }} data-testid="browse-grid">
+    <div style={{ height: '100%', width: '100%' }}>
       <AgGridReact<Row>
         rowData={rows}
         columnDefs={columns}

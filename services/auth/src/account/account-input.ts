@@ -1,19 +1,17 @@
-import { isLocale, type Locale, type MessageRef } from '@school/contracts';
-import { validationError } from '@school/server-kit';
+import { isLocale, type Locale } from '@school/contracts';
+import { validationError, type FieldMessage, type FieldMessages } from '@school/server-kit';
 
 // Field checks of the auth screens; the browser runs the same rules before sending.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type Errors = Record<string, MessageRef[]>;
-
 export class InputCheck {
-  private readonly errors: Errors = {};
+  private readonly errors: FieldMessages = {};
 
   constructor(private readonly input: Record<string, unknown>) {}
 
-  private add(field: string, ref: MessageRef) {
+  private add(field: string, ref: FieldMessage) {
     (this.errors[field] ??= []).push(ref);
   }
 

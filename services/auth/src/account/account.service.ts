@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Accepted, type Caller, type CurrentUser, type Locale, type MenuEntry } from '@school/contracts';
-import { AppError, businessRuleError, notFoundError, SessionStore, SERVICE_CONFIG, type ConfigOf } from '@school/server-kit';
+import {
+  AppError,
+  businessRuleError,
+  notFoundError,
+  SessionStore,
+  SERVICE_CONFIG,
+  validationError,
+  type ConfigOf,
+} from '@school/server-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
@@ -234,7 +242,7 @@ export class AccountService {
     const row = caller.userNo === null ? null : await this.users.byNo(caller.userNo);
     if (!row) throw new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
     if (!(await verifyPassword(row.password_hash, current)))
-      throw validationError422('current_password', 'auth.currentPasswordWrong');
+      throw validationError({ current_password: ['auth.currentPasswordWrong'] });
     await this.users.setPassword(row.user_no, await hashPassword(password));
     await this.audit.write('password_changed', { userNo: row.user_no, ip: caller.ip });
     await this.sessions.destroyUser(row.user_no);
@@ -273,6 +281,3 @@ export class AccountService {
     return row && password && (await verifyPassword(row.password_hash, password)) ? true : null;
   }
 }
-
-const validationError422 = (field: string, key: string) =>
-  new AppError('VALIDATION_ERROR', 'error.validation', {}, { [field]: [key] });

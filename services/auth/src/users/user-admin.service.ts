@@ -4,8 +4,6 @@ import {
   type Caller,
   type CsvExportAnswer,
   type FunctionChoice,
-  type LinkCheckOutput,
-  type RpcFieldErrors,
   type UserDropdowns,
   type UserRecord,
   type UserRow,
@@ -19,6 +17,7 @@ import {
   type CsvColumn,
   CsvExporter,
   deleteWithLock,
+  fieldMessagesOf,
   keyOf,
   lockVersionOf,
   notFoundError,
@@ -27,6 +26,7 @@ import {
   SessionStore,
   updateWithLock,
   validationError,
+  type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_SESSIONS } from '../account/tokens';
@@ -145,9 +145,8 @@ export class UserAdminService {
   // email, and linked teacher and student numbers that exist in the masters service.
   private async check(input: Record<string, unknown>, userNo: number | null, caller: Caller): Promise<Values> {
     const result = validateUserForm(input);
-    const errors: RpcFieldErrors = {};
-    for (const [field, list] of Object.entries(result.errors))
-      if (list.length) errors[field] = list.map((e) => ({ key: e.key, params: e.params }));
+    const errors: FieldMessages = {};
+    for (const [field, list] of Object.entries(result.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
     if (Object.keys(errors).length) throw validationError(errors);
     const values: Values = {
       user_id: String(input.user_id).trim(),
@@ -170,11 +169,11 @@ export class UserAdminService {
     if (taken.some((t) => t.user_id)) errors.user_id = ['masters.m20901.userIdInUse'];
     if (taken.some((t) => t.email)) errors.email = ['masters.m20901.emailInUse'];
     if (values.teacher_no !== null || values.student_no !== null) {
-      const links = (await this.rpc.call(
+      const links = await this.rpc.call(
         'M20901_checkLinks',
         { teacher_no: values.teacher_no, student_no: values.student_no },
         caller,
-      )) as LinkCheckOutput;
+      );
       if (!links.teacher) errors.teacher_no = ['masters.m20901.teacherUnknown'];
       if (!links.student) errors.student_no = ['masters.m20901.studentUnknown'];
     }

@@ -19,7 +19,9 @@ export class ApiController {
 
   private async dispatch(req: Request, res: Response, actions: ParsedAction[]) {
     (req as Request & { apiNames?: string[] }).apiNames = actions.map((a) => a.api);
-    return this.dispatcher.run(actions, await callContext(req, this.sessions, this.config.WEB_ORIGINS), req, res);
+    const result = await this.dispatcher.run(actions, await callContext(req, this.sessions, this.config.WEB_ORIGINS), req);
+    for (const cookie of result.cookies) res.append('Set-Cookie', cookie);
+    return result;
   }
 
   @Post()

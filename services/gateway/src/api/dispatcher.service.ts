@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { API_REGISTRY, decideAccess, type ActionError, type CurrentUser, type RpcErrorPayload } from '@school/contracts';
 import { AppError, payloadToHttp, RpcClient, toPayload, type HttpError } from '@school/server-kit';
-import { type Request, type Response } from 'express';
+import { type Request } from 'express';
 import { callerOf, type CallContext } from '../common/call-context';
 import { RateLimiter } from '../security/rate-limiter';
 import { Sessions } from '../session/sessions';
 import { type ParsedAction } from './batch';
 
-export type BatchResult = { status: 200; outputs: unknown[] } | HttpError;
+type BatchAnswer = { status: 200; outputs: unknown[] } | HttpError;
+
+// What a batch answers, with the Set-Cookie headers its actions' session effects need; the controller
+// sends them whatever the answer (a login that succeeded in a partly failed batch still signs in).
+export type BatchResult = BatchAnswer & { cookies: string[] };
 
 // Runs a batch: every action is checked for access and rate limits before any runs (a refused batch
 // changes nothing); then the actions run in order, each on its own, and the answer keeps their order.
@@ -28,7 +32,7 @@ export class Dispatcher {
     }
   }
 
-  async run(actions: ParsedAction[], ctx: CallContext, req: Request, res: Response): Promise<BatchResult> {
+  async run(actions: ParsedAction[], ctx: CallContext, req: Request): Promise<BatchResult> {
     this.authorize(actions, ctx);
     for (const action of actions) {
       const limit = API_REGISTRY[action.api].rateLimit;
@@ -36,30 +40,34 @@ export class Dispatcher {
     }
     const caller = callerOf(ctx);
     const outcomes: ({ output: unknown } | { error: RpcErrorPayload })[] = [];
+    const cookies: string[] = [];
     for (const action of actions) {
       try {
-        const output = await this.rpc.call(action.api, action.input, caller);
-        await this.applySessionEffect(action, output, req, res);
+        const output = await this.rpc.forward(action.api, action.input, caller);
+        const cookie = await this.applySessionEffect(action, output, req);
+        if (cookie) cookies.push(cookie);
         outcomes.push({ output });
       } catch (e) {
         outcomes.push({ error: toPayload(e, ctx.requestId) });
       }
     }
-    return this.answer(actions, outcomes, ctx);
+    return { ...this.answer(actions, outcomes, ctx), cookies };
   }
 
-  private async applySessionEffect(action: ParsedAction, output: unknown, req: Request, res: Response): Promise<void> {
+  // The session cookie to set after a login or logout; null when the action sets none.
+  private async applySessionEffect(action: ParsedAction, output: unknown, req: Request): Promise<string | null> {
     const effect = API_REGISTRY[action.api].session;
-    if (effect === 'login') await this.sessions.login(req, res, output as CurrentUser);
-    else if (effect === 'logout') await this.sessions.logout(req, res);
-    else if (effect === 'refresh') await this.sessions.refresh(req, output as CurrentUser);
+    if (effect === 'login') return this.sessions.login(req, output as CurrentUser);
+    if (effect === 'logout') return this.sessions.logout(req);
+    if (effect === 'refresh') await this.sessions.refresh(req, output as CurrentUser);
+    return null;
   }
 
   private answer(
     actions: ParsedAction[],
     outcomes: ({ output: unknown } | { error: RpcErrorPayload })[],
     ctx: CallContext,
-  ): BatchResult {
+  ): BatchAnswer {
     const failed = outcomes.flatMap((o, index) => ('error' in o ? [{ index, error: o.error }] : []));
     if (!failed.length) return { status: 200, outputs: outcomes.map((o) => ('output' in o ? o.output : null)) };
     // A lost session outranks everything: the shell must log out (SPEC §8).

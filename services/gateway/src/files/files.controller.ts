@@ -90,7 +90,8 @@ export class FilesController {
     const data = new URLSearchParams(await readBody(req, 64 * 1024)).get('data');
     if (data === null) throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: 'form field "data" is required' });
     const [action] = parseBatch(`{"data":[${data}]}`);
-    const result = await this.dispatcher.run([action], await callContext(req, this.sessions, this.config.WEB_ORIGINS), req, res);
+    const result = await this.dispatcher.run([action], await callContext(req, this.sessions, this.config.WEB_ORIGINS), req);
+    for (const cookie of result.cookies) res.append('Set-Cookie', cookie);
     if (!('outputs' in result)) {
       res.status(result.status).json(result.body);
       return;

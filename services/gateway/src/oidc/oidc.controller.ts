@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { type CurrentUser, type SocialLoginOutput } from '@school/contracts';
 import { AppError, JsonLogger, RpcCallError, RpcClient } from '@school/server-kit';
 import { type Request, type Response } from 'express';
 import { callContext, callerOf } from '../common/call-context';
@@ -62,9 +61,9 @@ export class OidcController {
       if (!flow || flow.provider !== provider) throw new OidcFlowError('no login in progress for this browser');
       const profile = await this.strategies.finish(provider, req, flow.passport);
       const caller = callerOf(await callContext(req, this.sessions, this.config.WEB_ORIGINS));
-      const answer = (await this.rpc.call('Auth_socialLogin', profile, caller)) as SocialLoginOutput;
+      const answer = await this.rpc.call('Auth_socialLogin', profile, caller);
       if (answer.outcome === 'signedIn') {
-        await this.sessions.login(req, res, answer.user);
+        res.append('Set-Cookie', await this.sessions.login(req, answer.user));
         res.redirect(appUrl(this.webUrl, flow.next));
       } else if (answer.outcome === 'bindOffered') {
         // Never bound silently: the shell asks, and the answer comes back to POST bind or bind/cancel.
@@ -85,8 +84,8 @@ export class OidcController {
     const profile = await this.transactions.takePendingBind(req, res);
     if (!profile) throw new AppError('BUSINESS_RULE', 'auth.socialBindExpired');
     const caller = callerOf(await callContext(req, this.sessions, this.config.WEB_ORIGINS));
-    const user = (await this.rpc.call('Auth_socialBind', profile, caller)) as CurrentUser;
-    await this.sessions.login(req, res, user);
+    const user = await this.rpc.call('Auth_socialBind', profile, caller);
+    res.append('Set-Cookie', await this.sessions.login(req, user));
     res.status(200).json({ data: { user } });
   }
 

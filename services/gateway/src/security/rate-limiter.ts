@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type RateLimit, type RateLimitScope } from '@school/contracts';
 import { AppError, natsNamespace } from '@school/server-kit';
 import type Redis from 'ioredis';
-import { REDIS } from '../tokens';
+import { GATEWAY_CONFIG, REDIS, type GatewayConfig } from '../tokens';
 
 type Window = { max: number; seconds: number };
 
@@ -17,12 +17,15 @@ const LIMITS: Record<RateLimitScope, { ip: Window; account: Window }> = {
 
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   private async hit(key: string, w: Window): Promise<boolean> {
     const full = `${natsNamespace()}:rate:${key}`;
     const [[, count]] = (await this.redis.multi().incr(full).expire(full, w.seconds, 'NX').exec()) as [[null, number]];
-    return count <= w.max;
+    return count <= w.max * this.config.RATE_LIMIT_SCALE;
   }
 
   async check(limit: RateLimit, ip: string, input: Record<string, unknown>, userNo: number | null): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CurrentUser, isLocale } from '@school/contracts';
 import { type SessionData, SessionStore } from '@school/server-kit';
-import { type Request, type Response } from 'express';
+import { type Request } from 'express';
 import { GATEWAY_CONFIG, SESSION_STORE, type GatewayConfig } from '../tokens';
 
 export type RequestSession = { sid: string; data: SessionData };
@@ -57,18 +57,19 @@ export class Sessions {
     };
   }
 
-  // Login: the old session (if any) ends and a new id is issued.
-  async login(req: Request, res: Response, user: CurrentUser): Promise<void> {
+  // Login: the old session (if any) ends and a new id is issued. Login and logout answer the
+  // Set-Cookie header the browser needs; the controller sends it (HTTP stays in controllers).
+  async login(req: Request, user: CurrentUser): Promise<string> {
     const old = this.sidOf(req);
     if (old) await this.store.destroy(old);
     const sid = await this.store.create(this.dataOf(user));
-    res.append('Set-Cookie', this.cookie(req, sid));
+    return this.cookie(req, sid);
   }
 
-  async logout(req: Request, res: Response): Promise<void> {
+  async logout(req: Request): Promise<string> {
     const sid = this.sidOf(req);
     if (sid) await this.store.destroy(sid);
-    res.append('Set-Cookie', this.cookie(req, '', 0));
+    return this.cookie(req, '', 0);
   }
 
   async refresh(req: Request, user: CurrentUser): Promise<void> {

@@ -7,7 +7,7 @@ import { City, Country, State } from './address.entities';
 
 // A PostgreSQL int: anything outside would fail in the database instead of as a field error.
 const MAX_INT = 2_147_483_647;
-const positiveId = (field: string, value: unknown): number => {
+export const positiveId = (field: string, value: unknown): number => {
   const n = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value;
   if (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_INT) return n;
   throw validationError({ [field]: ['validation.integer'] });

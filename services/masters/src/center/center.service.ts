@@ -81,7 +81,7 @@ export class CenterService {
          VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
         COLUMNS.map((c) => nullIfEmpty(values[c])),
       )) as CenterRecord[];
-      await writeEvent(tx, 'masters', 'CenterChanged', { action: 'added', center: row });
+      await writeEvent(tx, 'CenterChanged', { action: 'added', center: row });
       return row;
     });
   }
@@ -99,7 +99,7 @@ export class CenterService {
         lockVersion,
         values: Object.fromEntries(COLUMNS.map((c) => [c, nullIfEmpty(values[c])])),
       });
-      await writeEvent(tx, 'masters', 'CenterChanged', { action: 'edited', center: row });
+      await writeEvent(tx, 'CenterChanged', { action: 'edited', center: row });
       return row;
     });
   }
@@ -116,7 +116,7 @@ export class CenterService {
       if (used.length) throw businessRuleError('masters.center.inUse');
       await refuseIfLessonsUse(this.rpc, 'center_no', centerNo, caller, 'masters.center.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'center', key: { center_no: centerNo }, lockVersion });
-      await writeEvent(tx, 'masters', 'CenterChanged', { action: 'deleted', center_no: centerNo });
+      await writeEvent(tx, 'CenterChanged', { action: 'deleted', center_no: centerNo });
       return null;
     });
   }

@@ -86,7 +86,7 @@ const scopeOf = (caller: Caller): string | undefined =>
     ? undefined
     : `r."center_no" = ANY('{${caller.centerNos.filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
 
-const scoped = (caller: Caller): BrowseSpec => ({ ...BROWSE, where: scopeOf(caller) });
+export const scoped = (caller: Caller): BrowseSpec => ({ ...BROWSE, where: scopeOf(caller) });
 
 @Injectable()
 export class ClassroomService {
@@ -154,7 +154,7 @@ export class ClassroomService {
          VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
         COLUMNS.map((c) => nullIfEmpty(values[c])),
       )) as ClassroomRecord[];
-      await writeEvent(tx, 'masters', 'ClassroomChanged', { action: 'added', classroom: row });
+      await writeEvent(tx, 'ClassroomChanged', { action: 'added', classroom: row });
       return row;
     });
   }
@@ -173,7 +173,7 @@ export class ClassroomService {
         lockVersion,
         values: Object.fromEntries(COLUMNS.map((c) => [c, nullIfEmpty(values[c])])),
       });
-      await writeEvent(tx, 'masters', 'ClassroomChanged', { action: 'edited', classroom: row });
+      await writeEvent(tx, 'ClassroomChanged', { action: 'edited', classroom: row });
       return row;
     });
   }
@@ -189,7 +189,7 @@ export class ClassroomService {
       if (used.length) throw businessRuleError('masters.m20201.inUse');
       await refuseIfLessonsUse(this.rpc, 'classroom_no', classroomNo, caller, 'masters.m20201.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'classroom', key: { classroom_no: classroomNo }, lockVersion });
-      await writeEvent(tx, 'masters', 'ClassroomChanged', { action: 'deleted', classroom_no: classroomNo, center_no });
+      await writeEvent(tx, 'ClassroomChanged', { action: 'deleted', classroom_no: classroomNo, center_no });
       return null;
     });
   }

@@ -1,4 +1,5 @@
 import { type Caller, type LessonReferenceField } from '@school/contracts';
+import { type MessageKey } from '@school/i18n';
 import { businessRuleError, type RpcClient } from '@school/server-kit';
 
 // A master row that lessons name stays (business rule, 400). The lessons are the scheduling
@@ -9,8 +10,8 @@ export async function refuseIfLessonsUse(
   field: LessonReferenceField,
   value: number,
   caller: Caller,
-  messageKey: string,
+  messageKey: MessageKey,
 ): Promise<void> {
-  const { lessons } = (await rpc.call('T3010LessonService.countReferences', { field, value }, caller)) as { lessons: number };
+  const { lessons } = await rpc.call('T3010LessonService.countReferences', { field, value }, caller);
   if (lessons > 0) throw businessRuleError(messageKey, { lessons });
 }

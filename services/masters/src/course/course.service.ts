@@ -29,14 +29,11 @@ import { refuseIfLessonsUse } from '../common/lesson-use';
 
 type Input = Record<string, unknown>;
 
-// One description of each child of M20301: its table, key, form, event and list.
+// One description of each child of M20301: its table, key, form and list.
 type Child = {
   table: 'course_type' | 'course';
   key: 'course_type_no' | 'course_no';
   form: FormSchema;
-  event: 'CourseTypeChanged' | 'CourseChanged';
-  // the event payload's name for the row
-  noun: 'course_type' | 'course';
   browse: BrowseSpec;
 };
 
@@ -45,8 +42,6 @@ const CHILDREN: Readonly<Record<CourseKind, Child>> = {
     table: 'course_type',
     key: 'course_type_no',
     form: COURSE_TYPE_FORM,
-    event: 'CourseTypeChanged',
-    noun: 'course_type',
     browse: {
       from: `"masters"."course_type" t`,
       columns: {
@@ -72,8 +67,6 @@ const CHILDREN: Readonly<Record<CourseKind, Child>> = {
     table: 'course',
     key: 'course_no',
     form: COURSE_FORM,
-    event: 'CourseChanged',
-    noun: 'course',
     browse: {
       from: `"masters"."course" c JOIN "masters"."course_type" t ON t."course_type_no" = c."course_type_no"`,
       columns: {
@@ -104,7 +97,7 @@ const CHILDREN: Readonly<Record<CourseKind, Child>> = {
   },
 };
 
-const kindOf = (value: unknown): CourseKind => {
+export const kindOf = (value: unknown): CourseKind => {
   if (isCourseKind(value)) return value;
   throw validationError({ _course_type: [{ key: 'validation.oneOf', params: { values: 'M1005, M1010' } }] });
 };
@@ -113,13 +106,24 @@ const searchInfoOf = (input: Input): Input =>
   typeof input.searchInfo === 'object' && input.searchInfo !== null ? (input.searchInfo as Input) : {};
 
 // The columns a save writes; a course type's description is never null in the table.
-const columnValues = (kind: CourseKind, values: Input): Input => {
+export const columnValues = (kind: CourseKind, values: Input): Input => {
   const out = Object.fromEntries(Object.keys(CHILDREN[kind].form).map((c) => [c, values[c]]));
   if (kind === 'M1005' && (out.description === null || out.description === undefined)) out.description = '';
   return out;
 };
 
 type ChildRecord = CourseTypeRecord | CourseRecord;
+
+// What a save or a delete publishes: CourseChanged for a course (the row with a course_no),
+// CourseTypeChanged for a course type.
+const publishSaved = (tx: EntityManager, action: 'added' | 'edited', row: ChildRecord): Promise<void> =>
+  'course_no' in row
+    ? writeEvent(tx, 'CourseChanged', { action, course: row })
+    : writeEvent(tx, 'CourseTypeChanged', { action, course_type: row });
+const publishDeleted = (tx: EntityManager, kind: CourseKind, no: number): Promise<void> =>
+  kind === 'M1010'
+    ? writeEvent(tx, 'CourseChanged', { action: 'deleted', course_no: no })
+    : writeEvent(tx, 'CourseTypeChanged', { action: 'deleted', course_type_no: no });
 
 // M20301 course management: course types (M1005) and their courses (M1010). Every change publishes
 // CourseTypeChanged or CourseChanged through the outbox in the same transaction.
@@ -169,7 +173,7 @@ export class CourseService {
          VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
         columns.map((c) => values[c]),
       )) as ChildRecord[];
-      await writeEvent(tx, 'masters', child.event, { action: 'added', [child.noun]: row });
+      await publishSaved(tx, 'added', row);
       return row;
     });
   }
@@ -189,7 +193,7 @@ export class CourseService {
         lockVersion,
         values,
       });
-      await writeEvent(tx, 'masters', child.event, { action: 'edited', [child.noun]: row });
+      await publishSaved(tx, 'edited', row);
       return row;
     });
   }
@@ -210,7 +214,7 @@ export class CourseService {
       if (used) throw businessRuleError(kind === 'M1005' ? 'masters.m20301.courseTypeInUse' : 'masters.m20301.courseInUse');
       if (kind === 'M1010') await refuseIfLessonsUse(this.rpc, 'course_no', no, caller, 'masters.m20301.courseUsedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: child.table, key: { [child.key]: no }, lockVersion });
-      await writeEvent(tx, 'masters', child.event, { action: 'deleted', [child.key]: no });
+      await publishDeleted(tx, kind, no);
       return null;
     });
   }

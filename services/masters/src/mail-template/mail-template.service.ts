@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow, type RpcFieldErrors } from '@school/contracts';
+import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
 import {
   checkMailTemplate,
   isMailNotificationType,
@@ -10,12 +10,14 @@ import {
 import {
   type BrowseSpec,
   checkForm,
+  fieldMessagesOf,
   lockVersionOf,
   notFoundError,
   runBrowse,
   updateWithLock,
   validationError,
   writeEvent,
+  type FieldMessages,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 
@@ -37,13 +39,13 @@ const BROWSE: BrowseSpec = {
   key: 't."notification_type"',
 };
 
-const typeOf = (input: Input): MailNotificationType => {
+export const typeOf = (input: Input): MailNotificationType => {
   const v = input.notification_type;
   if (isMailNotificationType(v)) return v;
   throw validationError({ notification_type: [{ key: 'validation.oneOf', params: { values: '1, 2, 3' } }] });
 };
 
-const withPlaceholders = (row: Stored): MailTemplateRecord => ({
+export const withPlaceholders = (row: Stored): MailTemplateRecord => ({
   ...row,
   placeholders: [...MAIL_PLACEHOLDERS[row.notification_type]],
 });
@@ -71,9 +73,8 @@ export class MailTemplateService {
     const values = checkForm(input, MAIL_TEMPLATE_FORM);
     const unknown = checkMailTemplate(values, type);
     if (Object.keys(unknown).length) {
-      const errors: RpcFieldErrors = {};
-      for (const [field, list] of Object.entries(unknown))
-        errors[field] = list.map((e) => ({ key: e.key, params: e.params as Record<string, string | number> }));
+      const errors: FieldMessages = {};
+      for (const [field, list] of Object.entries(unknown)) errors[field] = fieldMessagesOf(list);
       throw validationError(errors);
     }
     return this.ds.transaction(async (tx) => {
@@ -84,7 +85,7 @@ export class MailTemplateService {
         lockVersion,
         values: { mail_subject: values.mail_subject, mail_body: values.mail_body, send_flag: Number(values.send_flag) },
       });
-      await writeEvent(tx, 'masters', 'MailTemplateChanged', { notification_type: type, lock_version: row.lock_version });
+      await writeEvent(tx, 'MailTemplateChanged', { notification_type: type, lock_version: row.lock_version });
       return withPlaceholders(row);
     });
   }

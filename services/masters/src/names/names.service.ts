@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type NameEntryRecord, type NamesBatchRow, type NamesGroupOutput, type RpcFieldErrors } from '@school/contracts';
-import { namesRowErrorKey, validateNamesRows, type NamesRowField } from '@school/domain';
-import { AppError, keyOf, lockVersionOf, staleError, validationError, writeEvent } from '@school/server-kit';
+import { type NameEntryRecord, type NamesBatchRow, type NamesGroupOutput } from '@school/contracts';
+import { namesRowErrorKey, validateNamesRows, type NamesRowField, type ValidationError } from '@school/domain';
+import {
+  AppError,
+  fieldMessagesOf,
+  keyOf,
+  lockVersionOf,
+  staleError,
+  validationError,
+  writeEvent,
+  type FieldMessages,
+} from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Input = Record<string, unknown>;
@@ -28,7 +37,7 @@ type ParsedBatch = {
 };
 
 // The batch's shape; its values are checked by the rules of libs/domain afterwards.
-const parseBatch = (input: Input): ParsedBatch => {
+export const parseBatch = (input: Input): ParsedBatch => {
   const namesNo = keyOf(input, 'names_no');
   if (!Array.isArray(input.rows) || !Array.isArray(input.deleted)) throw badRequest('rows and deleted must be lists');
   if (input.rows.length > MAX_ROWS) throw badRequest(`at most ${MAX_ROWS} rows`);
@@ -51,6 +60,38 @@ const parseBatch = (input: Input): ParsedBatch => {
   const keys = [...rows.flatMap((r) => (r.key === null ? [] : [r.key])), ...deleted.map((d) => d.names_code)];
   if (new Set(keys).size !== keys.length) throw badRequest('a stored row appears twice in the batch');
   return { namesNo, rows, deleted };
+};
+
+const code = (r: NamesBatchRow) => text(r.names_code);
+const sortOrder = (r: NamesBatchRow) => Number(r.sort_order);
+
+// What a batch changes in the group as stored. Every row the page read must still be as it was
+// read, and the page must know every row; else the batch is stale (MSG_0001).
+export const planBatch = (
+  { rows, deleted }: Pick<ParsedBatch, 'rows' | 'deleted'>,
+  stored: ReadonlyMap<string, Pick<Stored, 'lock_version' | 'names_name' | 'sort_order'>>,
+) => {
+  const known = new Set<string>();
+  for (const { key, lock_version } of [
+    ...rows.flatMap((r) => (r.key === null ? [] : [{ key: r.key, lock_version: r.lock_version }])),
+    ...deleted.map((d) => ({ key: d.names_code, lock_version: d.lock_version })),
+  ]) {
+    if (stored.get(key)?.lock_version !== lock_version) throw staleError();
+    known.add(key);
+  }
+  if ([...stored.keys()].some((storedCode) => !known.has(storedCode))) throw staleError();
+
+  const added = rows.filter((r) => r.key === null);
+  const renamed = rows.filter((r) => r.key !== null && r.key !== code(r));
+  const edited = rows.filter(
+    (r) =>
+      r.key !== null &&
+      r.key === code(r) &&
+      (stored.get(r.key)?.names_name !== r.names_name || stored.get(r.key)?.sort_order !== sortOrder(r)),
+  );
+  // A code is part of the key: a renamed row is deleted and inserted again (codes may swap).
+  const gone = [...deleted.map((d) => d.names_code), ...renamed.map((r) => r.key as string)];
+  return { added, renamed, edited, gone };
 };
 
 // M20601 name settings (M0020). A batch is the whole group as the page shows it; it is saved in one
@@ -78,42 +119,17 @@ export class NamesService {
     const { namesNo, rows, deleted } = parseBatch(input);
     const check = validateNamesRows(rows);
     if (!check.ok) {
-      const errors: RpcFieldErrors = {};
+      const errors: FieldMessages = {};
       check.rows.forEach((row, i) => {
-        for (const [field, list] of Object.entries(row) as [NamesRowField, { key: string; params: object }[]][])
-          errors[namesRowErrorKey(i, field)] = list.map((e) => ({
-            key: e.key,
-            params: e.params as Record<string, string | number>,
-          }));
+        for (const [field, list] of Object.entries(row) as [NamesRowField, ValidationError[]][])
+          errors[namesRowErrorKey(i, field)] = fieldMessagesOf(list);
       });
       throw validationError(errors);
     }
     return this.ds.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [NAMES_LOCK_CLASS, namesNo]);
       const stored = new Map(((await tx.query(SELECT, [namesNo])) as Stored[]).map((r) => [r.names_code, r]));
-      // Every row the page read must still be as it was read, and the page must know every row.
-      const known = new Set<string>();
-      for (const { key, lock_version } of [
-        ...rows.flatMap((r) => (r.key === null ? [] : [{ key: r.key, lock_version: r.lock_version }])),
-        ...deleted.map((d) => ({ key: d.names_code, lock_version: d.lock_version })),
-      ]) {
-        if (stored.get(key)?.lock_version !== lock_version) throw staleError();
-        known.add(key);
-      }
-      if ([...stored.keys()].some((code) => !known.has(code))) throw staleError();
-
-      const code = (r: NamesBatchRow) => text(r.names_code);
-      const sortOrder = (r: NamesBatchRow) => Number(r.sort_order);
-      const added = rows.filter((r) => r.key === null);
-      const renamed = rows.filter((r) => r.key !== null && r.key !== code(r));
-      const edited = rows.filter(
-        (r) =>
-          r.key !== null &&
-          r.key === code(r) &&
-          (stored.get(r.key)?.names_name !== r.names_name || stored.get(r.key)?.sort_order !== sortOrder(r)),
-      );
-      // A code is part of the key: a renamed row is deleted and inserted again (codes may swap).
-      const gone = [...deleted.map((d) => d.names_code), ...renamed.map((r) => r.key as string)];
+      const { added, renamed, edited, gone } = planBatch({ rows, deleted }, stored);
       if (gone.length)
         await tx.query(`DELETE FROM "masters"."names" WHERE "names_no" = $1 AND "names_code" = ANY($2)`, [namesNo, gone]);
       for (const r of edited) {
@@ -132,10 +148,10 @@ export class NamesService {
         );
       }
       if (added.length || renamed.length || edited.length || deleted.length) {
-        await writeEvent(tx, 'masters', 'NamesChanged', {
+        await writeEvent(tx, 'NamesChanged', {
           names_no: namesNo,
           added: added.map(code),
-          changed: [...edited.map(code), ...renamed.map((r) => ({ from: r.key, to: code(r) }))],
+          changed: [...edited.map(code), ...renamed.flatMap((r) => (r.key === null ? [] : [{ from: r.key, to: code(r) }]))],
           deleted: deleted.map((d) => d.names_code),
         });
       }

@@ -79,6 +79,13 @@ const LEVEL_COLUMN: Readonly<Record<SubjectLevel, string>> = {
   high_school: 'high_school_flag',
 };
 
+// The flag column of the school level a dropdown asks for; null for every subject.
+export const levelFlagOf = (level: unknown): string | null => {
+  if (level !== undefined && level !== null && level !== '' && !(SUBJECT_LEVELS as readonly unknown[]).includes(level))
+    throw validationError({ level: [{ key: 'validation.oneOf', params: { values: SUBJECT_LEVELS.join(', ') } }] });
+  return typeof level === 'string' && level ? LEVEL_COLUMN[level as SubjectLevel] : null;
+};
+
 // M20401 subjects. Every change publishes SubjectChanged through the outbox in the same transaction;
 // the CSV export streams the list as searched and ordered.
 @Injectable()
@@ -129,7 +136,7 @@ export class SubjectService {
          VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
         COLUMNS.map((c) => values[c]),
       )) as SubjectRecord[];
-      await writeEvent(tx, 'masters', 'SubjectChanged', { action: 'added', subject: row });
+      await writeEvent(tx, 'SubjectChanged', { action: 'added', subject: row });
       return row;
     });
   }
@@ -147,7 +154,7 @@ export class SubjectService {
         lockVersion,
         values: Object.fromEntries(COLUMNS.map((c) => [c, values[c]])),
       });
-      await writeEvent(tx, 'masters', 'SubjectChanged', { action: 'edited', subject: row });
+      await writeEvent(tx, 'SubjectChanged', { action: 'edited', subject: row });
       return row;
     });
   }
@@ -163,17 +170,14 @@ export class SubjectService {
       if (used) throw businessRuleError('masters.m20401.inUse');
       await refuseIfLessonsUse(this.rpc, 'subject_no', subjectNo, caller, 'masters.m20401.usedByLessons');
       await deleteWithLock(tx, { schema: 'masters', table: 'subject', key: { subject_no: subjectNo }, lockVersion });
-      await writeEvent(tx, 'masters', 'SubjectChanged', { action: 'deleted', subject_no: subjectNo });
+      await writeEvent(tx, 'SubjectChanged', { action: 'deleted', subject_no: subjectNo });
       return null;
     });
   }
 
   // value/label pairs for the subject selects of other screens, optionally one school level's.
   dropdown(input: Input): Promise<DropdownOption[]> {
-    const level = input.level;
-    if (level !== undefined && level !== null && level !== '' && !(SUBJECT_LEVELS as readonly unknown[]).includes(level))
-      throw validationError({ level: [{ key: 'validation.oneOf', params: { values: SUBJECT_LEVELS.join(', ') } }] });
-    const flag = typeof level === 'string' && level ? LEVEL_COLUMN[level as SubjectLevel] : null;
+    const flag = levelFlagOf(input.level);
     return this.ds.query(
       `SELECT "subject_no" AS "value", "subject_name" AS "label" FROM "masters"."subject"
         ${flag ? `WHERE "${flag}" = 1` : ''} ORDER BY "sort_order", "subject_no"`,

@@ -11,7 +11,7 @@ const TABLES: Record<LinkKind, { table: string; key: string; name: string; readi
 };
 const CHOICES_LIMIT = 50;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const linkNo = (v: unknown): number | null => {
+export const linkNo = (v: unknown): number | null => {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647) return v;
   throw validationError({ link: ['validation.integer'] });

@@ -5,7 +5,6 @@ import {
   type CalendarOpeningHours,
   type CalendarRangeOutput,
   type CalendarTimeSlot,
-  type RpcFieldErrors,
 } from '@school/contracts';
 import {
   addDays,
@@ -20,7 +19,15 @@ import {
   validateCalendarBatch,
   type IsoWeekday,
 } from '@school/domain';
-import { keyOf, RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
+import {
+  fieldMessagesOf,
+  keyOf,
+  RpcClient,
+  staleError,
+  validationError,
+  writeEvent,
+  type FieldMessages,
+} from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { checkCallerCenter } from '../center/center-access';
 
@@ -152,8 +159,8 @@ export class CalendarService {
         checked.errors[`#${i}`] = [{ key: 'validation.integer', params: {} }];
     });
     if (Object.keys(checked.errors).length) {
-      const errors: RpcFieldErrors = {};
-      for (const [key, list] of Object.entries(checked.errors)) errors[key] = list.map((e) => ({ key: e.key, params: e.params }));
+      const errors: FieldMessages = {};
+      for (const [key, list] of Object.entries(checked.errors)) errors[key] = fieldMessagesOf(list);
       throw validationError(errors);
     }
     const changed = (rows as ChangedDay[]).map((r) => ({ ...r, remarks: r.remarks === '' ? null : (r.remarks ?? null) }));
@@ -170,7 +177,7 @@ export class CalendarService {
           centerNo,
           changed.filter((d) => d.lock_version !== null),
         );
-        await writeEvent(tx, 'scheduling', 'CalendarDayChanged', {
+        await writeEvent(tx, 'CalendarDayChanged', {
           center_no: centerNo,
           fiscal_year: year,
           days: changed.map(({ lock_version: _lock, ...day }) => day),

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  SCHEDULING_EVENTS,
   type Caller,
   type ClassroomOption,
   type LessonZoomMeetingSetEvent,
@@ -10,7 +9,6 @@ import {
   type M00501Lesson,
   type M00501Period,
   type M00501WeekOutput,
-  type RpcFieldErrors,
   type ZoomMeetingTarget,
 } from '@school/contracts';
 import {
@@ -26,7 +24,7 @@ import {
   validateField,
   type ValidationError,
 } from '@school/domain';
-import { RpcClient, staleError, validationError, writeEvent } from '@school/server-kit';
+import { fieldMessagesOf, RpcClient, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { callerCenters, checkCallerCenter } from '../center/center-access';
 import {
@@ -54,14 +52,10 @@ type LessonCountRow = {
 const CENTER_RULE = 'required|integer|min_value:1|max_value:2147483647';
 
 // Every failed rule of the input in one 422, as the screen would have shown them.
-const add = (errors: RpcFieldErrors, field: string, list: readonly ValidationError[]) => {
-  if (list.length)
-    errors[field] = [
-      ...(errors[field] ?? []),
-      ...list.map((e) => ({ key: e.key, params: e.params as Record<string, string | number> })),
-    ];
+const add = (errors: FieldMessages, field: string, list: readonly ValidationError[]) => {
+  if (list.length) errors[field] = [...(errors[field] ?? []), ...fieldMessagesOf(list)];
 };
-const refuseIfAny = (errors: RpcFieldErrors) => {
+const refuseIfAny = (errors: FieldMessages) => {
   if (Object.keys(errors).length) throw validationError(errors);
 };
 
@@ -101,7 +95,7 @@ export class OperationStatusService {
   }
 
   async week(input: Input, caller: Caller): Promise<M00501WeekOutput> {
-    const errors: RpcFieldErrors = {};
+    const errors: FieldMessages = {};
     add(errors, 'center_no', validateField(input.center_no, CENTER_RULE));
     add(errors, 'start_date', checkWeekStart(input.start_date));
     refuseIfAny(errors);
@@ -152,7 +146,7 @@ export class OperationStatusService {
   // The same meeting on every listed lesson, all or nothing: one lesson changed since it was read
   // refuses the whole save (409) and nothing is written; the event commits with the change.
   async setZoomMeeting(input: Input, caller: Caller): Promise<M00501Lesson[]> {
-    const errors: RpcFieldErrors = {};
+    const errors: FieldMessages = {};
     add(errors, 'center_no', validateField(input.center_no, CENTER_RULE));
     for (const [field, list] of Object.entries(checkZoomMeeting(input).errors)) add(errors, field, list);
     add(errors, 'lessons', checkZoomMeetingTargets(input.lessons));
@@ -184,7 +178,7 @@ export class OperationStatusService {
         has_passcode: meeting.zoom_passcode !== null,
         user_no: caller.userNo,
       };
-      await writeEvent(tx, 'scheduling', SCHEDULING_EVENTS.lessonZoomMeetingSet, event);
+      await writeEvent(tx, 'LessonZoomMeetingSet', event);
       return (await tx.query(LESSONS_BY_NO_SQL, [scheduleNos])) as M00501Lesson[];
     });
   }

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { type BrowseOutput, type DropdownOption, type SeminarCalendarRecord, type SeminarCalendarRow } from '@school/contracts';
 import {
-  type BrowseOutput,
-  type DropdownOption,
-  type RpcFieldErrors,
-  type SeminarCalendarRecord,
-  type SeminarCalendarRow,
-} from '@school/contracts';
-import { checkSeminarCalendar, fiscalYearOf, SEMINAR_ERROR, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
+  checkSeminarCalendar,
+  fiscalYearOf,
+  SEMINAR_ERROR,
+  SEMINAR_FORM,
+  validateForm,
+  type FormValues,
+  type ValidationError,
+} from '@school/domain';
 import {
   type BrowseSpec,
   deleteWithLock,
+  fieldMessagesOf,
   keyOf,
   lockVersionOf,
   notFoundError,
@@ -17,6 +20,7 @@ import {
   updateWithLock,
   validationError,
   writeEvent,
+  type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -101,13 +105,9 @@ export class SeminarService {
   // The form rules of libs/domain, then what only the database knows: the slots exist in the
   // time-slot master and no other seminar has the name. All failures come back in one 422.
   private async check(input: Input, seminarCalendarNo: number | null): Promise<FormValues> {
-    const errors: RpcFieldErrors = {};
-    const add = (field: string, list: { key: string; params: Record<string, unknown> }[]) => {
-      if (list.length)
-        errors[field] = [
-          ...(errors[field] ?? []),
-          ...list.map((e) => ({ key: e.key, params: e.params as Record<string, string | number> })),
-        ];
+    const errors: FieldMessages = {};
+    const add = (field: string, list: ValidationError[]) => {
+      if (list.length) errors[field] = [...(errors[field] ?? []), ...fieldMessagesOf(list)];
     };
     for (const [field, list] of Object.entries(validateForm(input, SEMINAR_FORM).errors)) add(field, list);
     for (const [field, list] of Object.entries(checkSeminarCalendar(input))) add(field, list);
@@ -167,7 +167,7 @@ export class SeminarService {
           no = seminarCalendarNo;
         }
         const saved = await this.record(tx, no);
-        await writeEvent(tx, 'scheduling', 'SeminarCalendarChanged', {
+        await writeEvent(tx, 'SeminarCalendarChanged', {
           action: seminarCalendarNo === null ? 'added' : 'edited',
           seminar: saved,
         });
@@ -190,7 +190,7 @@ export class SeminarService {
         key: { seminar_calendar_no: seminarCalendarNo },
         lockVersion,
       });
-      await writeEvent(tx, 'scheduling', 'SeminarCalendarChanged', { action: 'deleted', seminar_calendar_no: seminarCalendarNo });
+      await writeEvent(tx, 'SeminarCalendarChanged', { action: 'deleted', seminar_calendar_no: seminarCalendarNo });
       return null;
     });
   }

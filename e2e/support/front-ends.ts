@@ -1,0 +1,108 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+
+// The built shell and portals, each on a free port of its own (as deployed), and a /remotes.json
+// pointing the shell at them and at the gateway.
+const ROOT = join(__dirname, '..', '..');
+export type WebApp = 'shell' | 'mfe-staff' | 'mfe-teacher' | 'mfe-student';
+export type PortalApp = Exclude<WebApp, 'shell'>;
+export const PORTALS: PortalApp[] = ['mfe-staff', 'mfe-teacher', 'mfe-student'];
+const REMOTE_NAMES: Record<PortalApp, string> = {
+  'mfe-staff': 'mfe_staff',
+  'mfe-teacher': 'mfe_teacher',
+  'mfe-student': 'mfe_student',
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+// Fails early with the command to run when a front end has not been built.
+export function requireBuiltFrontEnds(): void {
+  for (const app of ['shell', ...PORTALS]) {
+    const marker = join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) throw new Error(`${marker} is missing: run \`npx nx run-many -t build\` first`);
+  }
+}
+
+// The same static hosting as scripts/lib/web-server.mjs (which jest, running CommonJS, cannot import).
+function serve(root: string, options: { spa: boolean; json?: Record<string, unknown> }): Promise<Server> {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.json && url.pathname in options.json) {
+      res
+        .writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' })
+        .end(JSON.stringify(options.json[url.pathname]));
+      return;
+    }
+    let file = join(base, decodeURIComponent(url.pathname));
+    if (!file.startsWith(base)) return void res.writeHead(403).end();
+    if (!existsSync(file) || statSync(file).isDirectory())
+      file = options.spa && !extname(url.pathname) ? join(base, 'index.html') : '';
+    if (!file || !existsSync(file)) return void res.writeHead(404).end('not found');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => ok(server));
+  });
+}
+
+const urlOf = (server: Server): string => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+export class FrontEnds {
+  private readonly servers = new Map<WebApp, Server>();
+  readonly urls = {} as Record<WebApp, string>;
+  // what /remotes.json answers; the shell reads it per page load, so apiUrl may be set after start
+  private readonly config: { apiUrl: string; remotes: { name: string; entry: string }[]; debug?: boolean } = {
+    apiUrl: '',
+    remotes: [],
+  };
+
+  constructor(private readonly options: { debug?: boolean } = {}) {}
+
+  get shellUrl(): string {
+    return this.urls.shell;
+  }
+
+  async start(): Promise<void> {
+    for (const app of PORTALS) {
+      const server = await serve(join(ROOT, app, 'dist'), { spa: false });
+      this.servers.set(app, server);
+      this.urls[app] = urlOf(server);
+      this.config.remotes.push({ name: REMOTE_NAMES[app], entry: `${this.urls[app]}/mf-manifest.json` });
+    }
+    if (this.options.debug) this.config.debug = true;
+    const shell = await serve(join(ROOT, 'shell', 'dist'), { spa: true, json: { '/remotes.json': this.config } });
+    this.servers.set('shell', shell);
+    this.urls.shell = urlOf(shell);
+  }
+
+  setApiUrl(apiUrl: string): void {
+    this.config.apiUrl = apiUrl;
+  }
+
+  // Takes a front end down the way an outage does: its server stops answering.
+  async stopApp(app: WebApp): Promise<void> {
+    const server = this.servers.get(app);
+    if (!server) return;
+    this.servers.delete(app);
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.servers.keys()].map((app) => this.stopApp(app)));
+  }
+}
