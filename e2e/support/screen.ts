@@ -1,14 +1,26 @@
 import type { Page } from 'puppeteer-core';
-import { clickVisible, signIn, waitForText, type Web } from './web';
+import { ApiSession } from './session';
+import { clickVisible, waitForText, type Web } from './web';
 
 // What a person does on the Browse and Edit pages of libs/ui, for the screens' browser tests.
 
-// A fresh signed-in page per test, closed after it (call inside describe, after web.start() is hooked).
+// Signs a page in as the login screen leaves it: with the gateway's session cookie, from the same
+// Auth_login the screen calls. A screen's test starts on its screen; the login screen itself is
+// driven by auth.spec.ts and signed-in.spec.ts (signIn).
+export async function withSession(page: Page, web: Web, userId: string): Promise<void> {
+  const session = new ApiSession(web.stack, { origin: web.shellUrl });
+  await session.login(userId);
+  const [name, value] = (session.cookie ?? '').split('=');
+  const domain = new URL(web.stack.baseUrl).hostname;
+  await page.browserContext().setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+}
+
+// A fresh signed-in page per test, closed after it (call inside describe, after the web stack is hooked).
 export function signedInPage(web: Web, userId: string): () => Page {
   let page: Page | null = null;
   beforeEach(async () => {
     page = await web.newPage();
-    await signIn(page, web, userId);
+    await withSession(page, web, userId);
   });
   afterEach(() => page?.browserContext().close());
   return () => {
