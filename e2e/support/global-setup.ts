@@ -15,7 +15,7 @@ const ROOT = join(__dirname, '..', '..');
 
 // The shared gateway's rate limits are its production ones times this: a whole run signs in far more
 // often from one address than a school does (docs/testing.md).
-export const RATE_LIMIT_SCALE = 50;
+const RATE_LIMIT_SCALE = 50;
 // Small enough that a test's own rows make a CSV export a background job.
 const CSV_SYNC_MAX_ROWS = 5;
 

@@ -127,7 +127,7 @@ export class Stack extends StackClient {
   }
 
   async start(): Promise<void> {
-    recordStackStart(this.why === 'shared' ? 'shared' : 'private', this.why);
+    recordStackStart(this.why);
     const infra = requireEnv();
     const port = await freePort();
     this.env = {

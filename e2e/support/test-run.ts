@@ -29,7 +29,9 @@ export function runEnv(name: keyof typeof RUN_ENV): string {
 // The stack starts of a run, one line each, for the cost report printed before jest's summary.
 export const STACK_STARTS_FILE = 'stack-starts.log';
 
-export function recordStackStart(kind: 'shared' | 'private', why: string): void {
+// why: 'shared' for the run's shared stack, else why a file keeps a private one.
+export function recordStackStart(why: string): void {
+  const kind = why === 'shared' ? 'shared' : 'private';
   const dir = process.env[RUN_ENV.runDir];
   if (!dir) return;
   const testPath = (globalThis as { expect?: { getState?: () => { testPath?: string } } }).expect?.getState?.().testPath;
