@@ -29,8 +29,7 @@ describe('FileSweeper', () => {
     const sweeper = new FileSweeper(new FileStore(dir));
     sweeper.onApplicationBootstrap();
     try {
-      const until = Date.now() + 5000;
-      while (existsSync(join(dir, expired)) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await sweeper.firstSweep;
       expect(existsSync(join(dir, expired))).toBe(false);
       expect(existsSync(join(dir, `${expired}.json`))).toBe(false);
       expect(existsSync(join(dir, fresh))).toBe(true);

@@ -9,11 +9,13 @@ const EVERY_MS = 3600 * 1000;
 export class FileSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('FileSweeper');
   private timer?: NodeJS.Timeout;
+  // The sweep started with the application; the unit test awaits it instead of polling the disk.
+  firstSweep: Promise<void> = Promise.resolve();
 
   constructor(private readonly files: FileStore) {}
 
   onApplicationBootstrap(): void {
-    void this.run();
+    this.firstSweep = this.run();
     this.timer = setInterval(() => void this.run(), EVERY_MS);
     this.timer.unref();
   }
