@@ -106,3 +106,15 @@ export class FrontEnds {
     await Promise.all([...this.servers.keys()].map((app) => this.stopApp(app)));
   }
 }
+
+// A front end's build served as it is deployed (CORS included), for a test that ships one on its own.
+export async function serveBuild(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await serve(root, { spa: false });
+  return {
+    url: urlOf(server),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { originalRequest, sharedSurface } from './shared-surface.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -20,45 +19,46 @@ const dependencyRange = (name) => rootPackage.dependencies[name] ?? rootPackage.
 const installedVersion = (name) =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-// The big libraries are shared as the exports the apps import (./shared-surface.mjs), not whole.
-// antd in two parts, both provided by the shell's build, so that both come from one set of antd
-// internals (one ConfigProvider): 'antd', what the shell and the libraries use, loaded with the
-// login screen; and 'antd-portals', what the portals' screens use (Table, …), loaded with the
-// first of them. In a portal's build `antd` is the second part.
-const SURFACES = ['antd', 'react-router', 'ag-grid-community', 'ag-grid-react'];
-const PORTALS_ANTD = 'antd-portals';
-const surfaceAliases = () => Object.fromEntries(SURFACES.map((pkg) => [`${originalRequest(pkg)}$`, pkg]));
+// antd is shared one component at a time (DESIGN §1): the sources' `import { Button } from 'antd'`
+// becomes `import Button from 'antd/es/button'` (swcRule), and every component entry of antd's own
+// index is a shared module of its own. The shell provides all of them, each in a chunk loaded when
+// first used, so a portal deployed later with a component no other app uses still gets the shell's
+// copy: one set of antd internals in the page (one ConfigProvider context, one CSS-in-JS cache). A
+// portal provides only what it imports, as its fallback.
+const ANTD = path.join(ROOT, 'node_modules', 'antd');
+export const antdComponents = () =>
+  [
+    ...fs.readFileSync(path.join(ANTD, 'es', 'index.js'), 'utf8').matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g),
+  ].map(([, dir]) => dir);
 
 // One copy of each in the page, whoever loads first provides it (DESIGN §1, STYLE Known traps).
 // Not eager: every app's entry only imports its bootstrap, so shared modules load asynchronously.
-// app: the building app's name; remote: whether it is a portal.
+// react-router and ag-grid are shared whole: the grid registers all its community modules anyway,
+// and a portal may use any export. app: the building app's name; remote: whether it is a portal.
 export function sharedModules(app, remote) {
   const singleton = (name, packageName = name) => [name, { singleton: true, requiredVersion: dependencyRange(packageName) }];
-  const surface = (pkg, part, extra = {}, importedBy = []) => ({
-    singleton: true,
-    requiredVersion: dependencyRange(pkg),
-    version: installedVersion(pkg),
-    import: sharedSurface({ root: ROOT, app, pkg, part, importedBy }),
-    ...extra,
-  });
-  const antd = remote
-    ? [['antd', surface('antd', 'portals', { shareKey: PORTALS_ANTD })]]
-    : [
-        ['antd', surface('antd', 'host')],
-        [PORTALS_ANTD, surface('antd', 'portals')],
-      ];
+  const antd = antdComponents().map((dir) => [
+    `antd/es/${dir}`,
+    {
+      singleton: true,
+      requiredVersion: dependencyRange('antd'),
+      version: installedVersion('antd'),
+      // a path makes the shell provide it whether or not the shell itself uses it
+      ...(remote ? {} : { import: path.join(ANTD, 'es', dir, 'index.js') }),
+    },
+  ]);
   const packages = [
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    ['react-router', surface('react-router', 'all')],
+    singleton('react-router'),
     ...antd,
     singleton('i18next'),
     singleton('react-i18next'),
     singleton('dayjs'),
-    ['ag-grid-community', surface('ag-grid-community', 'all', {}, ['ag-grid-react'])],
-    ['ag-grid-react', surface('ag-grid-react', 'all')],
+    singleton('ag-grid-community'),
+    singleton('ag-grid-react'),
   ];
   const libs = LIBS.map((lib) => [
     `@school/${lib}`,
@@ -77,6 +77,7 @@ const swcRule = {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
     },
+    transformImport: [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}' }],
     env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
   },
 };
@@ -110,7 +111,7 @@ export function federatedApp({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...libAliases(), ...surfaceAliases(), ...extraAliases },
+      alias: { ...libAliases(), ...extraAliases },
     },
     module: { rules: [swcRule] },
     performance: { hints: false },

@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveBuild } from '../support/front-ends';
+import { signedInPage, waitForGrid } from '../support/screen';
+import { runEnv } from '../support/test-run';
+import { sharedWeb, waitForText } from '../support/web';
+
+// DESIGN §1: each portal ships on its own. The shell stays as the run built it; a changed staff
+// portal — one more screen, on a SPEC §2 route, made of antd, ag-grid and @school/ui exports that no
+// deployed app uses — is built into a folder of its own, served from its own origin, and swapped in
+// through /remotes.json. After a reload the new screen works inside the running shell, on the
+// shell's antd (its ConfigProvider's locale reaches the new components) and the old screens still do.
+const ROOT = join(__dirname, '..', '..');
+const FIXTURE = join(ROOT, 'e2e', 'fixtures', 'changed-staff-portal');
+
+async function buildChangedStaffPortal(outDir: string): Promise<void> {
+  const rspack = join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const child = spawn(process.execPath, [rspack, 'build', '--config', join(FIXTURE, 'rspack.config.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, OUT_DIR: outDir },
+    stdio: 'pipe',
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0) throw new Error(`building the changed staff portal failed (${code}):\n${out}`);
+}
+
+// The chunks a build ships as its own copies of the shared libraries (its fallbacks), by file name.
+function sharedChunks(outDir: string): Set<string> {
+  type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const manifest = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  return new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+}
+
+describe('a portal deployed on its own', () => {
+  const web = sharedWeb();
+  const page = signedInPage(web, 'admin');
+  let portal: { url: string; close: () => Promise<void> };
+  let outDir: string;
+
+  beforeAll(async () => {
+    outDir = join(runEnv('runDir'), 'changed-staff-portal');
+    await buildChangedStaffPortal(outDir);
+    portal = await serveBuild(outDir);
+  }, 180_000);
+  afterAll(() => portal?.close());
+
+  it('runs its new screen in the shell built without it, on the shell’s antd', async () => {
+    // the deployed staff portal has no screen on this route: the shell shows its placeholder
+    await page().goto(`${web.shellUrl}/C10101`);
+    await page().waitForSelector('[data-testid="screen-placeholder"]');
+
+    // the swap: /remotes.json now names the changed portal's manifest; nothing else changes
+    const remotes = (await (await fetch(`${web.shellUrl}/remotes.json`)).json()) as {
+      remotes: { name: string; entry: string }[];
+    };
+    const swapped = {
+      ...remotes,
+      remotes: remotes.remotes.map((r) => (r.name === 'mfe_staff' ? { ...r, entry: `${portal.url}/mf-manifest.json` } : r)),
+    };
+    await page().setRequestInterception(true);
+    page().on('request', (request) =>
+      new URL(request.url()).pathname === '/remotes.json'
+        ? void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(swapped) })
+        : void request.continue(),
+    );
+    const fromPortal: string[] = [];
+    page().on('response', (response) => {
+      if (response.url().startsWith(portal.url)) fromPortal.push(response.url());
+    });
+    await page().reload();
+
+    await page().waitForSelector('[data-testid="new-screen"]');
+    expect(fromPortal.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    // antd's Transfer takes its texts from the shell's ConfigProvider (ja): a copy of antd of the
+    // portal's own would show its default English
+    await page().waitForSelector('.ant-transfer input[placeholder="ここを検索"]');
+    await page().waitForSelector('.ant-switch-checked');
+    await page().waitForSelector('.ant-steps');
+    await page().waitForFunction(() => {
+      const grid = document.querySelector<HTMLElement>('[data-testid="new-grid"]');
+      return /math[\s\S]*english/.test(grid?.innerText ?? '');
+    });
+    await waitForText(page(), '3 日前');
+    // antd, ag-grid, React and @school/ui all came from the shell: none of the portal's own copies
+    const copies = sharedChunks(outDir);
+    expect(fromPortal.filter((url) => copies.has(new URL(url).pathname.slice(1)))).toEqual([]);
+
+    // the portal's deployed screens keep working with it
+    await page().goto(`${web.shellUrl}/M20101`);
+    await waitForGrid(page(), '渋谷校');
+  });
+});
