@@ -115,7 +115,7 @@ export function federatedApp({
     },
     module: { rules: [swcRule] },
     performance: { hints: false },
-    optimization: { minimize: true },
+    optimization: { minimize: true, splitChunks: { chunks: 'async', minSize: 8000, maxAsyncRequests: Infinity } },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body', chunks: ['main'] }),
