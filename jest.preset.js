@@ -8,6 +8,7 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), diagnostics: false }],
   },
   moduleNameMapper: {
+    '^@school/ui/screens$': path.join(__dirname, 'libs/ui/src/screens.ts'),
     '^@school/([a-z-]+)$': path.join(__dirname, 'libs/$1/src'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

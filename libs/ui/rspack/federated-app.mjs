@@ -9,10 +9,15 @@ import { rspack } from '@rspack/core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const LIBS = ['ui', 'i18n', 'domain', 'contracts'];
+// @school/ui's second entry point: what only screens use, kept out of the login screen's download.
+const UI_SCREENS = '@school/ui/screens';
+const UI_SCREENS_SOURCE = path.join(ROOT, 'libs', 'ui', 'src', 'screens.ts');
 
 // Workspace libraries are compiled from source, never from their dist/.
-export const libAliases = () =>
-  Object.fromEntries(LIBS.map((lib) => [`@school/${lib}$`, path.join(ROOT, 'libs', lib, 'src', 'index.ts')]));
+export const libAliases = () => ({
+  ...Object.fromEntries(LIBS.map((lib) => [`@school/${lib}$`, path.join(ROOT, 'libs', lib, 'src', 'index.ts')])),
+  [`${UI_SCREENS}$`]: UI_SCREENS_SOURCE,
+});
 
 const libVersion = (lib) => JSON.parse(fs.readFileSync(path.join(ROOT, 'libs', lib, 'package.json'), 'utf8')).version;
 const dependencyRange = (name) => rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
@@ -60,10 +65,12 @@ export function sharedModules(app, remote) {
     singleton('ag-grid-community'),
     singleton('ag-grid-react'),
   ];
-  const libs = LIBS.map((lib) => [
-    `@school/${lib}`,
-    { singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` },
-  ]);
+  const lib = (lib) => ({ singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` });
+  const libs = [
+    ...LIBS.map((name) => [`@school/${name}`, lib(name)]),
+    // provided by the shell even before its own first screen needs it, like antd's components
+    [UI_SCREENS, { ...lib('ui'), ...(remote ? {} : { import: UI_SCREENS_SOURCE }) }],
+  ];
   return Object.fromEntries([...packages, ...libs]);
 }
 

@@ -1,4 +1,5 @@
-// @school/ui: the React pieces every portal shares (a Module Federation singleton).
+// @school/ui: the React pieces every app shares (a Module Federation singleton), light enough to load
+// with the login screen. What only screens use (pages, fields, pickers, the grid) is @school/ui/screens.
 export * from './routes/types';
 export * from './routes/catalogue';
 export * from './api/failure-policy';
@@ -22,20 +23,5 @@ export * from './components/PortalUnavailable';
 export * from './components/AppDialog';
 export * from './components/FieldErrorText';
 export * from './components/TermsCheckbox';
-export * from './components/TextListInput';
-export * from './components/FilePicker';
-export * from './components/DateRangePicker';
-export * from './components/DateTimeRangePicker';
-export * from './components/TimePicker12h';
-export * from './components/DurationPicker';
 export * from './components/RelativeTimeText';
 export * from './components/ContrastText';
-export * from './components/BrowsePage';
-export * from './components/EditPage';
-export * from './components/MasterEditPage';
-export * from './components/TextField';
-export * from './components/NumberField';
-export * from './components/SelectField';
-export * from './components/MultiSelectField';
-export * from './components/ConfirmDeleteButton';
-export * from './components/CsvExportButton';

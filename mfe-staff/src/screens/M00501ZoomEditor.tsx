@@ -1,6 +1,7 @@
 import type { M00501Lesson } from '@school/contracts';
 import { checkZoomMeeting, normalizeZoomMeeting, ZOOM_MEETING_FORM, type FormValues } from '@school/domain';
-import { EditPage, isApiError, TextField, useApi } from '@school/ui';
+import { isApiError, useApi } from '@school/ui';
+import { EditPage, TextField } from '@school/ui/screens';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomLessons } from './M00501CellDetail';

@@ -1,5 +1,6 @@
 import type { CenterRow } from '@school/contracts';
-import { BrowsePage, buildPath, findRoute } from '@school/ui';
+import { buildPath, findRoute } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { CENTER_FORM, type FormValues } from '@school/domain';
-import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui';
+import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui/screens';
 import { useTranslation } from 'react-i18next';
 import { useCenterOptions } from './useCenterOptions';
 import { usePrefectureOptions } from './usePrefectureOptions';

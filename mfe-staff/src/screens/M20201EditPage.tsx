@@ -1,6 +1,6 @@
 import { CLASSROOM_TYPES } from '@school/contracts';
 import { CLASSROOM_FORM, type FormValues } from '@school/domain';
-import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui';
+import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui/screens';
 import { useTranslation } from 'react-i18next';
 import { useCenterOptions } from './useCenterOptions';
 

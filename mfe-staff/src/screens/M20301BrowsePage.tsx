@@ -1,5 +1,5 @@
 import type { CourseKind, CourseRow, CourseTypeRow } from '@school/contracts';
-import { BrowsePage } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';

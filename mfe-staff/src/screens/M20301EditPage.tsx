@@ -1,6 +1,7 @@
 import { isCourseKind, type CourseKind } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema, type FormValues } from '@school/domain';
-import { MasterEditPage, NumberField, SelectField, TextField, useApi, type FieldOption } from '@school/ui';
+import { useApi } from '@school/ui';
+import { MasterEditPage, NumberField, SelectField, TextField, type FieldOption } from '@school/ui/screens';
 import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

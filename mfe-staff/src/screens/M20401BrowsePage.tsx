@@ -1,5 +1,6 @@
 import type { SubjectRow } from '@school/contracts';
-import { BrowsePage, buildPath, CsvExportButton, findRoute, type SearchInfo, type OrderBy } from '@school/ui';
+import { buildPath, findRoute, type SearchInfo, type OrderBy } from '@school/ui';
+import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select, Space } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { SUBJECT_FORM, type FormValues } from '@school/domain';
-import { MasterEditPage, NumberField, TextField } from '@school/ui';
+import { MasterEditPage, NumberField, TextField } from '@school/ui/screens';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import type { MailTemplateRow } from '@school/contracts';
-import { BrowsePage, buildPath, findRoute } from '@school/ui';
+import { buildPath, findRoute } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

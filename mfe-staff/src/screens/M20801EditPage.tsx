@@ -1,6 +1,7 @@
 import type { DropdownOption, SeminarCalendarSaveInput } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
-import { buildPath, ConfirmDeleteButton, EditPage, findRoute, SelectField, TextField, useApi } from '@school/ui';
+import { buildPath, findRoute, useApi } from '@school/ui';
+import { ConfirmDeleteButton, EditPage, SelectField, TextField } from '@school/ui/screens';
 import { App, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

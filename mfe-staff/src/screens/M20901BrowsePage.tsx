@@ -1,5 +1,6 @@
 import type { UserRow } from '@school/contracts';
-import { BrowsePage, buildPath, CsvExportButton, findRoute } from '@school/ui';
+import { buildPath, findRoute } from '@school/ui';
+import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';

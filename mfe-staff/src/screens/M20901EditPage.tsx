@@ -1,15 +1,7 @@
 import type { UserDropdowns, UserRecord } from '@school/contracts';
 import { ROLE, STUDENT_ROLES, USER_FORM, validateUserForm, type FormValues } from '@school/domain';
-import {
-  AppDialog,
-  hasUnsavedChanges,
-  MasterEditPage,
-  MultiSelectField,
-  SelectField,
-  TextField,
-  useApi,
-  useSession,
-} from '@school/ui';
+import { AppDialog, hasUnsavedChanges, useApi, useSession } from '@school/ui';
+import { MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
 import { App, Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

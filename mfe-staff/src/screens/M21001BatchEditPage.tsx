@@ -1,6 +1,7 @@
 import type { CalendarDayFields, CalendarDayRecord, CalendarRangeOutput } from '@school/contracts';
 import { defaultCalendarDay, fiscalYearRange, holidaysBetween, validateCalendarBatch, type IsoWeekday } from '@school/domain';
-import { ConfirmDeleteButton, isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { ConfirmDeleteButton } from '@school/ui/screens';
 import { Alert, App, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { EditPage, TextListInput } from '@school/ui';
+import { EditPage, TextListInput } from '@school/ui/screens';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { useApi, type FieldOption } from '@school/ui';
+import { useApi } from '@school/ui';
+import type { FieldOption } from '@school/ui/screens';
 import { useEffect, useState } from 'react';
 
 // Japan's prefectures from the address lookups (Address_getCountries, then its states), as the

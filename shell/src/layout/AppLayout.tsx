@@ -1,15 +1,18 @@
 import { buildSidebar } from '@school/domain';
 import { useSession, type RouteDef } from '@school/ui';
-import { Layout, Menu } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { RouteHandle } from '../router/build-routes';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SIDEBAR } from './sidebar-definition';
 import { sidebarSections } from './sidebar-links';
+
+// The sidebar's menu is fetched when there is one to show (signed in), not with the login screen.
+const SidebarMenu = lazy(() => import('./SidebarMenu').then((m) => ({ default: m.SidebarMenu })));
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'route' in handle && typeof (handle as RouteHandle).route?.name === 'string';
@@ -46,22 +49,6 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
     [user, menu, routes, t],
   );
 
-  const items = sections.map((s) => {
-    const links = s.links.map((l) => ({
-      key: l.href,
-      label: l.newTab ? (
-        <a href={l.href} target="_blank" rel="noopener">
-          {l.label}
-        </a>
-      ) : (
-        <Link to={l.href}>{l.label}</Link>
-      ),
-    }));
-    return s.title
-      ? { type: 'group' as const, key: s.key, label: t(s.title), children: links }
-      : { type: 'group' as const, key: s.key, children: links };
-  });
-
   return (
     <Layout style={{ minHeight: '100vh' }} key={`${i18n.language}|${user?.user_no ?? 'visitor'}`}>
       <AppHeader title={title} onToggleMenu={() => setCollapsed((c) => !c)} showToggle={!hideTemplate && sections.length > 0} />
@@ -77,7 +64,9 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
             theme="light"
             data-testid="sidebar"
           >
-            <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ height: '100%' }} />
+            <Suspense fallback={null}>
+              <SidebarMenu sections={sections} selected={location.pathname} />
+            </Suspense>
           </Layout.Sider>
         ) : null}
         <Layout>

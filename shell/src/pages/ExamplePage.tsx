@@ -1,16 +1,13 @@
+import { ContrastText, RelativeTimeText, TermsCheckbox, useLongPress } from '@school/ui';
 import {
-  ContrastText,
   DateRangePicker,
   DateTimeRangePicker,
   DurationPicker,
   FilePicker,
-  RelativeTimeText,
-  TermsCheckbox,
   TextListInput,
   TimePicker12h,
-  useLongPress,
   type FileRecord,
-} from '@school/ui';
+} from '@school/ui/screens';
 import { DEFAULT_DURATION, initialDateRangeState, type DateTimeRange } from '@school/domain';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';

@@ -1,0 +1,25 @@
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SidebarSection } from './sidebar-links';
+
+// The sidebar's links as antd's Menu (SPEC §2), one group per section; selected: the current path.
+export function SidebarMenu({ sections, selected }: { sections: readonly SidebarSection[]; selected: string }) {
+  const { t } = useTranslation();
+  const items = sections.map((s) => {
+    const links = s.links.map((l) => ({
+      key: l.href,
+      label: l.newTab ? (
+        <a href={l.href} target="_blank" rel="noopener">
+          {l.label}
+        </a>
+      ) : (
+        <Link to={l.href}>{l.label}</Link>
+      ),
+    }));
+    return s.title
+      ? { type: 'group' as const, key: s.key, label: t(s.title), children: links }
+      : { type: 'group' as const, key: s.key, children: links };
+  });
+  return <Menu mode="inline" selectedKeys={[selected]} items={items} style={{ height: '100%' }} />;
+}
