@@ -70,8 +70,14 @@ export async function ensureSharedStack({ browser }: { browser: boolean }): Prom
   holder.__schoolSharedStack ??= startShared();
   const shared = await holder.__schoolSharedStack;
   if (browser && !shared.browser) {
-    requireBuiltFrontEnds();
-    shared.browser = await launchChromium();
+    try {
+      requireBuiltFrontEnds();
+      shared.browser = await launchChromium();
+    } catch (e) {
+      // jest runs no global teardown after a failed setup: leave no service running
+      await stopSharedStack();
+      throw e;
+    }
     process.env[RUN_ENV.browserWs] = shared.browser.wsEndpoint();
   }
 }
