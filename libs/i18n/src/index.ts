@@ -1,2 +1,3 @@
 export * from './translate';
+export * from './load-catalogue';
 export { type Catalogue, type MessageKey } from './catalogue/ja';

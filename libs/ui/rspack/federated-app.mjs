@@ -9,6 +9,9 @@ import { rspack } from '@rspack/core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const LIBS = ['ui', 'i18n', 'domain', 'contracts'];
+// Shared singletons; @school/i18n holds only texts and pure functions, so each app bundles what it
+// uses of it (one locale's catalogue at a time) instead of sharing it whole.
+const SHARED_LIBS = ['ui', 'domain', 'contracts'];
 // @school/ui's second entry point: what only screens use, kept out of the login screen's download.
 const UI_SCREENS = '@school/ui/screens';
 const UI_SCREENS_SOURCE = path.join(ROOT, 'libs', 'ui', 'src', 'screens.ts');
@@ -67,7 +70,7 @@ export function sharedModules(app, remote) {
   ];
   const lib = (lib) => ({ singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` });
   const libs = [
-    ...LIBS.map((name) => [`@school/${name}`, lib(name)]),
+    ...SHARED_LIBS.map((name) => [`@school/${name}`, lib(name)]),
     // provided by the shell even before its own first screen needs it, like antd's components
     [UI_SCREENS, { ...lib('ui'), ...(remote ? {} : { import: UI_SCREENS_SOURCE }) }],
   ];

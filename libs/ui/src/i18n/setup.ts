@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@school/contracts';
-import { CATALOGUES } from '@school/i18n';
+import { loadCatalogue } from '@school/i18n';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -14,15 +14,17 @@ export function storedLocale(): Locale {
   }
 }
 
-// One i18next instance (a shared singleton, so the remotes' useTranslation sees it). The catalogues
-// use {name} placeholders, hence the single-brace interpolation.
+// One i18next instance (a shared singleton, so the remotes' useTranslation sees it), holding the
+// catalogues of the languages shown so far: each is fetched the first time it is needed. The
+// catalogues use {name} placeholders, hence the single-brace interpolation.
 export async function initI18n(locale: Locale = storedLocale()): Promise<i18n> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
+      // every catalogue has every key (libs/i18n's completeness test): no fallback language to fetch
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
-      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: CATALOGUES[l] }])),
+      resources: { [locale]: { translation: await loadCatalogue(locale) } },
       interpolation: { prefix: '{', suffix: '}', escapeValue: false },
       returnNull: false,
     });
@@ -36,5 +38,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
+  if (!i18next.hasResourceBundle(locale, 'translation'))
+    i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
   await i18next.changeLanguage(locale);
 }
