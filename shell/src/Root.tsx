@@ -1,5 +1,5 @@
 import type { Locale } from '@school/contracts';
-import { ANTD_LOCALES, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
+import { antdLocale, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
 import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function Root({ services, router }: Props) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale] ?? ANTD_LOCALES.ja}>
+    <ConfigProvider locale={antdLocale(locale)}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

@@ -1,18 +1,9 @@
 import type { Locale } from '@school/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import jaJP from 'antd/es/locale/ja_JP';
-import zhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-tw';
 import timezone from 'dayjs/plugin/timezone';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
-
-export const ANTD_LOCALES: Record<Locale, AntdLocale> = { ja: jaJP, en: enUS, 'zh-Hant': zhTW };
-const DAYJS_LOCALES: Record<Locale, string> = { ja: 'ja', en: 'en', 'zh-Hant': 'zh-tw' };
 
 export const TIME_ZONE = 'Asia/Tokyo';
 
@@ -21,9 +12,26 @@ dayjs.extend(timezone);
 dayjs.extend(updateLocale);
 dayjs.tz.setDefault(TIME_ZONE);
 
+// antd's and dayjs's texts of one language, fetched the first time it is shown (like the catalogues).
+const LOADERS: Record<Locale, { dayjs: string; load: () => Promise<[{ default: AntdLocale }, unknown]> }> = {
+  ja: { dayjs: 'ja', load: () => Promise.all([import('antd/es/locale/ja_JP'), import('dayjs/locale/ja')]) },
+  en: { dayjs: 'en', load: () => Promise.all([import('antd/es/locale/en_US'), import('dayjs/locale/en')]) },
+  'zh-Hant': { dayjs: 'zh-tw', load: () => Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]) },
+};
+const loaded = new Map<Locale, AntdLocale>();
+
+export async function loadUiLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const [antd] = await LOADERS[locale].load();
+  loaded.set(locale, antd.default);
+}
+
+// antd's texts of a language loaded by loadUiLocale (its own English before that).
+export const antdLocale = (locale: Locale): AntdLocale | undefined => loaded.get(locale);
+
 // dayjs follows the UI locale, in Asia/Tokyo, and every locale's week starts on Monday (SPEC §9).
 export function applyDayjsLocale(locale: Locale): void {
-  const name = DAYJS_LOCALES[locale];
+  const name = LOADERS[locale].dayjs;
   dayjs.updateLocale(name, { weekStart: 1 });
   dayjs.locale(name);
 }

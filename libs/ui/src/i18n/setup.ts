@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@school/contract
 import { loadCatalogue } from '@school/i18n';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadUiLocale } from './antd-locale';
 
 export const LOCALE_STORAGE_KEY = 'school.locale';
 
@@ -19,12 +20,13 @@ export function storedLocale(): Locale {
 // catalogues use {name} placeholders, hence the single-brace interpolation.
 export async function initI18n(locale: Locale = storedLocale()): Promise<i18n> {
   if (!i18next.isInitialized) {
+    const [translation] = await Promise.all([loadCatalogue(locale), loadUiLocale(locale)]);
     await i18next.use(initReactI18next).init({
       lng: locale,
       // every catalogue has every key (libs/i18n's completeness test): no fallback language to fetch
       fallbackLng: false,
       supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation: await loadCatalogue(locale) } },
+      resources: { [locale]: { translation } },
       interpolation: { prefix: '{', suffix: '}', escapeValue: false },
       returnNull: false,
     });
@@ -38,7 +40,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  if (!i18next.hasResourceBundle(locale, 'translation'))
-    i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    const [translation] = await Promise.all([loadCatalogue(locale), loadUiLocale(locale)]);
+    i18next.addResourceBundle(locale, 'translation', translation);
+  }
   await i18next.changeLanguage(locale);
 }
