@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = [
 const LOGIN_INPUT = '[data-testid="login-user"]';
 // a body row (header rows have no row-index)
 const GRID_ROW = '.ag-row[row-index]';
+// the first screen after sign-in: Home's card in the content area
+const HOME = '[data-testid="content"] .ant-card';
 
 // Strings that occur once per copy of a package in a bundle, whatever the minifier renames.
 const COPY_MARKERS = {
@@ -46,6 +48,7 @@ const INSTRUMENT = `(() => {
   const check = () => {
     if (marks.login === undefined && document.querySelector(${JSON.stringify(LOGIN_INPUT)})) marks.login = performance.now();
     if (marks.grid === undefined && document.querySelector(${JSON.stringify(GRID_ROW)})) marks.grid = performance.now();
+    if (marks.home === undefined && document.querySelector(${JSON.stringify(HOME)})) marks.home = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
@@ -164,6 +167,17 @@ async function sidebarToFirstRow(page, browsePath) {
   return (await markOf(page, 'grid')) - clickedAt;
 }
 
+// signed in once the login screen has sent us on, with the user menu shown
+async function signIn(page, userId, password) {
+  await page.type(LOGIN_INPUT, userId);
+  await page.type('[data-testid="login-password"]', password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForFunction(
+    () => !location.pathname.startsWith('/Auth/') && document.querySelector('[data-testid="user-menu"]'),
+    { timeout: 30000 },
+  );
+}
+
 // The login screen, sign-in, then the Browse page from the sidebar, in one page. Returns the JS
 // downloaded before the login form showed and before the first grid row, the React copies, and
 // the session's cookies for the timed visits.
@@ -172,17 +186,26 @@ export function journey(browser, { shellUrl, userId, password, browsePath }) {
     await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
     await waitMark(page, 'login');
     const login = await scriptsBy('login');
-    await page.type(LOGIN_INPUT, userId);
-    await page.type('[data-testid="login-password"]', password);
-    await page.click('[data-testid="login-submit"]');
-    // signed in once the login screen has sent us on, with the user menu shown
-    await page.waitForFunction(
-      () => !location.pathname.startsWith('/Auth/') && document.querySelector('[data-testid="user-menu"]'),
-      { timeout: 30000 },
-    );
+    await signIn(page, userId, password);
     const sidebarMs = await sidebarToFirstRow(page, browsePath);
     const grid = await scriptsBy('grid');
     return { login, grid, sidebarMs, react: await reactCopies(page), cookies: await sessionCookies(page) };
+  });
+}
+
+// Signs in on the login screen, then opens the app signed in with nothing cached: the JS downloaded
+// before the first screen (Home) showed.
+export async function firstScreen(browser, { shellUrl, userId, password }) {
+  const cookies = await withPage(browser, [], async ({ page }) => {
+    await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
+    await waitMark(page, 'login');
+    await signIn(page, userId, password);
+    return sessionCookies(page);
+  });
+  return withPage(browser, cookies, async ({ page, scriptsBy }) => {
+    await page.goto(`${shellUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitMark(page, 'home');
+    return scriptsBy('home');
   });
 }
 

@@ -1,0 +1,143 @@
+// Lighthouse (its npm package, in the system Chromium) on the login page signed out, Home and one
+// Browse page signed in as staff, with Lighthouse's mobile and desktop settings; the federated build
+// as shipped against the single bundle of the same screens (bench/web-stack.mjs), the baseline.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchBrowser } from './web-measure.mjs';
+import { median, withBenchStack } from './web-stack.mjs';
+
+const GATEWAY_PORT = 18460;
+const USER = { userId: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo-pass-2026' };
+const PAGES = [
+  { name: 'login (signed out)', path: '/Auth/login', signedIn: false },
+  { name: 'Home', path: '/', signedIn: true },
+  { name: 'M20101 Browse', path: '/M20101', signedIn: true },
+];
+const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GOALS = { loginMobile: 90, loginDesktop: 95, loginLcpMobileMs: 2500, accessibility: 95, bestPractices: 100 };
+
+// Signs a fresh browser context in through the login screen; Lighthouse keeps cookies between runs
+// (it clears caches and service workers only), so every run in this context is signed in.
+async function signedInContext(browser, shellUrl) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="login-user"]', { timeout: 30000 });
+  await page.type('[data-testid="login-user"]', USER.userId);
+  await page.type('[data-testid="login-password"]', USER.password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForSelector('[data-testid="user-menu"]', { timeout: 30000 });
+  await page.close();
+  return context;
+}
+
+async function audit(context, url, config) {
+  const page = await context.newPage();
+  try {
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      config && { ...config, settings: { ...config.settings, onlyCategories: CATEGORIES } },
+      page,
+    );
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      failing,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const medianOf = (runs) => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  bestPractices: median(runs.map((r) => r.bestPractices)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  failing: [...new Set(runs.flatMap((r) => r.failing))],
+});
+
+function report(results, runs) {
+  const fmt = (n) => n.toFixed(0);
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
+  console.log(`\nLighthouse 12 in headless Chromium, medians of ${runs} run(s); LCP and TBT in ms (simulated throttling)`);
+  console.log('| page | settings | build | performance | accessibility | best practices | LCP | TBT |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const key of Object.keys(results.federated)) {
+    const [page, factor] = key.split('|');
+    for (const build of ['federated', 'single']) {
+      const r = results[build][key];
+      console.log(
+        `| ${page} | ${factor} | ${build} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} |`,
+      );
+    }
+    const f = results.federated[key];
+    const s = results.single[key];
+    console.log(
+      `| ${page} | ${factor} | federated / single | ${ratio(f.performance, s.performance)} | ${ratio(f.accessibility, s.accessibility)} | ${ratio(f.bestPractices, s.bestPractices)} | ${ratio(f.lcp, s.lcp)} | ${ratio(f.tbt, s.tbt)} |`,
+    );
+  }
+  console.log('\nAudits not passed (federated build):');
+  for (const [key, r] of Object.entries(results.federated))
+    console.log(`  ${key.replace('|', ', ')}: ${r.failing.join(', ') || 'none'}`);
+  const f = results.federated;
+  const login = (factor) => f[`${PAGES[0].name}|${factor}`];
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const all = Object.values(f);
+  console.log('\nGoals (federated build):');
+  console.log(
+    `  login performance ≥ ${GOALS.loginMobile} mobile: ${fmt(login('mobile').performance)} — ${verdict(login('mobile').performance >= GOALS.loginMobile)}`,
+  );
+  console.log(
+    `  login performance ≥ ${GOALS.loginDesktop} desktop: ${fmt(login('desktop').performance)} — ${verdict(login('desktop').performance >= GOALS.loginDesktop)}`,
+  );
+  console.log(
+    `  login LCP ≤ ${GOALS.loginLcpMobileMs} ms mobile: ${fmt(login('mobile').lcp)} — ${verdict(login('mobile').lcp <= GOALS.loginLcpMobileMs)}`,
+  );
+  const minA11y = Math.min(...all.map((r) => r.accessibility));
+  const minBp = Math.min(...all.map((r) => r.bestPractices));
+  console.log(
+    `  accessibility ≥ ${GOALS.accessibility} on every page: lowest ${fmt(minA11y)} — ${verdict(minA11y >= GOALS.accessibility)}`,
+  );
+  console.log(
+    `  best practices ${GOALS.bestPractices} on every page: lowest ${fmt(minBp)} — ${verdict(minBp >= GOALS.bestPractices)}`,
+  );
+}
+
+// args: [runs per page and settings, default 1] [--no-build: measure what the previous web or
+// lighthouse run built]
+export async function run(args) {
+  const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
+  const rebuild = !args.includes('--no-build');
+  await withBenchStack({ namespace: 'bench-lighthouse', gatewayPort: GATEWAY_PORT, rebuild }, async ({ shells }) => {
+    const browser = await launchBrowser();
+    try {
+      const results = {};
+      for (const [build, shellUrl] of Object.entries(shells)) {
+        const contexts = { false: await browser.createBrowserContext(), true: await signedInContext(browser, shellUrl) };
+        results[build] = {};
+        for (const { name, path, signedIn } of PAGES)
+          for (const [factor, config] of Object.entries(FORM_FACTORS)) {
+            const measured = [];
+            for (let i = 0; i < runs; i++) measured.push(await audit(contexts[signedIn], `${shellUrl}${path}`, config));
+            results[build][`${name}|${factor}`] = medianOf(measured);
+          }
+        await Promise.all(Object.values(contexts).map((c) => c.close()));
+      }
+      report(results, runs);
+    } finally {
+      await browser.close();
+    }
+  });
+}
