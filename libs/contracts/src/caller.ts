@@ -7,6 +7,9 @@ export type Caller = {
   functionIds: string[];
   // Centers the caller may work on; null means all (headquarters roles).
   centerNos: number[] | null;
+  // the teacher or student the account is linked to (roles 300 and 110–130), for "only their own"
+  teacherNo: number | null;
+  studentNo: number | null;
   locale: Locale;
   requestId: string;
   // The browser's address as the gateway saw it, for the audit log.

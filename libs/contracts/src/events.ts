@@ -6,6 +6,7 @@ import type { SubjectKey, SubjectRecord } from './api/masters/m20401.api';
 import type { MailTemplateKey } from './api/masters/m20701.api';
 import type { SeminarCalendarKey, SeminarCalendarRecord } from './api/masters/m20801.api';
 import type { CalendarDayFields } from './api/masters/m21001.api';
+import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -40,6 +41,43 @@ export type LessonZoomMeetingSetEvent = {
   user_no: number | null;
 };
 
+// Teachers and students as the scheduling service's projections keep them: the full new state the
+// assignment board needs, with the record's version (its lock_version after the change). A consumer
+// applies an event only when its version is newer than the one it holds, so a redelivered or late
+// event changes nothing. Contact data stays out of the event stream: no consumer needs it.
+export type TeacherState = Pick<
+  TeacherRecord,
+  'teacher_no' | 'teacher_name' | 'teacher_namej' | 'sex' | 'teacher_type' | 'center_no' | 'center_nos' | 'subject_nos' | 'status'
+>;
+export type TeacherChangedEvent = { version: number; teacher: TeacherState };
+// C20101: sex 3 not given; enrollment_status 0 none, 1 enrolled, 2 on leave, 3 withdrawn; teacher_request
+// 3 no preference, else the wanted sex; teacher_request_type null or the wanted teacher_type; subject_nos
+// the subjects the student takes (t1033), which a multiple-subject lesson covers.
+export type StudentState = {
+  student_no: number;
+  student_name: string;
+  student_namej: string;
+  sex: 1 | 2 | 3;
+  school_year_code: number | null;
+  center_no: number;
+  enrollment_status: 0 | 1 | 2 | 3;
+  teacher_request: 1 | 2 | 3;
+  teacher_request_type: 1 | 2 | 3 | null;
+  subject_nos: number[];
+};
+export type StudentChangedEvent = { version: number; student: StudentState };
+// The teachers who must never teach the student (SPEC §5 excluded list), with who set each and when.
+export type NgTeacher = { teacher_no: number; set_by_user_no: number | null; set_at: string };
+export type StudentNgTeachersChangedEvent = { version: number; student_no: number; ng_teachers: NgTeacher[] };
+// C20301: the student belongs to center_no from schedule_date on.
+export type StudentCenterChangedEvent = {
+  version: number;
+  student_no: number;
+  center_no: number;
+  previous_center_no: number;
+  schedule_date: string;
+};
+
 // The payload type rides along as a phantom field, as an API's input and output do (api/define.ts).
 export type EventDef<P, S extends ServiceName = ServiceName> = { readonly service: S; readonly __payload?: P };
 const event =
@@ -56,6 +94,10 @@ export const EVENT_CATALOGUE = {
   SubjectChanged: event<SubjectChangedEvent>()('masters'),
   MailTemplateChanged: event<MailTemplateChangedEvent>()('masters'),
   NamesChanged: event<NamesChangedEvent>()('masters'),
+  TeacherChanged: event<TeacherChangedEvent>()('masters'),
+  StudentChanged: event<StudentChangedEvent>()('masters'),
+  StudentNgTeachersChanged: event<StudentNgTeachersChangedEvent>()('masters'),
+  StudentCenterChanged: event<StudentCenterChangedEvent>()('masters'),
   SeminarCalendarChanged: event<SeminarCalendarChangedEvent>()('scheduling'),
   CalendarDayChanged: event<CalendarDayChangedEvent>()('scheduling'),
   LessonZoomMeetingSet: event<LessonZoomMeetingSetEvent>()('scheduling'),

@@ -22,3 +22,5 @@ export * from './api/masters/m20801.api';
 export * from './api/masters/m20901.api';
 export * from './api/masters/m21001.api';
 export * from './api/masters/m00501.api';
+export * from './api/teachers/c10101.api';
+export * from './api/teachers/projection-snapshot.api';

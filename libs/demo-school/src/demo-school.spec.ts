@@ -1,6 +1,6 @@
 import { fitsTeacherGrid, timeDivisionOf, timeGroupOf } from '@school/domain';
 import { addDays, dayNumber, fiscalYearRange } from './civil-date';
-import { buildDemoSchool, DEMO_SCALES } from './demo-school';
+import { buildDemoSchool, DEMO_SCALES, numbersBy } from './demo-school';
 import type { DemoSchool, DemoSchoolOptions } from './types';
 
 const TODAY = '2026-11-22';
@@ -154,6 +154,22 @@ describe('buildDemoSchool', () => {
     const school = small({ today: '2026-04-03' });
     expect(school.lessonRange.start < '2026-04-01').toBe(true);
     expect(school.calendarDays.some((d) => d.schedule_date === '2025-04-01')).toBe(true);
+  });
+
+  it('has teachers at two centers, students’ subjects and NG teachers who teach none of their lessons', () => {
+    const school = small();
+    const centersOf = numbersBy(
+      school.teacherCenters,
+      (r) => r.teacher_no,
+      (r) => r.center_no,
+    );
+    for (const t of school.teachers) expect(centersOf.get(t.teacher_no)).toContain(t.center_no);
+    expect([...centersOf.values()].filter((c) => c.length === 2).length).toBeGreaterThan(0);
+    for (const l of school.lessons)
+      expect(school.studentSubjects).toContainEqual({ student_no: l.student_no, subject_no: l.subject_no });
+    expect(school.ngTeachers.length).toBeGreaterThan(0);
+    for (const ng of school.ngTeachers)
+      expect(school.lessons.some((l) => l.student_no === ng.student_no && l.teacher_no === ng.teacher_no)).toBe(false);
   });
 
   it('names students in kanji with katakana readings', () => {

@@ -1,3 +1,4 @@
+import { planNgTeachers, studentSubjectRows, teacherCenterRows } from './assignments';
 import { buildCalendarDays, buildSeminarCalendars } from './calendar';
 import { fiscalYearOf, isDateString } from './civil-date';
 import {
@@ -122,9 +123,15 @@ export const buildDemoSchool = (options: DemoSchoolOptions): DemoSchool => {
     seminarCalendars,
     teachers: teacherRows,
     teacherSubjects: teachers.flatMap((t) => t.subjectNos.map((subject_no) => ({ teacher_no: t.row.teacher_no, subject_no }))),
+    teacherCenters: teacherCenterRows(
+      teacherRows,
+      centerSeeds.map((c) => c.center_no),
+    ),
     teacherWeeklyShifts: weeklyShiftRows(teachers),
     teacherSchedules,
     students: studentRows,
+    studentSubjects: studentSubjectRows(lessons),
+    ngTeachers: planNgTeachers(rngFor(seed, 'ng-teachers'), studentRows, teacherRows, lessons, today),
     lessons,
     reports,
     reportDetails: details,
@@ -133,10 +140,11 @@ export const buildDemoSchool = (options: DemoSchoolOptions): DemoSchool => {
   };
 };
 
-// Subjects per teacher, as the scheduling projection keeps them.
-export const teacherSubjectNos = (school: Pick<DemoSchool, 'teacherSubjects'>): Map<number, number[]> => {
+// Per teacher or student, the sorted numbers of one of their lists (subjects, centers, NG teachers), as
+// the scheduling projections keep them.
+export const numbersBy = <R>(rows: readonly R[], owner: (r: R) => number, item: (r: R) => number): Map<number, number[]> => {
   const map = new Map<number, number[]>();
-  for (const { teacher_no, subject_no } of school.teacherSubjects)
-    map.set(teacher_no, [...(map.get(teacher_no) ?? []), subject_no]);
+  for (const r of rows) map.set(owner(r), [...(map.get(owner(r)) ?? []), item(r)]);
+  for (const list of map.values()) list.sort((a, b) => a - b);
   return map;
 };

@@ -142,6 +142,12 @@ export type TeacherRow = {
 };
 
 export type TeacherSubjectRow = { teacher_no: number; subject_no: number };
+// The centers a teacher works at, the home center included.
+export type TeacherCenterRow = { teacher_no: number; center_no: number };
+// t1033: the subjects a student takes.
+export type StudentSubjectRow = { student_no: number; subject_no: number };
+// A teacher who must never teach the student, with who set it and when.
+export type NgTeacherRow = { student_no: number; teacher_no: number; set_by_user_no: number; set_at: string };
 
 export type TeacherWeeklyShiftRow = { teacher_no: number; center_no: number; dayofweek_code: number; time_limit_no: number };
 
@@ -288,9 +294,12 @@ export type DemoSchool = {
   seminarCalendars: SeminarCalendarRow[];
   teachers: TeacherRow[];
   teacherSubjects: TeacherSubjectRow[];
+  teacherCenters: TeacherCenterRow[];
   teacherWeeklyShifts: TeacherWeeklyShiftRow[];
   teacherSchedules: TeacherScheduleRow[];
   students: StudentRow[];
+  studentSubjects: StudentSubjectRow[];
+  ngTeachers: NgTeacherRow[];
   lessons: LessonRow[];
   reports: LessonReportRow[];
   reportDetails: LessonReportDetailRow[];

@@ -8,7 +8,9 @@ import { ENTITIES } from './entities';
 import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
+import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { SubjectModule } from './subject/subject.module';
+import { TeacherModule } from './teacher/teacher.module';
 import { UserLinkModule } from './user-link/user-link.module';
 
 @Module({
@@ -23,6 +25,8 @@ import { UserLinkModule } from './user-link/user-link.module';
     CourseModule,
     SubjectModule,
     UserLinkModule,
+    TeacherModule,
+    ProjectionSnapshotModule,
   ],
 })
 export class AppModule {}

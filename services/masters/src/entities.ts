@@ -4,10 +4,10 @@ import { Course, CourseType } from './course/course.entities';
 import { MailTemplate } from './mail-template/mail-template.entities';
 import { NameEntry } from './names/names.entities';
 import { Notice } from './notice/notice.entities';
-import { Student } from './student/student.entities';
+import { Student, StudentNgTeacher, StudentSubject } from './student/student.entities';
 import { Subject } from './subject/subject.entities';
 import { SupportPage } from './support/support-page.entities';
-import { Teacher, TeacherSubject } from './teacher/teacher.entities';
+import { Teacher, TeacherCenter, TeacherSubject } from './teacher/teacher.entities';
 
 export const ENTITIES = [
   Country,
@@ -24,5 +24,8 @@ export const ENTITIES = [
   SupportPage,
   Teacher,
   TeacherSubject,
+  TeacherCenter,
   Student,
+  StudentSubject,
+  StudentNgTeacher,
 ];

@@ -13,6 +13,8 @@ import { LESSON_APIS } from './lesson.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
 import { M00501_APIS } from './masters/m00501.api';
+import { C10101_APIS } from './teachers/c10101.api';
+import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -30,6 +32,8 @@ export const API_REGISTRY = {
   ...M20301_APIS,
   ...M20401_APIS,
   ...M00501_APIS,
+  ...C10101_APIS,
+  ...PROJECTION_SNAPSHOT_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -11,6 +11,7 @@ import { m20801En } from './masters/m20801.en';
 import { m20301En } from './masters/m20301.en';
 import { m20401En } from './masters/m20401.en';
 import { m00501En } from './masters/m00501.en';
+import { c10101En } from './teachers/c10101.en';
 
 export const en: Catalogue = {
   error: {
@@ -81,6 +82,7 @@ export const en: Catalogue = {
     ...m20301En,
     ...m20401En,
     ...m00501En,
+    ...c10101En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',

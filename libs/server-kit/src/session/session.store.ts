@@ -12,6 +12,9 @@ export type SessionData = {
   // Final allowed function ids (SPEC §6), narrowed by the user's authority restriction.
   functionIds: string[];
   centerNos: number[] | null;
+  // absent in sessions made before the link was kept here
+  teacherNo?: number | null;
+  studentNo?: number | null;
   locale: Locale;
   createdAt: number;
   lastSeenAt: number;

@@ -39,6 +39,8 @@ export const callerOf = (ctx: CallContext): Caller => ({
   role: ctx.session?.data.role ?? null,
   functionIds: ctx.session?.data.functionIds ?? [],
   centerNos: ctx.session ? ctx.session.data.centerNos : [],
+  teacherNo: ctx.session?.data.teacherNo ?? null,
+  studentNo: ctx.session?.data.studentNo ?? null,
   locale: ctx.locale,
   requestId: ctx.requestId,
   ip: ctx.ip,

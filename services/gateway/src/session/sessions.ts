@@ -53,6 +53,8 @@ export class Sessions {
       status: user.status,
       functionIds: user.allowed_function_ids,
       centerNos: user.center_nos,
+      teacherNo: user.teacher_no,
+      studentNo: user.student_no,
       locale: isLocale(user.locale_code) ? user.locale_code : 'ja',
     };
   }

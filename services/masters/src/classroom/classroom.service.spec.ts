@@ -7,6 +7,8 @@ const caller = (centerNos: number[] | null): Caller => ({
   role: 410,
   functionIds: [],
   centerNos,
+  teacherNo: null,
+  studentNo: null,
   locale: 'ja',
   requestId: 'r',
   ip: '127.0.0.1',

@@ -13,10 +13,13 @@ import {
   type CourseTypeRow,
   type MailTemplateRow,
   type NameRow,
+  type NgTeacherRow,
   type NoticeRow,
   type StudentRow,
+  type StudentSubjectRow,
   type SubjectRow,
   type SupportPageRow,
+  type TeacherCenterRow,
   type TeacherRow,
   type TeacherSubjectRow,
 } from '@school/demo-school';
@@ -68,7 +71,7 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
     await tx.query(
-      `TRUNCATE "masters"."student", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+      `TRUNCATE "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
         "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
         "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );
@@ -230,6 +233,15 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
     );
     await insert(
       tx,
+      'teacher_center',
+      columnsOf<TeacherCenterRow>([
+        ['teacher_no', 'int'],
+        ['center_no', 'int'],
+      ]),
+      school.teacherCenters,
+    );
+    await insert(
+      tx,
       'student',
       columnsOf<StudentRow>([
         ['student_no', 'int'],
@@ -254,6 +266,26 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['prefecture', 'text'],
       ]),
       school.students,
+    );
+    await insert(
+      tx,
+      'student_subject',
+      columnsOf<StudentSubjectRow>([
+        ['student_no', 'int'],
+        ['subject_no', 'int'],
+      ]),
+      school.studentSubjects,
+    );
+    await insert(
+      tx,
+      'student_ng_teacher',
+      columnsOf<NgTeacherRow>([
+        ['student_no', 'int'],
+        ['teacher_no', 'int'],
+        ['set_by_user_no', 'int'],
+        ['set_at', 'timestamptz'],
+      ]),
+      school.ngTeachers,
     );
     for (const [table, column] of SERIALS) await tx.query(syncSerialSql(SCHEMA, table, column));
   });

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { EditableColumns } from '@school/server-kit';
 
 // C20101: students. enrollment_status 0 none, 1 enrolled, 2 on leave, 3 withdrawn; sex defaults
@@ -67,4 +67,33 @@ export class Student extends EditableColumns {
 
   @Column({ type: 'text', nullable: true })
   prefecture!: string | null;
+}
+
+// t1033: the subjects a student takes; a multiple-subject lesson covers them.
+@Entity({ name: 'student_subject' })
+export class StudentSubject {
+  @PrimaryColumn({ type: 'int' })
+  student_no!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  subject_no!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}
+
+// NG teachers: who must never teach the student (SPEC §5 excluded list), with who set it and when.
+@Entity({ name: 'student_ng_teacher' })
+export class StudentNgTeacher {
+  @PrimaryColumn({ type: 'int' })
+  student_no!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  teacher_no!: number;
+
+  @Column({ type: 'int', nullable: true })
+  set_by_user_no!: number | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  set_at!: Date;
 }

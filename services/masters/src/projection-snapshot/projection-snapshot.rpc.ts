@@ -1,0 +1,64 @@
+import { Controller } from '@nestjs/common';
+import {
+  SNAPSHOT_PAGE_MAX,
+  type NgTeacher,
+  type SnapshotPage,
+  type SnapshotPageInput,
+  type StudentSnapshot,
+  type StudentState,
+  type TeacherChangedEvent,
+  type TeacherState,
+} from '@school/contracts';
+import { Rpc, RpcInput, validationError } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { stateOf } from '../teacher/teacher.service';
+import { TEACHER_SNAPSHOT_SQL } from '../teacher/teacher.sql';
+import { STUDENT_SNAPSHOT_SQL } from './projection-snapshot.sql';
+
+const pageOf = (input: Partial<SnapshotPageInput>): SnapshotPageInput => {
+  const { after = 0, limit = SNAPSHOT_PAGE_MAX } = input;
+  if (!Number.isInteger(after) || after < 0) throw validationError({ after: ['validation.integer'] });
+  if (!Number.isInteger(limit) || limit < 1 || limit > SNAPSHOT_PAGE_MAX)
+    throw validationError({ limit: ['validation.integer'] });
+  return { after, limit };
+};
+
+const page = <R>(rows: R[], limit: number, keyOf: (r: R) => number): SnapshotPage<R> => ({
+  rows,
+  next: rows.length === limit ? keyOf(rows[rows.length - 1]) : null,
+});
+
+type StudentSnapshotRow = StudentState & { ng_teachers: NgTeacher[]; lock_version: number };
+
+// The teachers and students as their events would carry them, for rebuilding the scheduling
+// projections (scheduling:projection:rebuild); the same state as TeacherChanged, StudentChanged and
+// StudentNgTeachersChanged at the records' current versions.
+@Controller()
+export class ProjectionSnapshotRpc {
+  constructor(private readonly ds: DataSource) {}
+
+  @Rpc('ProjectionSnapshot.getTeachers')
+  async teachers(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<TeacherChangedEvent>> {
+    const { after, limit } = pageOf(input);
+    const rows = (await this.ds.query(TEACHER_SNAPSHOT_SQL, [after, limit])) as (TeacherState & { lock_version: number })[];
+    return page(
+      rows.map((r) => ({ version: r.lock_version, teacher: stateOf(r) })),
+      limit,
+      (e) => e.teacher.teacher_no,
+    );
+  }
+
+  @Rpc('ProjectionSnapshot.getStudents')
+  async students(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<StudentSnapshot>> {
+    const { after, limit } = pageOf(input);
+    const rows = (await this.ds.query(STUDENT_SNAPSHOT_SQL, [after, limit])) as StudentSnapshotRow[];
+    return page(
+      rows.map(({ ng_teachers, lock_version, ...student }) => ({
+        student: { version: lock_version, student },
+        ng_teachers: { version: lock_version, student_no: student.student_no, ng_teachers },
+      })),
+      limit,
+      (s) => s.student.student.student_no,
+    );
+  }
+}
