@@ -1,7 +1,8 @@
 // npm run seed -- --scale small|bench --seed N: replaces the demo school in the dev database;
 // each service seeds its own schema. Deterministic for a given scale and seed.
 import { ensureInfra } from './lib/infra.mjs';
-import { build, ensureInstalled, migrateAll, seedAll } from './lib/workspace.mjs';
+import { startProcess, stopProcess } from './lib/stack.mjs';
+import { build, ensureInstalled, migrateAll, seedAll, serviceCli } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -12,6 +13,27 @@ if (!['small', 'bench'].includes(scale) || !/^\d+$/.test(seed)) {
   process.exit(2);
 }
 
+// The scheduling projections of teachers and students, rebuilt from the snapshot masters serves
+// (scheduling:projection:rebuild): masters runs for the while.
+const rebuildProjections = async (env) => {
+  const masters = startProcess('masters', env);
+  try {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await serviceCli('masters', ['health'], env, { quiet: true });
+        break;
+      } catch (e) {
+        if (Date.now() > until) throw e;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    await serviceCli('scheduling', ['projection:rebuild'], env);
+  } finally {
+    await stopProcess(masters);
+  }
+};
+
 const main = async () => {
   await ensureInstalled();
   const infra = await ensureInfra({ mode: 'dev' });
@@ -20,6 +42,7 @@ const main = async () => {
     await build(env);
     await migrateAll(env);
     await seedAll(env, ['--scale', scale, '--seed', seed]);
+    await rebuildProjections(env);
   } finally {
     await infra.stop();
   }

@@ -5,6 +5,7 @@ import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
+import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
 
 @Module({
@@ -14,6 +15,7 @@ import { SeminarModule } from './seminar/seminar.module';
     SeminarModule,
     OperationStatusModule,
     LessonModule,
+    ProjectionModule,
   ],
 })
 export class AppModule {}

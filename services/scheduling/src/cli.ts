@@ -1,6 +1,7 @@
 import { runCliMain, runServiceCli } from '@school/server-kit';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { rebuildProjectionsCommand } from './projection/projection-rebuild.command';
 import { schedulingIsEmpty, seedScheduling } from './seed/seed';
 
 void runCliMain(() =>
@@ -10,5 +11,6 @@ void runCliMain(() =>
     migrations: MIGRATIONS,
     seed: seedScheduling,
     isEmpty: schedulingIsEmpty,
+    commands: { 'projection:rebuild': rebuildProjectionsCommand },
   }),
 );

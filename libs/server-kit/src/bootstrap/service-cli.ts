@@ -10,8 +10,12 @@ import { type ServiceKitOptions } from './service-kit.module';
 export type SeedScale = 'small' | 'bench';
 export type SeedOptions = { scale: SeedScale; seed: number };
 export type Seeder = (ds: DataSource, options: SeedOptions) => Promise<void>;
+// A service's own command: its schema's data source, RPC to the other services (15 s a call) and the
+// rest of the command line; answers the line to print.
+export type CliCommand = (o: { ds: DataSource; rpc: RpcClient; args: string[] }) => Promise<string>;
 
-const usage = `usage: cli.js migrate | seed [--scale small|bench] [--seed N] [--if-empty] | health`;
+const usageOf = (commands: readonly string[]) =>
+  `usage: cli.js migrate | seed [--scale small|bench] [--seed N] [--if-empty] | health${commands.map((c) => ` | ${c}`).join('')}`;
 
 const flag = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(name);
@@ -21,9 +25,14 @@ const flag = (args: string[], name: string): string | undefined => {
 // Operational commands of a service (STYLE 2: db:migrate, db:seed, health as named targets).
 // Seeding replaces the service's demo data in one transaction; --if-empty seeds only a fresh schema.
 export const runServiceCli = async (
-  o: ServiceKitOptions & { seed: Seeder; isEmpty: (ds: DataSource) => Promise<boolean> },
+  o: ServiceKitOptions & {
+    seed: Seeder;
+    isEmpty: (ds: DataSource) => Promise<boolean>;
+    commands?: Readonly<Record<string, CliCommand>>;
+  },
   argv: string[] = process.argv.slice(2),
 ): Promise<void> => {
+  const usage = usageOf(Object.keys(o.commands ?? {}));
   let config;
   try {
     config = loadConfig(baseServiceEnv);
@@ -77,8 +86,19 @@ export const runServiceCli = async (
       }
       return;
     }
-    default:
-      throw new Error(usage);
+    default: {
+      const own = command ? o.commands?.[command] : undefined;
+      if (!own) throw new Error(usage);
+      const ds = new DataSource(options);
+      await ds.initialize();
+      const nc = await connect({ servers: config.NATS_URL, name: `${o.service}-${command}` });
+      try {
+        process.stdout.write(`${o.service}: ${await own({ ds, rpc: new RpcClient(nc, 15000), args })}\n`);
+      } finally {
+        await nc.close();
+        await ds.destroy();
+      }
+    }
   }
 };
 

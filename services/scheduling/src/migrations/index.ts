@@ -1,6 +1,12 @@
 import { Initial1763683200000 } from './1763683200000-initial';
 import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-tables';
 import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meeting';
+import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
 
 // In order of application.
-export const MIGRATIONS = [Initial1763683200000, DemoSchoolTables1763683300000, LessonZoomMeeting1795498506000];
+export const MIGRATIONS = [
+  Initial1763683200000,
+  DemoSchoolTables1763683300000,
+  LessonZoomMeeting1795498506000,
+  ProjectionVersions1796000000000,
+];

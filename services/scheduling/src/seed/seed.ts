@@ -5,7 +5,7 @@ import {
   buildDemoSchool,
   columnsOf,
   syncSerialSql,
-  teacherSubjectNos,
+  numbersBy,
   tokyoToday,
   unnestInserts,
   type CalendarDayRow,
@@ -63,7 +63,26 @@ const LESSON_COLUMNS = columnsOf<LessonRow>([
 export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<void> => {
   const today = tokyoToday(new Date());
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today });
-  const subjects = teacherSubjectNos(school);
+  const teacherSubjects = numbersBy(
+    school.teacherSubjects,
+    (r) => r.teacher_no,
+    (r) => r.subject_no,
+  );
+  const teacherCenters = numbersBy(
+    school.teacherCenters,
+    (r) => r.teacher_no,
+    (r) => r.center_no,
+  );
+  const studentSubjects = numbersBy(
+    school.studentSubjects,
+    (r) => r.student_no,
+    (r) => r.subject_no,
+  );
+  const ngTeachers = numbersBy(
+    school.ngTeachers,
+    (r) => r.student_no,
+    (r) => r.teacher_no,
+  );
   await ds.transaction(async (tx) => {
     await tx.query(
       `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
@@ -149,6 +168,8 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
         WHERE l."classroom_no" = r."no" AND l."schedule_date" <= $3`,
       [rooms.map((c) => c.classroom_no), rooms.map((c) => c.meeting_url), endOfWeek(today)],
     );
+    // The projections as masters' seed has the same demo school (version 0); `npm run seed` then
+    // rebuilds them from masters' snapshot (scheduling:projection:rebuild).
     const teacherColumns: ColumnSpec<TeacherRow>[] = [
       ...columnsOf<TeacherRow>([
         ['teacher_no', 'int'],
@@ -157,14 +178,14 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
         ['teacher_namej', 'text'],
         ['sex', 'smallint'],
         ['teacher_type', 'smallint'],
+        ['status', 'smallint'],
       ]),
-      ['subject_nos', 'int[]', (t) => subjects.get(t.teacher_no) ?? []],
+      ['center_nos', 'int[]', (t) => teacherCenters.get(t.teacher_no) ?? [t.center_no]],
+      ['subject_nos', 'int[]', (t) => teacherSubjects.get(t.teacher_no) ?? []],
     ];
     await insert(tx, 'teacher_projection', teacherColumns, school.teachers);
-    await insert(
-      tx,
-      'student_projection',
-      columnsOf<StudentRow>([
+    const studentColumns: ColumnSpec<StudentRow>[] = [
+      ...columnsOf<StudentRow>([
         ['student_no', 'int'],
         ['center_no', 'int'],
         ['student_name', 'text'],
@@ -172,9 +193,13 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
         ['sex', 'smallint'],
         ['school_year_code', 'smallint'],
         ['enrollment_status', 'smallint'],
+        ['teacher_request', 'smallint'],
+        ['teacher_request_type', 'smallint'],
       ]),
-      school.students,
-    );
+      ['subject_nos', 'int[]', (s) => studentSubjects.get(s.student_no) ?? []],
+      ['ng_teacher_nos', 'int[]', (s) => ngTeachers.get(s.student_no) ?? []],
+    ];
+    await insert(tx, 'student_projection', studentColumns, school.students);
     await tx.query(syncSerialSql(SCHEMA, 'seminar_calendar', 'seminar_calendar_no'));
     await tx.query(syncSerialSql(SCHEMA, 'lesson', 'schedule_no'));
   });

@@ -1,0 +1,43 @@
+import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type SnapshotPage } from '@school/contracts';
+import { type RpcClient } from '@school/server-kit';
+import { type DataSource } from 'typeorm';
+import { applyStudentChanged, applyStudentNgTeachersChanged, applyTeacherChanged } from './projection.apply';
+
+const allPages = async <R>(read: (after: number) => Promise<SnapshotPage<R>>, each: (row: R) => Promise<void>): Promise<void> => {
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: SnapshotPage<R> = await read(after);
+    for (const row of page.rows) await each(row);
+    after = page.next;
+  }
+};
+
+// Rebuilds the teacher and student projections from the snapshot masters serves, in one transaction:
+// every record at its current version (never older than an event already applied), and rows masters
+// no longer has removed. Events arriving meanwhile still apply when newer.
+export async function rebuildProjections(
+  ds: DataSource,
+  rpc: RpcClient,
+  caller: Caller,
+): Promise<{ teachers: number; students: number }> {
+  const teachers = (after: number): Promise<ApiOutput<'ProjectionSnapshot.getTeachers'>> =>
+    rpc.call('ProjectionSnapshot.getTeachers', { after, limit: SNAPSHOT_PAGE_MAX }, caller);
+  const students = (after: number): Promise<ApiOutput<'ProjectionSnapshot.getStudents'>> =>
+    rpc.call('ProjectionSnapshot.getStudents', { after, limit: SNAPSHOT_PAGE_MAX }, caller);
+  return ds.transaction(async (tx) => {
+    const teacherNos: number[] = [];
+    await allPages(teachers, async (e) => {
+      await applyTeacherChanged(tx, e, 'rebuild');
+      teacherNos.push(e.teacher.teacher_no);
+    });
+    const studentNos: number[] = [];
+    await allPages(students, async (s) => {
+      await applyStudentChanged(tx, s.student, 'rebuild');
+      await applyStudentNgTeachersChanged(tx, s.ng_teachers, 'rebuild');
+      studentNos.push(s.student.student.student_no);
+    });
+    await tx.query(`DELETE FROM "scheduling"."teacher_projection" WHERE NOT ("teacher_no" = ANY($1::int[]))`, [teacherNos]);
+    await tx.query(`DELETE FROM "scheduling"."student_projection" WHERE NOT ("student_no" = ANY($1::int[]))`, [studentNos]);
+    return { teachers: teacherNos.length, students: studentNos.length };
+  });
+}
