@@ -7,6 +7,7 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
+import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 
 @Module({
   imports: [
@@ -16,6 +17,7 @@ import { SeminarModule } from './seminar/seminar.module';
     OperationStatusModule,
     LessonModule,
     ProjectionModule,
+    TeacherAvailabilityModule,
   ],
 })
 export class AppModule {}
