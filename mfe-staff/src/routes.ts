@@ -2,6 +2,9 @@ import { routesOf, type LazyScreen, type PortalRoute } from '@school/ui';
 
 // The staff portal's route table (DESIGN §1); screens not listed here render the shell's placeholder.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
+  C10101Browse: () => import('./screens/C10101BrowsePage').then((m) => ({ default: m.C10101BrowsePage })),
+  C10101Add: () => import('./screens/C10101EditPage').then((m) => ({ default: m.C10101EditPage })),
+  C10101Edit: () => import('./screens/C10101EditPage').then((m) => ({ default: m.C10101EditPage })),
   M20101Browse: () => import('./screens/M20101BrowsePage').then((m) => ({ default: m.M20101BrowsePage })),
   M20101Add: () => import('./screens/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),
   M20101Edit: () => import('./screens/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),

@@ -12,6 +12,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       { functionId: 'C10201Teacher', title: 'route.C10201Teacher', route: 'C10201Teacher' },
       { functionId: 'C50101TeacherBrowse', title: 'route.C50101TeacherBrowse', route: 'C50101TeacherBrowse' },
       { functionId: 'C20201', title: 'route.C20201Browse', route: 'C20201Browse' },
+      // SPEC §6 gives teachers C10101Edit: their own record, which no server menu lists
+      { functionId: 'C10101Edit', title: 'route.C10101Edit', route: 'C10101Edit', forceVisible: true },
       { functionId: 'C00101', title: 'route.C00101', route: 'C00101' },
       { functionId: 'C00103', title: 'route.C00103', route: 'C00103' },
     ],

@@ -13,7 +13,12 @@ export function sidebarSections(
   user: Pick<CurrentUser, 'teacher_no' | 'student_no'> | null,
   translateTitle: (item: SidebarItem) => string,
 ): SidebarSection[] {
-  const params = { teacher_no: user?.teacher_no ?? undefined, studentNo: user?.student_no ?? undefined };
+  // a teacher's own pages: C10201Teacher by teacher_no, C10101Edit by teacher_id
+  const params = {
+    teacher_no: user?.teacher_no ?? undefined,
+    teacher_id: user?.teacher_no ?? undefined,
+    studentNo: user?.student_no ?? undefined,
+  };
   return groups
     .map((group, g) => ({
       key: `group-${g}`,

@@ -53,6 +53,8 @@ type Props<Row, N extends BrowseApi<Row>> = {
   filters?: (f: { searchInfo: SearchInfo; apply: (patch: SearchInfo) => void }) => ReactNode;
   // the list grows with a "more" button instead of page links (phones)
   appendPages?: boolean;
+  // what a failed read says, when the screen has its own text (SPEC §8 'Error when getting teacher list')
+  errorKey?: string;
 };
 
 const GRID_STYLE: CSSProperties = { position: 'relative', height: 'min(70vh, 900px)', width: '100%' };
@@ -78,6 +80,7 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
   toolbar,
   filters,
   appendPages = false,
+  errorKey = 'ui.browse.error',
 }: Props<Row, N>) {
   const { t } = useTranslation();
   const client = useApi();
@@ -118,7 +121,7 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
   ) : status === 'error' ? (
     <Result
       status="error"
-      title={t('ui.browse.error')}
+      title={t(errorKey)}
       extra={<Button onClick={() => dispatch({ type: 'load' })}>{t('ui.common.retry')}</Button>}
       data-testid="browse-error"
     />

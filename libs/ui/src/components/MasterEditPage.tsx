@@ -26,12 +26,13 @@ export type MasterDeleteApi = {
 // The fields of an API's input (of any of its inputs, when it takes one of several).
 type InputField<N extends ApiName> = ApiInput<N> extends infer I ? (I extends unknown ? keyof I & string : never) : never;
 
-// A master screen's calls: its rows are read, added, edited and deleted by these.
+// A master screen's calls: its rows are read, added, edited and deleted by these (a row that is never
+// deleted, e.g. a teacher who retires instead, has no delete).
 export type MasterApis<G extends MasterRowApi> = {
   getEdit: G;
   doAdd: SameRowApi<G>;
   doEdit: SameRowApi<G>;
-  doDelete: MasterDeleteApi;
+  doDelete?: MasterDeleteApi;
 };
 
 type Props<G extends MasterRowApi> = {
@@ -125,17 +126,20 @@ export function MasterEditPage<G extends MasterRowApi>({
       actions={(state) => {
         const key = rowKey(state.values);
         if (!key) return null;
+        const doDelete = apis.doDelete;
         return (
           <>
             {extraActions?.(state, key[keyField])}
-            <ConfirmDeleteButton
-              testId={`${screen.toLowerCase()}-delete`}
-              onDelete={() => api.callAssembled<null>(apis.doDelete, { ...scope, ...key })}
-              onDeleted={() => {
-                void message.success(t('common.deleted'));
-                navigate(browsePath());
-              }}
-            />
+            {doDelete ? (
+              <ConfirmDeleteButton
+                testId={`${screen.toLowerCase()}-delete`}
+                onDelete={() => api.callAssembled<null>(doDelete, { ...scope, ...key })}
+                onDeleted={() => {
+                  void message.success(t('common.deleted'));
+                  navigate(browsePath());
+                }}
+              />
+            ) : null}
           </>
         );
       }}
