@@ -61,6 +61,7 @@ async function startShared(): Promise<Shared> {
     [RUN_ENV.rateLimitScale]: String(RATE_LIMIT_SCALE),
     [RUN_ENV.csvSyncMaxRows]: String(CSV_SYNC_MAX_ROWS),
     [RUN_ENV.filesDir]: join(runDir, 'files'),
+    [RUN_ENV.natsNamespace]: String(stack.env.NATS_NAMESPACE),
   });
   return { frontEnds, mail, stack, browser: null };
 }

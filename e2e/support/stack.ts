@@ -77,6 +77,11 @@ export class SharedStack extends StackClient {
   get filesDir(): string {
     return runEnv('filesDir');
   }
+
+  // The services' NATS_NAMESPACE: a test publishing domain events puts them on the services' stream.
+  get natsNamespace(): string {
+    return runEnv('natsNamespace');
+  }
 }
 
 export const sharedStack = (): SharedStack => new SharedStack();

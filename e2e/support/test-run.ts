@@ -14,6 +14,7 @@ export const RUN_ENV = {
   rateLimitScale: 'E2E_RATE_LIMIT_SCALE',
   csvSyncMaxRows: 'E2E_CSV_SYNC_MAX_ROWS',
   filesDir: 'E2E_FILES_DIR',
+  natsNamespace: 'E2E_NATS_NAMESPACE',
 } as const;
 
 export function runEnv(name: keyof typeof RUN_ENV): string {
