@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  TEACHER_AVAILABILITY_PAGE_SIZE,
-  type BrowseOutput,
-  type Caller,
-  type TeacherAvailabilityRow,
-} from '@school/contracts';
+import { TEACHER_AVAILABILITY_PAGE_SIZE, type BrowseOutput, type Caller, type TeacherAvailabilityRow } from '@school/contracts';
 import { addDays, isDateString } from '@school/domain';
 import { RpcClient, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
