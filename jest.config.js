@@ -26,6 +26,7 @@ module.exports = {
         '<rootDir>/shell/src/**/*.spec.{ts,tsx}',
         '<rootDir>/mfe-*/src/**/*.spec.{ts,tsx}',
         '<rootDir>/tools/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
       ],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },
