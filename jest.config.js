@@ -48,6 +48,7 @@ module.exports = {
       displayName: 'web',
       rootDir: __dirname,
       ...sharedStack('global-setup-web.ts'),
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/web-setup.ts'],
       testMatch: ['<rootDir>/e2e/web/**/*.spec.ts'],
     },
   ],
