@@ -183,17 +183,21 @@ describe('the hosting of the built front ends', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe('none');
     });
 
-    it('applies an inline style that carries the page’s nonce', async () => {
+    it('applies a <style> that carries the page’s nonce, and a style attribute a library sets', async () => {
       await page.goto(`${web.shellUrl}/Auth/login`);
       await page.waitForSelector('[data-testid="login-user"]');
-      const outline = await page.evaluate(() => {
+      const outlines = await page.evaluate(() => {
         const style = document.createElement('style');
         style.nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? '';
         style.textContent = 'body { outline: 3px solid red }';
         document.body.appendChild(style);
-        return getComputedStyle(document.body).outlineStyle;
+        // as antd's TextArea measures its text (shell/src/csp-shims.ts)
+        const measure = document.createElement('textarea');
+        document.body.appendChild(measure);
+        measure.setAttribute('style', 'outline: 2px dotted blue');
+        return [getComputedStyle(document.body).outlineStyle, getComputedStyle(measure).outlineStyle];
       });
-      expect(outline).toBe('solid');
+      expect(outlines).toEqual(['solid', 'dotted']);
     });
   });
 });

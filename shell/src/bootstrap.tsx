@@ -3,8 +3,8 @@ import { ConfigProvider, Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadWebConfig } from './config';
+import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
-import { nonceForHeadStyles } from './head-style-nonce';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
 import { loginPathWithNext } from './router/next-path';
@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   // antd adds its styles with the CSP nonce of the page, already for what shows before Root
   const csp = { nonce: cspNonce() };
-  nonceForHeadStyles(csp.nonce);
+  applyCspShims(csp.nonce);
   root.render(
     <ConfigProvider csp={csp}>
       <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
