@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: {
       globals: {

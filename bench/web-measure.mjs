@@ -60,7 +60,7 @@ const isScript = (response) => response.request().resourceType() === 'script' ||
 const count = (text, needle) => text.split(needle).length - 1;
 
 // The JS the page had finished downloading by `until` (ms since its navigation started), gzip-compressed
-// by us as the static server sends it uncompressed.
+// by us (the page sees it decoded, whichever encoding the server chose), so figures stay comparable.
 async function scriptsUntil(page, bodies, until) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => ({ url: e.name, end: e.responseEnd })),

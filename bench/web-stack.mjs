@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
-import { remotesConfig, serveStatic } from '../scripts/lib/web-server.mjs';
+import { remotesConfig, serveStatic } from '../scripts/lib/static-hosting.cjs';
 import { bin, ensureInstalled, migrateAll, run as runCommand, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
 
 // Both builds live here, so one benchmark can measure what another built (--no-build).
@@ -50,13 +50,13 @@ async function serveBuilds(apiUrl, servers) {
     root: path.join(OUT, 'federated', 'shell'),
     port: 0,
     spa: true,
-    json: { '/remotes.json': remotesConfig({ apiUrl, ...remoteUrls }) },
+    config: remotesConfig({ apiUrl, ...remoteUrls }),
   });
   const single = await serveStatic({
     root: path.join(OUT, 'single', 'shell'),
     port: 0,
     spa: true,
-    json: { '/remotes.json': { apiUrl, remotes: [] } },
+    config: { apiUrl, remotes: [] },
   });
   servers.push(federated, single);
   return { federated: urlOf(federated), single: urlOf(single) };

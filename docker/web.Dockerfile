@@ -40,6 +40,21 @@ COPY docker/nginx docker/nginx
 RUN mkdir -p /out \
   && cp "docker/nginx/$(if [ "${APP}" = shell ]; then echo shell; else echo remote; fi).conf.template" /out/default.conf.template
 
+# brotli_static (serves the build's .br copies) is ngx_brotli's module: nginx.org builds none, so it is
+# compiled here against the runtime image's own nginx version (--with-compat, as nginx documents for
+# third-party dynamic modules). Only the static module: it serves files and links no brotli library.
+FROM nginxinc/nginx-unprivileged:1.28-alpine AS brotli
+USER root
+ARG NGX_BROTLI_COMMIT=a71f9312c2deb28875acc7bacfdd5695a111aa53
+RUN apk add --no-cache build-base curl linux-headers pcre2-dev zlib-dev \
+  && mkdir -p /tmp/ngx_brotli /tmp/nginx \
+  && curl -fsSL "https://github.com/google/ngx_brotli/archive/${NGX_BROTLI_COMMIT}.tar.gz" | tar -xz -C /tmp/ngx_brotli --strip-components=1 \
+  && curl -fsSL "https://nginx.org/download/nginx-$NGINX_VERSION.tar.gz" | tar -xz -C /tmp/nginx --strip-components=1 \
+  && cd /tmp/nginx \
+  && ./configure --with-compat --add-dynamic-module=/tmp/ngx_brotli/static \
+  && make modules \
+  && cp objs/ngx_http_brotli_static_module.so /tmp/
+
 # nginx as an unprivileged user (uid 101) on port 8080.
 FROM nginxinc/nginx-unprivileged:1.28-alpine AS runtime
 ARG APP
@@ -51,6 +66,13 @@ ENV NGINX_ENVSUBST_FILTER="^(API_URL|MFE_)" \
   MFE_STAFF_URL=http://localhost:4201 \
   MFE_TEACHER_URL=http://localhost:4202 \
   MFE_STUDENT_URL=http://localhost:4203
+COPY --from=brotli /tmp/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/
 COPY --from=build /out/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+# The module loads before the http block. The template is filled in once with the defaults and
+# tested, so a module nginx refuses or a mistake in the template fails the build, not the start.
+USER root
+RUN sed -i '1i load_module modules/ngx_http_brotli_static_module.so;' /etc/nginx/nginx.conf
+USER 101
+RUN /docker-entrypoint.d/20-envsubst-on-templates.sh && nginx -t
 EXPOSE 8080

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from './lib/stack.mjs';
-import { remotesConfig, serveStatic } from './lib/web-server.mjs';
+import { remotesConfig, serveStatic } from './lib/static-hosting.cjs';
 import { build, ensureInstalled, migrateAll, SERVICES, serviceCli } from './lib/workspace.mjs';
 
 const GATEWAY_PORT = Number(process.env.PORT ?? 8443);
@@ -72,8 +72,8 @@ const main = async () => {
   for (const w of WEB_APPS) {
     const dist = path.join(REPO_ROOT, w.app, 'dist');
     if (!fs.existsSync(path.join(dist, w.spa ? 'index.html' : 'mf-manifest.json'))) continue;
-    const json = w.spa ? { '/remotes.json': remotesConfig({ apiUrl: `http://localhost:${GATEWAY_PORT}`, ...remoteUrls }) } : {};
-    servers.push(await serveStatic({ root: dist, port: w.port, spa: w.spa, cors: !w.spa, json }));
+    const config = w.spa ? remotesConfig({ apiUrl: `http://localhost:${GATEWAY_PORT}`, ...remoteUrls }) : undefined;
+    servers.push(await serveStatic({ root: dist, port: w.port, spa: w.spa, cors: !w.spa, config }));
     served.push(`  ${w.app.padEnd(12)} http://localhost:${w.port}`);
   }
   // The demo accounts the auth seed made: one per role (built code, so the list has one source).

@@ -1,10 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { serveStatic, type ShellConfig } from '../../scripts/lib/static-hosting.cjs';
 
 // The built shell and portals, each on a free port of its own (as deployed), and a /remotes.json
-// pointing the shell at them and at the gateway.
+// pointing the shell at them and at the gateway: served by npm start's hosting (static-hosting.cjs).
 const ROOT = join(__dirname, '..', '..');
 export type WebApp = 'shell' | 'mfe-staff' | 'mfe-teacher' | 'mfe-student';
 export type PortalApp = Exclude<WebApp, 'shell'>;
@@ -15,14 +16,6 @@ const REMOTE_NAMES: Record<PortalApp, string> = {
   'mfe-student': 'mfe_student',
 };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
 // Fails early with the command to run when a front end has not been built.
 export function requireBuiltFrontEnds(): void {
   for (const app of ['shell', ...PORTALS]) {
@@ -31,44 +24,13 @@ export function requireBuiltFrontEnds(): void {
   }
 }
 
-// The same static hosting as scripts/lib/web-server.mjs (which jest, running CommonJS, cannot import).
-function serve(root: string, options: { spa: boolean; json?: Record<string, unknown> }): Promise<Server> {
-  const base = resolve(root);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (options.json && url.pathname in options.json) {
-      res
-        .writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' })
-        .end(JSON.stringify(options.json[url.pathname]));
-      return;
-    }
-    let file = join(base, decodeURIComponent(url.pathname));
-    if (!file.startsWith(base)) return void res.writeHead(403).end();
-    if (!existsSync(file) || statSync(file).isDirectory())
-      file = options.spa && !extname(url.pathname) ? join(base, 'index.html') : '';
-    if (!file || !existsSync(file)) return void res.writeHead(404).end('not found');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok(server));
-  });
-}
-
 const urlOf = (server: Server): string => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 export class FrontEnds {
   private readonly servers = new Map<WebApp, Server>();
   readonly urls = {} as Record<WebApp, string>;
   // what /remotes.json answers; the shell reads it per page load, so apiUrl may be set after start
-  private readonly config: { apiUrl: string; remotes: { name: string; entry: string }[]; debug?: boolean } = {
-    apiUrl: '',
-    remotes: [],
-  };
+  private readonly config: ShellConfig = { apiUrl: '', remotes: [] };
 
   constructor(private readonly options: { debug?: boolean } = {}) {}
 
@@ -78,13 +40,13 @@ export class FrontEnds {
 
   async start(): Promise<void> {
     for (const app of PORTALS) {
-      const server = await serve(join(ROOT, app, 'dist'), { spa: false });
+      const server = await serveStatic({ root: join(ROOT, app, 'dist'), cors: true });
       this.servers.set(app, server);
       this.urls[app] = urlOf(server);
       this.config.remotes.push({ name: REMOTE_NAMES[app], entry: `${this.urls[app]}/mf-manifest.json` });
     }
     if (this.options.debug) this.config.debug = true;
-    const shell = await serve(join(ROOT, 'shell', 'dist'), { spa: true, json: { '/remotes.json': this.config } });
+    const shell = await serveStatic({ root: join(ROOT, 'shell', 'dist'), spa: true, config: this.config });
     this.servers.set('shell', shell);
     this.urls.shell = urlOf(shell);
   }
@@ -109,7 +71,7 @@ export class FrontEnds {
 
 // A front end's build served as it is deployed (CORS included), for a test that ships one on its own.
 export async function serveBuild(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = await serve(root, { spa: false });
+  const server = await serveStatic({ root, cors: true });
   return {
     url: urlOf(server),
     close: () => {

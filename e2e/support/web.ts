@@ -30,9 +30,28 @@ export interface Web {
   portalUrl(app: PortalApp): string;
 }
 
+// What the pages of this test file reported breaking their Content-Security-Policy: a browser test
+// fails on any (web-setup.ts). A page that must run code of the test's own (an injected script)
+// turns its CSP off with page.setBypassCSP(true) and reports nothing.
+const cspViolations: string[] = [];
+
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+async function reportCspViolations(page: Page): Promise<void> {
+  await page.exposeFunction('__schoolCspViolation', (violation: string) => void cspViolations.push(violation));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : '';
+      const report = (window as unknown as { __schoolCspViolation: (v: string) => void }).__schoolCspViolation;
+      report(`${e.effectiveDirective} refused ${e.blockedURI} on ${e.documentURI}${where}`);
+    });
+  });
+}
+
 async function pageIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  await reportCspViolations(page);
   return page;
 }
 

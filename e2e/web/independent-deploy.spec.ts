@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HTTPRequest } from 'puppeteer-core';
 import { serveBuild } from '../support/front-ends';
 import { signedInPage, waitForGrid } from '../support/screen';
 import { runEnv } from '../support/test-run';
@@ -54,7 +55,8 @@ describe('a portal deployed on its own', () => {
     await page().goto(`${web.shellUrl}/C10101`);
     await page().waitForSelector('[data-testid="screen-placeholder"]');
 
-    // the swap: /remotes.json now names the changed portal's manifest; nothing else changes
+    // the swap: /remotes.json now names the changed portal's manifest, and the page's CSP its origin
+    // (the hosting writes both from the one setting of the portal's URL); nothing else changes
     const remotes = (await (await fetch(`${web.shellUrl}/remotes.json`)).json()) as {
       remotes: { name: string; entry: string }[];
     };
@@ -62,12 +64,29 @@ describe('a portal deployed on its own', () => {
       ...remotes,
       remotes: remotes.remotes.map((r) => (r.name === 'mfe_staff' ? { ...r, entry: `${portal.url}/mf-manifest.json` } : r)),
     };
+    const staffOrigin = new URL(web.portalUrl('mfe-staff')).origin;
+    const withSwappedCsp = async (request: HTTPRequest) => {
+      const answer = await fetch(request.url());
+      const csp = (answer.headers.get('content-security-policy') ?? '').replaceAll(staffOrigin, new URL(portal.url).origin);
+      await request.respond({
+        status: answer.status,
+        headers: { 'content-security-policy': csp },
+        contentType: answer.headers.get('content-type') ?? 'text/html',
+        body: await answer.text(),
+      });
+    };
+    // a page the test answers itself comes from no network address: its calls to loopback need the
+    // permission a person would give
+    await page()
+      .browserContext()
+      .setPermission(web.shellUrl, { permission: { name: 'loopback-network' }, state: 'granted' });
     await page().setRequestInterception(true);
-    page().on('request', (request) =>
-      new URL(request.url()).pathname === '/remotes.json'
-        ? void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(swapped) })
-        : void request.continue(),
-    );
+    page().on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json')
+        return void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(swapped) });
+      if (request.isNavigationRequest()) return void withSwappedCsp(request);
+      void request.continue();
+    });
     const fromPortal: string[] = [];
     page().on('response', (response) => {
       if (response.url().startsWith(portal.url)) fromPortal.push(response.url());

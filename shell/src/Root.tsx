@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { NoticeHost } from './layout/NoticeHost';
 
-type Props = { services: Services; router: ReturnType<typeof createBrowserRouter> };
+type Props = { services: Services; router: ReturnType<typeof createBrowserRouter>; csp: { nonce?: string } };
 
 // One ConfigProvider for the shell and every portal (antd is a shared singleton); its locale
-// follows i18next.
-export function Root({ services, router }: Props) {
+// follows i18next; csp carries the page's nonce to the styles antd adds.
+export function Root({ services, router, csp }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
   applyDayjsLocale(locale);
@@ -18,7 +18,7 @@ export function Root({ services, router }: Props) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={antdLocale(locale)}>
+    <ConfigProvider locale={antdLocale(locale)} csp={csp}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

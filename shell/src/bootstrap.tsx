@@ -1,8 +1,9 @@
-import { ApiClient, createFailureHandler, initI18n } from '@school/ui';
-import { Result, Spin } from 'antd';
+import { ApiClient, createFailureHandler, cspNonce, initI18n } from '@school/ui';
+import { ConfigProvider, Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadWebConfig } from './config';
+import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
@@ -13,14 +14,25 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  root.render(<Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />);
+  // antd adds its styles with the CSP nonce of the page, already for what shows before Root
+  const csp = { nonce: cspNonce() };
+  applyCspShims(csp.nonce);
+  root.render(
+    <ConfigProvider csp={csp}>
+      <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
+    </ConfigProvider>,
+  );
   const i18n = await initI18n();
 
   let config;
   try {
     config = await loadWebConfig();
   } catch (e) {
-    root.render(<Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />);
+    root.render(
+      <ConfigProvider csp={csp}>
+        <Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />
+      </ConfigProvider>,
+    );
     return;
   }
   const debug = config.debug === true;
@@ -44,7 +56,7 @@ async function start(): Promise<void> {
   });
 
   router = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
-  root.render(<Root services={{ api, config, debug }} router={router} />);
+  root.render(<Root services={{ api, config, debug }} router={router} csp={csp} />);
 }
 
 void start();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { CompressAssetsPlugin } from './compress-assets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -145,6 +146,7 @@ export function federatedApp({
             ? { externalRuntime: true, optimization: { target: 'web' } }
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
+      new CompressAssetsPlugin(),
       ...plugins,
     ].filter(Boolean),
   };

@@ -1,6 +1,7 @@
 import type { ColDef, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
+import { cspNonce } from '../csp/csp-nonce';
 import type { OrderBy } from '../state/browse-state';
 import { registerGridModules } from './register';
 
@@ -35,6 +36,7 @@ export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGrid
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
         onSelectionChanged={(e) => onSelect(e.api.getSelectedRows()[0] ?? null)}
         suppressNoRowsOverlay
+        styleNonce={cspNonce()}
       />
     </div>
   );

@@ -1,0 +1,7 @@
+import { takeCspViolations } from './web';
+
+// Every browser test: its pages broke no Content-Security-Policy rule (the hostings' CSP is on).
+afterEach(() => {
+  const violations = takeCspViolations();
+  if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+});
