@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // What a visitor sees: /404, unknown paths, the sign-in redirect and the locale switch.
@@ -12,6 +13,15 @@ describe('shell for a signed-out visitor', () => {
     page = await web.newPage();
   });
   afterEach(() => page.browserContext().close());
+
+  it('fails the accessibility check on a violation, under a Content-Security-Policy without inline scripts or eval', async () => {
+    const csp = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'">`;
+    const body = '<main><button></button><script>window.inlineRan = true</script></main>';
+    await page.setContent(`<!doctype html><html lang="ja"><head>${csp}<title>t</title></head><body>${body}</body></html>`);
+    // the policy holds: the page's own inline script did not run
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+    await expect(expectAccessible(page, 'a button without a name')).rejects.toThrow(/button-name \(critical\) at button/);
+  });
 
   it('shows the 404 page with its info and a way back home', async () => {
     await page.goto(`${web.shellUrl}/404`);
