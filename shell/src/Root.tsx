@@ -1,5 +1,5 @@
 import type { Locale } from '@school/contracts';
-import { ANTD_LOCALES, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
+import { ANTD_LOCALES, APP_CONFIG, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
 import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { NoticeHost } from './layout/NoticeHost';
 
 type Props = { services: Services; router: ReturnType<typeof createBrowserRouter> };
 
-// One ConfigProvider for the shell and every portal (antd is a shared singleton); its locale
-// follows i18next.
+// One ConfigProvider for the shell and every portal (antd is a shared singleton): the accessible theme
+// of @school/ui, and a locale that follows i18next.
 export function Root({ services, router }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -18,7 +18,7 @@ export function Root({ services, router }: Props) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale] ?? ANTD_LOCALES.ja}>
+    <ConfigProvider {...APP_CONFIG} locale={ANTD_LOCALES[locale] ?? ANTD_LOCALES.ja}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

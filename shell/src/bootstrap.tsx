@@ -1,5 +1,5 @@
-import { ApiClient, createFailureHandler, initI18n } from '@school/ui';
-import { Result, Spin } from 'antd';
+import { ApiClient, APP_CONFIG, createFailureHandler, initI18n } from '@school/ui';
+import { ConfigProvider, Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadWebConfig } from './config';
@@ -20,7 +20,11 @@ async function start(): Promise<void> {
   try {
     config = await loadWebConfig();
   } catch (e) {
-    root.render(<Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />);
+    root.render(
+      <ConfigProvider {...APP_CONFIG}>
+        <Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />
+      </ConfigProvider>,
+    );
     return;
   }
   const debug = config.debug === true;
