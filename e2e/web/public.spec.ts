@@ -30,6 +30,7 @@ describe('shell for a signed-out visitor', () => {
     expect(text).toContain('お探しのページは移動または削除されたか、URL が間違っている可能性があります。');
     expect(text).toContain('ホームに戻る');
     expect(await page.$eval('meta[charset]', (m) => m.getAttribute('charset'))).toBe('utf-8');
+    await expectAccessible(page, '404');
   });
 
   it('sends an unknown path to /404', async () => {
@@ -45,6 +46,7 @@ describe('shell for a signed-out visitor', () => {
     expect(url.pathname).toBe('/Auth/login');
     expect(url.searchParams.get('next')).toBe('/C10101?x=1');
     await waitForText(page, 'ログインしてください');
+    await expectAccessible(page, 'login with the sign-in warning');
   });
 
   it('re-renders in English and in Chinese when the locale changes', async () => {
@@ -69,6 +71,7 @@ describe('shell for a signed-out visitor', () => {
     const footer = await page.$eval('[data-testid="footer"]', (f) => (f as HTMLElement).innerText);
     expect(footer).toContain(String(new Date().getFullYear()));
     expect(footer).toContain('オンライン家庭教師スクール');
+    await expectAccessible(page, 'terms and conditions');
     await page.goto(`${web.shellUrl}/terms-and-conditions?hideTemplate=1`);
     await page.waitForSelector('[data-testid="header"]');
     expect(await page.$('[data-testid="footer"]')).toBeNull();

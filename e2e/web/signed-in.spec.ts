@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
 // Sign-in, the sidebar per role, the guard's redirects and the unsaved-changes prompt, against the
@@ -30,6 +31,7 @@ describe('shell for signed-in users', () => {
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
     expect(links).toEqual(expect.arrayContaining(['講師一覧', '生徒一覧', 'センター一覧', 'ユーザー一覧']));
+    await expectAccessible(page, 'staff screen placeholder with the sidebar');
     const [center] = await page.$$('xpath/.//a[normalize-space()="センター一覧"]');
     await center.click();
     await page.waitForFunction(() => location.pathname === '/M20101');
@@ -46,6 +48,7 @@ describe('shell for signed-in users', () => {
     await today.click();
     await page.waitForFunction(() => location.pathname === '/C11101');
     await waitForText(page, 'C11101「本日の授業」');
+    await expectAccessible(page, 'teacher screen');
   });
 
   it('shows a student the menu the server gives and opens a student screen', async () => {
@@ -57,6 +60,7 @@ describe('shell for signed-in users', () => {
     await upcoming.click();
     await page.waitForFunction(() => location.pathname === '/C21201');
     await waitForText(page, 'C21201「今後の授業・振替」');
+    await expectAccessible(page, 'student screen');
   });
 
   it('sends a signed-in user away from Login with a warning', async () => {
@@ -78,6 +82,7 @@ describe('shell for signed-in users', () => {
     await page.goto(`${web.shellUrl}/B00101`);
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
+    await expectAccessible(page, 'under construction');
     await page.goto(`${web.shellUrl}/C40701`);
     await waitForText(page, 'C40701Browse「講師出勤確認」');
   });
@@ -90,6 +95,7 @@ describe('shell for signed-in users', () => {
     const home = () => clickVisible(page, '::-p-xpath(//a[normalize-space()="講師一覧"])');
     await home();
     await waitForText(page, '変更内容が保存されていません。移動しますか？');
+    await expectAccessible(page, 'unsaved changes prompt');
     await clickVisible(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
     await page.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(page.url()).pathname).toBe('/t0010/edit');
@@ -102,6 +108,8 @@ describe('shell for signed-in users', () => {
   it('logs out from the user menu', async () => {
     await signIn(page, web, 'admin');
     await page.click('[data-testid="user-menu"]');
+    await page.waitForSelector('[data-testid="logout"]', { visible: true });
+    await expectAccessible(page, 'user menu');
     await clickVisible(page, '[data-testid="logout"]');
     await page.waitForSelector('[data-testid="login-user"]');
     await waitForText(page, 'ログアウトしました');
