@@ -49,20 +49,26 @@ describe('shell for a signed-out visitor', () => {
     await expectAccessible(page, 'login with the sign-in warning');
   });
 
-  it('re-renders in English and in Chinese when the locale changes', async () => {
+  it('re-renders in English and in Chinese when the locale changes, with the language of the page', async () => {
+    const lang = () => page.evaluate(() => document.documentElement.lang);
     await page.goto(`${web.shellUrl}/404`);
     await waitForText(page, 'ホームに戻る');
+    expect(await lang()).toBe('ja');
     await page.click('[data-testid="locale-switch"]');
     await clickVisible(page, '[data-testid="locale-en"]');
     await waitForText(page, 'Back to homepage');
     expect(await bodyText(page)).toContain('Log in');
+    expect(await lang()).toBe('en');
     await page.click('[data-testid="locale-switch"]');
     await clickVisible(page, '[data-testid="locale-zh-Hant"]');
     await waitForText(page, '回到首頁');
     expect(await bodyText(page)).toContain('糟糕，找不到頁面！');
+    expect(await lang()).toBe('zh-Hant');
     // the choice survives a reload
     await page.reload();
     await waitForText(page, '回到首頁');
+    expect(await lang()).toBe('zh-Hant');
+    await expectAccessible(page, '404 in Chinese');
   });
 
   it('keeps the footer with the year and the school name, and hides the layout with hideTemplate=1', async () => {
