@@ -88,10 +88,15 @@ export async function save(page: Page, message = '保存しました'): Promise<
 export const answerYes = (page: Page): Promise<void> =>
   clickVisible(page, '::-p-xpath(//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="はい"])');
 
-// Deletes through the button that asks '本当に削除しますか？' first (SPEC §5).
-export async function confirmDelete(page: Page, testId: string): Promise<void> {
+// Clicks a delete button and waits for its question '本当に削除しますか？' (SPEC §5).
+export async function askDelete(page: Page, testId: string): Promise<void> {
   await clickVisible(page, `[data-testid="${testId}"]`);
   await waitForText(page, '本当に削除しますか？');
+}
+
+// Deletes through the button that asks first.
+export async function confirmDelete(page: Page, testId: string): Promise<void> {
+  await askDelete(page, testId);
   await answerYes(page);
 }
 

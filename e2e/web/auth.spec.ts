@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { Mailbox } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { pagesPerTest } from '../support/screen';
@@ -75,6 +76,7 @@ describe('login-related screens', () => {
     // the browser checks first: nothing typed, nothing sent
     await page.click('[data-testid="login-submit"]');
     await waitForText(page, '必須項目です');
+    await expectAccessible(page, 'login with validation errors');
 
     await login(page, 'office', 'wrong-password');
     await waitForText(page, '操作エラー:ユーザーIDまたはパスワードが正しくありません。');
@@ -84,12 +86,14 @@ describe('login-related screens', () => {
     await page.waitForSelector('[data-testid="user-menu"]');
     expect(await page.$eval('[data-testid="user-menu"]', (b) => (b as HTMLElement).innerText)).toBe('事務スタッフ');
     await landsOn(page, '/');
+    await expectAccessible(page, 'home of a staff member');
 
     await logout(page);
     expect(path(page)).toBe('/Auth/logout-success');
     const text = await bodyText(page);
     expect(text).toContain('ログアウトしました');
     expect(text).toContain('ご利用ありがとうございました。');
+    await expectAccessible(page, 'logout success');
     // signed out for real: a page for signed-in users sends back to Login
     await page.goto(`${web.shellUrl}/C10101`);
     await waitForText(page, 'ログインしてください');
@@ -110,6 +114,7 @@ describe('login-related screens', () => {
     await page.waitForSelector('[data-testid="email-sent"]');
     const unknownAnswer = await sentText(page);
     expect(unknownAnswer).toContain('入力されたメールアドレスが登録されている場合は、ログイン用のリンクをお送りしました。');
+    await expectAccessible(page, 'sign-in link sent');
 
     await page.goto(`${web.shellUrl}/Auth/login-email?next=${encodeURIComponent('/C10101')}`);
     const since = mailbox.mails.length;
@@ -149,6 +154,7 @@ describe('login-related screens', () => {
     await waitForText(page, 'メールアドレスの形式が正しくありません');
     await waitForText(page, 'パスワードは8文字以上128文字以内で入力してください');
     await waitForText(page, 'パスワードが一致しません');
+    await expectAccessible(page, 'registration with validation errors');
 
     await fill(page, 'register-email', email);
     await fill(page, 'register-password', 'first-pass-1');
@@ -160,6 +166,7 @@ describe('login-related screens', () => {
     expect(path(page)).toBe('/Auth/register/pending');
     expect(await bodyText(page)).toContain('メールアドレスの確認待ちです');
     expect(await bodyText(page)).toContain(`確認メールの送信先: ${email}`);
+    await expectAccessible(page, 'registration pending');
     await linkOf(email, since, 'メールアドレスの確認');
 
     since = mailbox.mails.length;
@@ -195,6 +202,7 @@ describe('login-related screens', () => {
     await fill(page, 'email-input', second);
     await page.click('[data-testid="email-submit"]');
     await waitForText(page, `${second} 宛てのメールのリンクを開くと登録が完了します。`);
+    await expectAccessible(page, 'email binding sent');
     const bindLink = await linkOf(second, since, 'メールアドレス登録の確認');
     expect(new URL(bindLink).pathname).toBe('/Auth/email/bind');
     await page.goto(bindLink);
@@ -222,6 +230,7 @@ describe('login-related screens', () => {
     await fill(mine, 'new-password-confirmation', 'second-pass-X');
     await mine.click('[data-testid="reset-submit"]');
     await waitForText(mine, 'パスワードが一致しません');
+    await expectAccessible(mine, 'password reset with a validation error');
     await fill(mine, 'new-password-confirmation', 'second-pass-2');
     await mine.click('[data-testid="reset-submit"]');
     await waitForText(mine, 'パスワードを再設定しました');
@@ -260,6 +269,7 @@ describe('login-related screens', () => {
     await fill(mine, 'new-password-confirmation', 'third-pass-3');
     await clickByText(mine, 'button', '変更する');
     await waitForText(mine, 'パスワードが間違っています');
+    await expectAccessible(mine, 'change password dialog with an error');
     await fill(mine, 'current-password', 'second-pass-2');
     await clickByText(mine, 'button', '変更する');
     await waitForText(mine, 'パスワードを変更しました');
@@ -291,6 +301,7 @@ describe('login-related screens', () => {
       expect(path(page)).toBe('/Auth/invalid-link');
       expect(await bodyText(page)).toContain('リンクの有効期限が切れているか、すでに使用されています。');
     }
+    await expectAccessible(page, 'invalid link');
 
     // a reset link is spent only by its form: a forged one is found out on submit
     await page.goto(`${web.shellUrl}/Auth/password/reset?token=forged-token`);

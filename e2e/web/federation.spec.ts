@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { bodyText, sharedWeb, signIn, waitForText } from '../support/web';
 
 // A portal that is down leaves the shell and the other portals working; its routes say the portal is
@@ -31,6 +32,7 @@ describe('a federated portal that is down', () => {
     await page.waitForSelector('[data-testid="portal-unavailable"]');
     expect(await bodyText(page)).toContain('この画面は現在利用できません');
     expect(await bodyText(page)).toContain('スタッフ画面を読み込めませんでした');
+    await expectAccessible(page, 'staff portal unavailable');
 
     // the admin may open a teacher's availability (teacher portal), which still loads
     await page.goto(`${web.shellUrl}/C10201/teacher/1`);

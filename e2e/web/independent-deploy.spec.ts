@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { serveBuild } from '../support/front-ends';
 import { signedInPage, waitForGrid } from '../support/screen';
 import { runEnv } from '../support/test-run';
@@ -98,6 +99,7 @@ describe('a portal deployed on its own', () => {
     // antd's Transfer takes its texts from the shell's ConfigProvider (ja): a copy of antd of the
     // portal's own would show its default English
     await page().waitForSelector('.ant-transfer input[placeholder="ここを検索"]');
+    await page().waitForSelector('.ant-transfer button[aria-label="削除"]');
     await page().waitForSelector('.ant-switch-checked');
     await page().waitForSelector('.ant-steps');
     await page().waitForFunction(() => {
@@ -105,6 +107,7 @@ describe('a portal deployed on its own', () => {
       return /math[\s\S]*english/.test(grid?.innerText ?? '');
     });
     await waitForText(page(), '3 日前');
+    await expectAccessible(page(), 'the new screen of the swapped-in portal');
     // antd, ag-grid, React and @school/ui all came from the shell: none of the portal's own copies
     const copies = sharedChunks(outDir);
     expect(fromPortal.filter((url) => copies.has(new URL(url).pathname.slice(1)))).toEqual([]);

@@ -1,5 +1,6 @@
 import { addDays, fiscalYearOf, formatDisplayDate, startOfWeek, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
@@ -100,6 +101,7 @@ describe('M00501 center and classroom operation status (browser)', () => {
     expect((await cellText(page, MONDAY, 10)).split('\n')).toEqual(['講師 0', '授業 0', '未割当 0']);
     expect(await page.$eval(`[data-testid="m00501-day-${SUNDAY}"]`, (el) => el.getAttribute('data-closed'))).toBe('1');
     expect(await cellText(page, SUNDAY, 20)).toBe('休業');
+    await expectAccessible(page, 'M00501 week with a closed day');
   });
 
   it('sets the Zoom meeting of a classroom in a period: a validation failure, then saved and kept', async () => {
@@ -116,6 +118,7 @@ describe('M00501 center and classroom operation status (browser)', () => {
     await clickVisible(page, '.ant-modal button[type="submit"]');
     await waitForText(page, 'URL（https, http）を入力してください');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
+    await expectAccessible(page, 'M00501 Zoom dialog with a validation error');
     expect(await zoomOfLessons()).toEqual([
       { zoom_url: null, lock_version: 0 },
       { zoom_url: null, lock_version: 0 },

@@ -1,7 +1,9 @@
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import {
+  answerYes,
+  askDelete,
   choose,
-  confirmDelete,
   fill,
   gridText,
   openFromGrid,
@@ -27,6 +29,7 @@ describe('M20101 centers (browser)', () => {
     await page.goto(`${web.shellUrl}/M20101`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     expect(await gridText(page)).toContain('渋谷校');
+    await expectAccessible(page, 'M20101 Browse with rows');
     await search(page, '横浜');
     await waitForGrid(page, '横浜校', '渋谷校');
   });
@@ -43,6 +46,7 @@ describe('M20101 centers (browser)', () => {
     await submit(page);
     await waitForText(page, '必須項目です');
     await waitForText(page, '有効なメールアドレスを入力してください');
+    await expectAccessible(page, 'M20101 Add with validation errors');
     expect(page.url()).toContain('/M20101/add');
 
     await fill(page, 'm20101-center_name', NAME);
@@ -79,7 +83,9 @@ describe('M20101 centers (browser)', () => {
     // a reload (past the unsaved-changes prompt of the browser) reads the other save; the delete asks first
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await confirmDelete(page, 'm20101-delete');
+    await askDelete(page, 'm20101-delete');
+    await expectAccessible(page, 'M20101 delete confirmation');
+    await answerYes(page);
     await page.waitForFunction(() => location.pathname === '/M20101');
     await waitForText(page, '削除しました');
     await search(page, NAME);

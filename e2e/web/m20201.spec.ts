@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import {
   choose,
   confirmDelete,
@@ -57,6 +58,7 @@ describe('M20201 classrooms (browser)', () => {
     await page.goto(`${web.shellUrl}/M20201`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     expect(await gridText(page)).toContain('渋谷校 第1教室');
+    await expectAccessible(page, 'M20201 Browse with rows');
     await choose(page, 'm20201-filter-center', '横浜');
     await waitForGrid(page, '横浜校 第1教室', '渋谷校');
     await search(page, '第2');
@@ -75,6 +77,7 @@ describe('M20201 classrooms (browser)', () => {
     await clickVisible(page, '[data-testid="m20201-csv"]');
     await page.waitForSelector('[data-testid="csv-export-progress"]', { visible: true });
     await waitForText(page, 'CSVファイルを作成しました');
+    await expectAccessible(page, 'M20201 CSV export dialog done');
     const percent = await page.$eval('[data-testid="csv-export-progress"]', (el) => el.getAttribute('aria-valuenow'));
     expect(percent).toBe('100');
     const csv = await downloaded();
@@ -93,6 +96,7 @@ describe('M20201 classrooms (browser)', () => {
     await submit(page);
     await waitForText(page, 'URL（https, http）を入力してください');
     await waitForText(page, '必須項目です');
+    await expectAccessible(page, 'M20201 Add with validation errors');
     expect(page.url()).toContain('/M20201/add');
 
     await choose(page, 'm20201-center_no', '渋谷');

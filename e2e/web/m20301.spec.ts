@@ -1,5 +1,8 @@
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import {
+  answerYes,
+  askDelete,
   choose,
   confirmDelete,
   fill,
@@ -37,6 +40,7 @@ describe('M20301 course management (browser)', () => {
       (document.querySelectorAll('[data-testid="browse-grid"]')[1] as HTMLElement).innerText.includes('90分'),
     );
     expect(await gridText(page, 1)).toContain('1対1');
+    await expectAccessible(page, 'M20301 Browse with both lists');
 
     await search(page, '受験', 0);
     // once the first list has reloaded without the other types
@@ -56,6 +60,7 @@ describe('M20301 course management (browser)', () => {
     await submit(page);
     await waitForText(page, '必須項目です');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
+    await expectAccessible(page, 'M20301 Add course type with validation errors');
     expect(new URL(page.url()).pathname).toBe('/M20301/add/M1005');
 
     await fill(page, 'm20301-course_type_name', TYPE);
@@ -90,7 +95,9 @@ describe('M20301 course management (browser)', () => {
     await waitForValue(page, 'm20301-course_type_name', TYPE);
 
     // a type with courses stays
-    await confirmDelete(page, 'm20301-delete');
+    await askDelete(page, 'm20301-delete');
+    await expectAccessible(page, 'M20301 delete confirmation');
+    await answerYes(page);
     await waitForText(page, 'このコース種別にはコースが登録されているため削除できません。');
     expect(new URL(page.url()).pathname).toBe(`/M20301/${typeNo}/edit/M1005`);
 

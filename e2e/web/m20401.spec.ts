@@ -1,5 +1,8 @@
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import {
+  answerYes,
+  askDelete,
   choose,
   confirmDelete,
   fill,
@@ -27,6 +30,7 @@ describe('M20401 subjects (browser)', () => {
     await page.goto(`${web.shellUrl}/M20401`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     expect(await gridText(page)).toEqual(expect.stringContaining('国語'));
+    await expectAccessible(page, 'M20401 Browse with rows');
     await search(page, '古文');
     await waitForGrid(page, '古文・漢文', '国語');
 
@@ -50,6 +54,7 @@ describe('M20401 subjects (browser)', () => {
     await submit(page);
     await waitForText(page, '必須項目です');
     await waitForText(page, '10文字以内で入力してください');
+    await expectAccessible(page, 'M20401 Add with validation errors');
     expect(page.url()).toContain('/M20401/add');
 
     await fill(page, 'm20401-subject_name', NAME);
@@ -95,7 +100,9 @@ describe('M20401 subjects (browser)', () => {
     const page = signedIn();
     await page.goto(`${web.shellUrl}/M20401/1/edit`);
     await page.waitForSelector('[data-testid="m20401-delete"]');
-    await confirmDelete(page, 'm20401-delete');
+    await askDelete(page, 'm20401-delete');
+    await expectAccessible(page, 'M20401 delete confirmation');
+    await answerYes(page);
     await waitForText(page, 'この科目を指導科目とする講師がいるため削除できません。');
     expect(new URL(page.url()).pathname).toBe('/M20401/1/edit');
   });

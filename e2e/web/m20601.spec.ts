@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import { answerYes, fill, signedInPage } from '../support/screen';
 import { clickVisible, waitForText, sharedWeb } from '../support/web';
@@ -106,6 +107,7 @@ describe('M20601 name settings (browser)', () => {
     // a duplicate marks both rows
     expect(await rowError(page, 0)).toBe('重複したコードが存在します。');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
+    await expectAccessible(page, 'M20601 batch edit with row errors');
     const api = new ApiSession(web.stack, { origin: web.shellUrl });
     await api.login('head');
     expect((await api.call('M20601_getBatchEdit', { names_no: 105 })).output.rows).toHaveLength(5);
@@ -129,6 +131,7 @@ describe('M20601 name settings (browser)', () => {
     await fill(page, 'm20601-name-4', '未実施');
     await clickVisible(page, '[data-testid="m20601-save"]');
     await waitForText(page, '本当に削除しますか？');
+    await expectAccessible(page, 'M20601 delete confirmation');
     await answerYes(page);
     const names = SEEDED;
     let restored = saved;

@@ -1,5 +1,6 @@
 import type { MailTemplateRecord } from '@school/contracts';
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import { fill, gridText, save, signedInPage, submit } from '../support/screen';
 import { clickVisible, waitForText, sharedWeb } from '../support/web';
@@ -30,6 +31,7 @@ describe('M20701 notification mail (browser)', () => {
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     const text = await gridText(page);
     for (const name of ['追加授業申請', '講習申込', '振替申請']) expect(text).toContain(name);
+    await expectAccessible(page, 'M20701 Browse with rows');
     const box = await page.waitForSelector('input.ant-input[placeholder="キーワード検索"]');
     await box?.type('振替');
     await page.keyboard.press('Enter');
@@ -58,6 +60,7 @@ describe('M20701 notification mail (browser)', () => {
     await submit(page);
     await waitForText(page, '使用できない差し込み項目があります: {studnet_name}');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
+    await expectAccessible(page, 'M20701 Edit with a validation error and the preview');
     await fill(page, 'm20701-subject', '');
     await submit(page);
     await waitForText(page, '必須項目です');

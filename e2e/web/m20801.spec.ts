@@ -1,6 +1,18 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
-import { choose, confirmDelete, fill, openFromGrid, save, search, signedInPage, submit, waitForValue } from '../support/screen';
+import {
+  answerYes,
+  askDelete,
+  choose,
+  fill,
+  openFromGrid,
+  save,
+  search,
+  signedInPage,
+  submit,
+  waitForValue,
+} from '../support/screen';
 import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20801 seasonal schedule in headless Chromium against the real stack: list, search, add (after a
@@ -32,6 +44,7 @@ describe('M20801 seasonal schedule (browser)', () => {
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     const text = await page.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
     expect(text).toContain('夏期講習');
+    await expectAccessible(page, 'M20801 Browse with rows');
     await search(page, '冬期');
     await page.waitForFunction(() => {
       const t = (document.querySelector('[data-testid="browse-grid"]') as HTMLElement | null)?.innerText ?? '';
@@ -81,6 +94,7 @@ describe('M20801 seasonal schedule (browser)', () => {
     // the page's own rules: nothing is sent, the field says why
     await submit(page);
     await waitForText(page, '講習終了日は講習開始日以降の日付にしてください');
+    await expectAccessible(page, 'M20801 Add with a validation error');
     expect(new URL(page.url()).pathname).toBe('/M20801/add');
 
     await pickDate(page, 'm20801-schedule_end_date', '2032/08/31');
@@ -98,7 +112,9 @@ describe('M20801 seasonal schedule (browser)', () => {
     const saved = await api.call('M20801_getEdit', { seminar_name: NAME });
     expect(saved.output).toMatchObject({ remarks: 'ブラウザから編集', lock_version: 1 });
 
-    await confirmDelete(page, 'm20801-delete');
+    await askDelete(page, 'm20801-delete');
+    await expectAccessible(page, 'M20801 delete confirmation');
+    await answerYes(page);
     await page.waitForFunction(() => location.pathname === '/M20801');
     await waitForText(page, '削除しました');
     await search(page, NAME);

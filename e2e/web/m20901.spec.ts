@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import { answerYes, fill, gridText, save, search, signedInPage, submit, waitForGrid } from '../support/screen';
 import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
@@ -28,6 +29,7 @@ describe('M20901 users (browser)', () => {
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     expect(await gridText(page)).toContain('teacher1');
     expect(await gridText(page)).toContain('管理者');
+    await expectAccessible(page, 'M20901 Browse with rows');
     await search(page, 'student2');
     await waitForGrid(page, '生徒（120）', 'teacher1');
   });
@@ -48,6 +50,7 @@ describe('M20901 users (browser)', () => {
     await option(page, '300 講師');
     await submit(page);
     await waitForText(page, '講師アカウントには講師を選択してください');
+    await expectAccessible(page, 'M20901 Add with a validation error');
     expect(page.url()).toContain('/M20901/add');
 
     await chooseLink(page, 'm20901-teacher_no', '1');
@@ -62,6 +65,7 @@ describe('M20901 users (browser)', () => {
     const shown = await page.waitForSelector('[data-testid="m20901-initial-password"]', { visible: true });
     const password = (await shown?.evaluate((el) => (el as HTMLElement).innerText.trim())) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
+    await expectAccessible(page, 'M20901 initial password dialog');
     const user = new ApiSession(web.stack, { origin: web.shellUrl });
     expect((await user.login(USER_ID, password)).status).toBe(200);
     await clickVisible(page, 'xpath/.//div[contains(@class,"ant-modal")]//button[normalize-space()="閉じる"]');

@@ -1,5 +1,6 @@
 import type { CalendarDayRecord, DropdownOption } from '@school/contracts';
 import { fiscalYearOf, fiscalYearRange, tokyoDate } from '@school/domain';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import { answerYes, signedInPage } from '../support/screen';
 import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
@@ -34,6 +35,7 @@ describe('M21001 calendar and holidays (browser)', () => {
     expect(await page.$eval(`[data-testid="day-${year}-05-03"]`, (el) => el.getAttribute('data-closed'))).toBe('1');
     await waitForText(page, `${year}/05/03`);
     expect(await bodyText(page)).toContain('憲法記念日');
+    await expectAccessible(page, 'M21001 fiscal year');
     await clickVisible(page, '[data-testid="m21001-next"]');
     await page.waitForSelector(`[data-testid="day-${year + 2}-03-31"]`);
     expect(await page.$(`[data-testid="day-${year}-04-01"]`)).toBeNull();
@@ -62,10 +64,12 @@ describe('M21001 calendar and holidays (browser)', () => {
     await clickVisible(page, '[data-testid="m21001-save"]');
     await waitForText(page, '入力内容にエラーがあります。修正してください。');
     await waitForText(page, '営業日は開始時限と終了時限を選択してください');
+    await expectAccessible(page, 'M21001 batch edit with a validation error');
 
     // deleting the day's setting brings the holiday back, after the confirmation
     await clickVisible(page, '[data-testid="m21001-delete"]');
     await waitForText(page, '本当に削除しますか？');
+    await expectAccessible(page, 'M21001 delete confirmation');
     await answerYes(page);
     await page.waitForFunction(
       (d: string) => document.querySelector(`[data-testid="day-${d}"]`)?.getAttribute('data-closed') === '1',

@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
+import { ApiSession } from '../support/session';
 import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
 // Sign-in, the sidebar per role, the guard's redirects and the unsaved-changes prompt, against the
@@ -16,6 +18,7 @@ describe('shell for signed-in users', () => {
 
   const sidebarTexts = (p: Page) =>
     p.$$eval('[data-testid="sidebar"] a', (links) => links.map((a) => (a as HTMLElement).innerText));
+  const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
   it('signs a staff member in, back to the page asked for, and navigates through the sidebar', async () => {
     await page.goto(`${web.shellUrl}/C10101`);
@@ -30,6 +33,7 @@ describe('shell for signed-in users', () => {
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
     expect(links).toEqual(expect.arrayContaining(['講師一覧', '生徒一覧', 'センター一覧', 'ユーザー一覧']));
+    await expectAccessible(page, 'staff screen placeholder with the sidebar');
     const [center] = await page.$$('xpath/.//a[normalize-space()="センター一覧"]');
     await center.click();
     await page.waitForFunction(() => location.pathname === '/M20101');
@@ -46,6 +50,7 @@ describe('shell for signed-in users', () => {
     await today.click();
     await page.waitForFunction(() => location.pathname === '/C11101');
     await waitForText(page, 'C11101「本日の授業」');
+    await expectAccessible(page, 'teacher screen');
   });
 
   it('shows a student the menu the server gives and opens a student screen', async () => {
@@ -57,6 +62,7 @@ describe('shell for signed-in users', () => {
     await upcoming.click();
     await page.waitForFunction(() => location.pathname === '/C21201');
     await waitForText(page, 'C21201「今後の授業・振替」');
+    await expectAccessible(page, 'student screen');
   });
 
   it('sends a signed-in user away from Login with a warning', async () => {
@@ -78,6 +84,7 @@ describe('shell for signed-in users', () => {
     await page.goto(`${web.shellUrl}/B00101`);
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
+    await expectAccessible(page, 'under construction');
     await page.goto(`${web.shellUrl}/C40701`);
     await waitForText(page, 'C40701Browse「講師出勤確認」');
   });
@@ -90,6 +97,7 @@ describe('shell for signed-in users', () => {
     const home = () => clickVisible(page, '::-p-xpath(//a[normalize-space()="講師一覧"])');
     await home();
     await waitForText(page, '変更内容が保存されていません。移動しますか？');
+    await expectAccessible(page, 'unsaved changes prompt');
     await clickVisible(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
     await page.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(page.url()).pathname).toBe('/t0010/edit');
@@ -99,9 +107,61 @@ describe('shell for signed-in users', () => {
     await page.waitForFunction(() => location.pathname === '/C10101');
   });
 
+  it('signs a user in to the language saved with their account, and saves the one chosen while signed in', async () => {
+    // a user of this test, whose account says English
+    const admin = new ApiSession(web.stack, { origin: web.shellUrl });
+    await admin.login('admin');
+    const userId = `web.locale.${Date.now().toString(36)}`;
+    const added = (
+      await admin.call('M20901_doAdd', {
+        user_id: userId,
+        user_named: 'Lee',
+        email: null,
+        user_type_code: 540,
+        status: 'A',
+        teacher_no: null,
+        student_no: null,
+        authority_function_ids: [],
+        center_nos: [1],
+      })
+    ).output;
+    try {
+      const password = (await admin.call('M20901_resetInitPassword', { user_no: added.user_no })).output.initial_password;
+      const user = new ApiSession(web.stack, { origin: web.shellUrl });
+      await user.login(userId, password);
+      expect((await user.call('setUserLocale', { locale: 'en' })).output.locale_code).toBe('en');
+
+      // a fresh browser shows Japanese until the user signs in
+      await page.goto(`${web.shellUrl}/Auth/login`);
+      await page.waitForSelector('[data-testid="login-user"]');
+      expect(await htmlLang(page)).toBe('ja');
+      await signIn(page, web, userId, password);
+      await waitForText(page, 'Welcome, Lee');
+      expect(await htmlLang(page)).toBe('en');
+      await page.waitForSelector('[data-testid="sidebar"] a');
+      expect(await sidebarTexts(page)).toEqual(expect.arrayContaining(['Teachers', 'Students']));
+
+      // chosen while signed in: saved with the account, so another browser's sign-in starts in it
+      await page.click('[data-testid="locale-switch"]');
+      await clickVisible(page, '[data-testid="locale-zh-Hant"]');
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+      for (let i = 0; i < 50 && (await user.call('getCurrentUser', {})).output?.locale_code !== 'zh-Hant'; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const elsewhere = await web.newPage();
+      await signIn(elsewhere, web, userId, password);
+      await elsewhere.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+      await elsewhere.browserContext().close();
+    } finally {
+      const { lock_version } = (await admin.call('M20901_getEdit', { user_no: added.user_no })).output;
+      await admin.call('M20901_doDelete', { user_no: added.user_no, lock_version });
+    }
+  });
+
   it('logs out from the user menu', async () => {
     await signIn(page, web, 'admin');
     await page.click('[data-testid="user-menu"]');
+    await page.waitForSelector('[data-testid="logout"]', { visible: true });
+    await expectAccessible(page, 'user menu');
     await clickVisible(page, '[data-testid="logout"]');
     await page.waitForSelector('[data-testid="login-user"]');
     await waitForText(page, 'ログアウトしました');

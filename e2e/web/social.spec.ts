@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { freePort, LocalOidcProvider } from '../support/oidc-provider';
 import { pagesPerTest } from '../support/screen';
@@ -112,6 +113,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await page.goto(`${web.shellUrl}/Auth/login`);
     await page.waitForSelector('[data-testid="login-user"]');
     await waitForText(page, 'または');
+    await expectAccessible(page, 'login with social sign-in');
 
     await startSocialLogin(page);
     expect(await atProvider(page, head)).toContain('login');
@@ -123,6 +125,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     expect(await dialog?.$(byText('button', 'はい'))).not.toBeNull();
     expect(await page.$('[data-testid="user-menu"]')).toBeNull();
     expect(await boundTo(head)).toEqual([]);
+    await expectAccessible(page, 'social binding question');
 
     // いいえ: the dialog closes on the plain login screen, signed out, and nothing is bound
     await clickVisible(page, byText('button', 'いいえ'));
@@ -184,6 +187,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await expectSignedOut(page);
     expect(await page.$('[role="dialog"]')).toBeNull();
     expect(await bodyText(page)).toContain('Local IdPでログイン');
+    await expectAccessible(page, 'login with the social refusal');
     expect(await boundTo(stranger)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@school/contracts';
-import { antdLocale, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
+import { antdLocale, APP_CONFIG, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
 import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { NoticeHost } from './layout/NoticeHost';
 
 type Props = { services: Services; router: ReturnType<typeof createBrowserRouter>; csp: { nonce?: string } };
 
-// One ConfigProvider for the shell and every portal (antd is a shared singleton); its locale
-// follows i18next; csp carries the page's nonce to the styles antd adds.
+// One ConfigProvider for the shell and every portal (antd is a shared singleton): the accessible theme
+// of @school/ui, a locale that follows i18next, and the page's nonce for the styles antd adds.
 export function Root({ services, router, csp }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -18,7 +18,7 @@ export function Root({ services, router, csp }: Props) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={antdLocale(locale)} csp={csp}>
+    <ConfigProvider {...APP_CONFIG} locale={antdLocale(locale)} csp={csp}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

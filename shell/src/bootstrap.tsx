@@ -1,4 +1,4 @@
-import { ApiClient, createFailureHandler, cspNonce, initI18n } from '@school/ui';
+import { ApiClient, APP_CONFIG, createFailureHandler, cspNonce, initI18n } from '@school/ui';
 import { ConfigProvider, Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   const csp = { nonce: cspNonce() };
   applyCspShims(csp.nonce);
   root.render(
-    <ConfigProvider csp={csp}>
+    <ConfigProvider {...APP_CONFIG} csp={csp}>
       <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
     </ConfigProvider>,
   );
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
     config = await loadWebConfig();
   } catch (e) {
     root.render(
-      <ConfigProvider csp={csp}>
+      <ConfigProvider {...APP_CONFIG} csp={csp}>
         <Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />
       </ConfigProvider>,
     );

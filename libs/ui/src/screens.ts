@@ -4,6 +4,7 @@
 export * from './components/BrowsePage';
 export * from './components/EditPage';
 export * from './components/MasterEditPage';
+export * from './components/FieldItem';
 export * from './components/TextField';
 export * from './components/NumberField';
 export * from './components/SelectField';

@@ -6,6 +6,8 @@ type Props = {
   onChange: (value: string | null) => void;
   status?: 'error';
   testId?: string;
+  // the id its label points at
+  id?: string;
 };
 
 const ISO = 'YYYY-MM-DD';
@@ -13,11 +15,11 @@ const ISO = 'YYYY-MM-DD';
 const DISPLAY = 'YYYY/MM/DD';
 
 // A civil date field: the form holds 'YYYY-MM-DD' strings (as the API does), the picker a Dayjs.
-export function DateStringPicker({ value, onChange, status, testId }: Props) {
+export function DateStringPicker({ value, onChange, status, testId, id }: Props) {
   const day: Dayjs | null = typeof value === 'string' && value !== '' ? dayjs(value) : null;
   return (
     <span data-testid={testId}>
-      <DatePicker format={DISPLAY} value={day} status={status} onChange={(d) => onChange(d ? d.format(ISO) : null)} />
+      <DatePicker id={id} format={DISPLAY} value={day} status={status} onChange={(d) => onChange(d ? d.format(ISO) : null)} />
     </span>
   );
 }

@@ -53,6 +53,7 @@ export function M20201BrowsePage() {
             value={(searchInfo.center_no as number | undefined) ?? ALL}
             options={[{ value: ALL, label: t('masters.m20201.allCenters') }, ...centers]}
             onChange={(center_no) => apply({ center_no })}
+            aria-label={t('masters.m20201.field.center_name')}
             data-testid="m20201-filter-center"
           />
           <Select
@@ -63,6 +64,7 @@ export function M20201BrowsePage() {
               ...CLASSROOM_TYPES.map((type) => ({ value: type, label: t(`masters.m20201.type.${type}`) })),
             ]}
             onChange={(classroom_type) => apply({ classroom_type })}
+            aria-label={t('masters.m20201.field.classroom_type')}
             data-testid="m20201-filter-type"
           />
         </>

@@ -56,6 +56,7 @@ export function M20401BrowsePage() {
         ...LEVELS.map((l) => ({ value: l, label: t(`masters.m20401.field.${l}`) })),
       ]}
       style={{ width: 180 }}
+      aria-label={t('masters.m20401.field.levels')}
       data-testid="m20401-level"
     />
   );

@@ -58,6 +58,7 @@ export function M20801BrowsePage() {
         return (
           <InputNumber<number>
             placeholder={label('fiscalYear')}
+            aria-label={label('fiscalYear')}
             defaultValue={typeof searchInfo.fiscal_year === 'number' ? searchInfo.fiscal_year : undefined}
             precision={0}
             onPressEnter={(e) => applyYear((e.target as HTMLInputElement).value)}

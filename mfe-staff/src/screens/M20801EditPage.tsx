@@ -1,8 +1,8 @@
 import type { DropdownOption, SeminarCalendarSaveInput } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
 import { buildPath, findRoute, useApi } from '@school/ui';
-import { ConfirmDeleteButton, EditPage, SelectField, TextField } from '@school/ui/screens';
-import { App, Form } from 'antd';
+import { ConfirmDeleteButton, EditPage, FieldItem, SelectField, TextField } from '@school/ui/screens';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -109,14 +109,17 @@ export function M20801EditPage() {
           {DATES.map(([key, text]) => {
             const date = field(key);
             return (
-              <Form.Item key={key} label={label(text)} validateStatus={date.validateStatus} help={date.help} required>
-                <DateStringPicker
-                  value={date.value}
-                  onChange={date.onChange}
-                  status={date.validateStatus}
-                  testId={`m20801-${key}`}
-                />
-              </Form.Item>
+              <FieldItem key={key} label={label(text)} validateStatus={date.validateStatus} help={date.help} required>
+                {(id) => (
+                  <DateStringPicker
+                    id={id}
+                    value={date.value}
+                    onChange={date.onChange}
+                    status={date.validateStatus}
+                    testId={`m20801-${key}`}
+                  />
+                )}
+              </FieldItem>
             );
           })}
           {SLOTS.map(([key, text]) => (

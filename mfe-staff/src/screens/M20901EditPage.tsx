@@ -1,7 +1,7 @@
 import type { UserDropdowns, UserRecord } from '@school/contracts';
 import { ROLE, STUDENT_ROLES, USER_FORM, validateUserForm, type FormValues } from '@school/domain';
 import { AppDialog, hasUnsavedChanges, useApi, useSession } from '@school/ui';
-import { MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
+import { FieldItem, MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
 import { App, Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,26 +116,32 @@ export function M20901EditPage() {
                 required
               />
               {roleNo === ROLE.TEACHER || teacher.help ? (
-                <Form.Item label={label('teacher_no')} validateStatus={teacher.validateStatus} help={teacher.help} required>
-                  <M20901LinkSelect
-                    kind="teacher"
-                    value={numberOrNull(teacher.value)}
-                    onChange={teacher.onChange}
-                    status={teacher.validateStatus}
-                    testId="m20901-teacher_no"
-                  />
-                </Form.Item>
+                <FieldItem label={label('teacher_no')} validateStatus={teacher.validateStatus} help={teacher.help} required>
+                  {(id) => (
+                    <M20901LinkSelect
+                      id={id}
+                      kind="teacher"
+                      value={numberOrNull(teacher.value)}
+                      onChange={teacher.onChange}
+                      status={teacher.validateStatus}
+                      testId="m20901-teacher_no"
+                    />
+                  )}
+                </FieldItem>
               ) : null}
               {STUDENT_ROLES.includes(roleNo) || student.help ? (
-                <Form.Item label={label('student_no')} validateStatus={student.validateStatus} help={student.help} required>
-                  <M20901LinkSelect
-                    kind="student"
-                    value={numberOrNull(student.value)}
-                    onChange={student.onChange}
-                    status={student.validateStatus}
-                    testId="m20901-student_no"
-                  />
-                </Form.Item>
+                <FieldItem label={label('student_no')} validateStatus={student.validateStatus} help={student.help} required>
+                  {(id) => (
+                    <M20901LinkSelect
+                      id={id}
+                      kind="student"
+                      value={numberOrNull(student.value)}
+                      onChange={student.onChange}
+                      status={student.validateStatus}
+                      testId="m20901-student_no"
+                    />
+                  )}
+                </FieldItem>
               ) : null}
               <MultiSelectField
                 {...field('authority_function_ids')}

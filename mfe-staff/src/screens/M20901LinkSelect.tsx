@@ -10,11 +10,13 @@ type Props = {
   onChange: (value: number | null) => void;
   status?: 'error';
   testId?: string;
+  // the id its label points at
+  id?: string;
 };
 
 // The teacher or student an account is linked to, searched by number or name in the masters
 // service (which owns them); the current link is always among the choices.
-export function M20901LinkSelect({ kind, value, onChange, status, testId }: Props) {
+export function M20901LinkSelect({ kind, value, onChange, status, testId, id }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const [search, setSearch] = useState('');
@@ -37,6 +39,7 @@ export function M20901LinkSelect({ kind, value, onChange, status, testId }: Prop
 
   return (
     <Select<number>
+      id={id}
       showSearch
       allowClear
       value={value ?? undefined}

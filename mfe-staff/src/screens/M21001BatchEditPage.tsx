@@ -283,6 +283,7 @@ export function M21001BatchEditPage() {
                 <Select
                   value={form.closed ? undefined : (form.start ?? undefined)}
                   placeholder={t('masters.m21001.start')}
+                  aria-label={t('masters.m21001.start')}
                   options={slotOptions}
                   disabled={form.closed}
                   onChange={(v: number) => setForm({ ...form, start: v })}
@@ -292,6 +293,7 @@ export function M21001BatchEditPage() {
                 <Select
                   value={form.closed ? undefined : (form.end ?? undefined)}
                   placeholder={t('masters.m21001.end')}
+                  aria-label={t('masters.m21001.end')}
                   options={slotOptions}
                   disabled={form.closed}
                   onChange={(v: number) => setForm({ ...form, end: v })}
@@ -301,6 +303,7 @@ export function M21001BatchEditPage() {
                 <Input
                   value={form.remarks}
                   placeholder={t('masters.m21001.remarks')}
+                  aria-label={t('masters.m21001.remarks')}
                   maxLength={100}
                   onChange={(e) => setForm({ ...form, remarks: e.target.value })}
                   data-testid="m21001-remarks"

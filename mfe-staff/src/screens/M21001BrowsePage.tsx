@@ -83,18 +83,25 @@ export function M21001BrowsePage() {
           ) : null}
           <M21001YearCalendar year={year} days={data.days} slotLabel={slotLabel} />
           <Card size="small" title={t('masters.m21001.holidays')}>
-            <List
-              size="small"
-              dataSource={closed}
-              locale={{ emptyText: t('ui.browse.noData') }}
-              renderItem={(d) => (
-                <List.Item key={d.schedule_date}>
-                  {d.schedule_date.replaceAll('-', '/')}（{t(`masters.m21001.weekday.${d.dayofweek_code}`)}）{d.remarks ?? ''}
-                </List.Item>
-              )}
+            <div
               style={{ maxHeight: 320, overflow: 'auto' }}
-              data-testid="m21001-closed-list"
-            />
+              // a scrolled list: a keyboard reaches it, a screen reader names it
+              tabIndex={0}
+              role="region"
+              aria-label={t('masters.m21001.holidays')}
+            >
+              <List
+                size="small"
+                dataSource={closed}
+                locale={{ emptyText: t('ui.browse.noData') }}
+                renderItem={(d) => (
+                  <List.Item key={d.schedule_date}>
+                    {d.schedule_date.replaceAll('-', '/')}（{t(`masters.m21001.weekday.${d.dayofweek_code}`)}）{d.remarks ?? ''}
+                  </List.Item>
+                )}
+                data-testid="m21001-closed-list"
+              />
+            </div>
           </Card>
         </Space>
       ) : null}

@@ -1,6 +1,6 @@
 import type { CalendarDayRecord } from '@school/contracts';
 import { addDays, isoWeekday } from '@school/domain';
-import { Card, Tooltip } from 'antd';
+import { Card, theme, Tooltip } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,15 +18,24 @@ type Props = {
 const MONTHS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-const cellStyle = (day: CalendarDayRecord, mark: DayMark, clickable: boolean): CSSProperties => ({
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+// The theme's colours, each readable at 4.5:1: a day that can no longer be edited is grey, not faint.
+const cellStyle = (token: Token, day: CalendarDayRecord, mark: DayMark, clickable: boolean): CSSProperties => ({
   height: 28,
   textAlign: 'center',
   fontSize: 12,
   cursor: clickable ? 'pointer' : 'default',
-  background: mark.selected ? '#1677ff' : day.closed_flag === 1 ? '#fff1f0' : undefined,
-  color: mark.selected ? '#fff' : day.closed_flag === 1 ? '#cf1322' : mark.editable === false ? '#bfbfbf' : undefined,
+  background: mark.selected ? token.colorPrimary : day.closed_flag === 1 ? token.colorErrorBg : undefined,
+  color: mark.selected
+    ? token.colorTextLightSolid
+    : day.closed_flag === 1
+      ? token.colorErrorText
+      : mark.editable === false
+        ? token.colorTextDisabled
+        : undefined,
   fontWeight: mark.changed ? 700 : undefined,
-  outline: mark.error ? '2px solid #ff4d4f' : mark.changed ? '1px dashed #1677ff' : undefined,
+  outline: mark.error ? `2px solid ${token.colorError}` : mark.changed ? `1px dashed ${token.colorPrimary}` : undefined,
   outlineOffset: -2,
 });
 
@@ -34,6 +43,7 @@ const cellStyle = (day: CalendarDayRecord, mark: DayMark, clickable: boolean): C
 // Closed days are red; a day's remarks and hours show on hover.
 export function M21001YearCalendar({ year, days, marks = () => ({}), onDayClick, slotLabel = String }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const byDate = useMemo(() => new Map(days.map((d) => [d.schedule_date, d])), [days]);
   const title = (day: CalendarDayRecord): string => {
     const hours =
@@ -59,7 +69,7 @@ export function M21001YearCalendar({ year, days, marks = () => ({}), onDayClick,
               <thead>
                 <tr>
                   {WEEKDAYS.map((w) => (
-                    <th key={w} style={{ fontSize: 11, fontWeight: 400, color: w === 7 ? '#cf1322' : undefined }}>
+                    <th key={w} style={{ fontSize: 11, fontWeight: 400, color: w === 7 ? token.colorErrorText : undefined }}>
                       {t(`masters.m21001.weekday.${w}`)}
                     </th>
                   ))}
@@ -76,7 +86,7 @@ export function M21001YearCalendar({ year, days, marks = () => ({}), onDayClick,
                       return (
                         <Tooltip key={date} title={title(day)} mouseEnterDelay={0.3}>
                           <td
-                            style={cellStyle(day, mark, clickable)}
+                            style={cellStyle(token, day, mark, clickable)}
                             data-testid={`day-${date}`}
                             data-closed={day.closed_flag}
                             onClick={clickable ? () => onDayClick?.(day) : undefined}

@@ -3,7 +3,7 @@ import { namesRowErrorKey, parseNamesRowErrorKey, validateNamesRows, type NamesR
 import { isApiError, useApi, useFieldMessageText, useUnsavedChangesPrompt, type FieldMessage } from '@school/ui';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Result, Select, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // One row as the page edits it: id is the page's own, key the code the row was read with (null: added).
@@ -40,6 +40,7 @@ export function PgM20601BatchEditPage() {
   const { message, modal } = App.useApp();
   const api = useApi();
   const text = useFieldMessageText();
+  const groupId = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error' | 'saving'>('loading');
   const [rows, setRows] = useState<EditRow[]>([]);
@@ -147,6 +148,9 @@ export function PgM20601BatchEditPage() {
     });
   };
 
+  // a row's input is named by its column and row: '2行目のコード'
+  const cellLabel = (index: number, column: 'code' | 'name' | 'sortOrder') =>
+    t('ui.table.cell', { row: index + 1, column: t(`masters.m20601.${column}`) });
   const cell = (row: EditRow, index: number, field: NamesRowField, input: ReactNode) => {
     const messages = errors[row.id]?.[field] ?? [];
     return (
@@ -173,6 +177,7 @@ export function PgM20601BatchEditPage() {
           i,
           'names_code',
           <Input
+            aria-label={cellLabel(i, 'code')}
             value={row.names_code}
             onChange={(e) => change(row.id, 'names_code', e.target.value)}
             data-testid={`m20601-code-${i}`}
@@ -187,6 +192,7 @@ export function PgM20601BatchEditPage() {
           i,
           'names_name',
           <Input
+            aria-label={cellLabel(i, 'name')}
             value={row.names_name}
             onChange={(e) => change(row.id, 'names_name', e.target.value)}
             data-testid={`m20601-name-${i}`}
@@ -202,6 +208,7 @@ export function PgM20601BatchEditPage() {
           i,
           'sort_order',
           <InputNumber
+            aria-label={cellLabel(i, 'sortOrder')}
             value={row.sort_order}
             precision={0}
             onChange={(v) => change(row.id, 'sort_order', v)}
@@ -225,8 +232,9 @@ export function PgM20601BatchEditPage() {
     <Card title={t('route.PgM20601BatchEdit')}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <span>{t('masters.m20601.group')}</span>
+          <label htmlFor={groupId}>{t('masters.m20601.group')}</label>
           <Select
+            id={groupId}
             style={{ minWidth: 240 }}
             // a short list: every group is in the page, not only the ones scrolled to
             virtual={false}

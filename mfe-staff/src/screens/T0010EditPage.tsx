@@ -1,4 +1,4 @@
-import { EditPage, TextListInput } from '@school/ui/screens';
+import { EditPage, FieldItem, TextListInput } from '@school/ui/screens';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,25 @@ export function T0010EditPage() {
         const tags = field('tags');
         return (
           <>
-            <Form.Item label={t('staff.sample.name')} validateStatus={name.validateStatus} help={name.help} required>
-              <Input value={String(name.value ?? '')} onChange={(e) => name.onChange(e.target.value)} data-testid="sample-name" />
-            </Form.Item>
-            <Form.Item label={t('staff.sample.email')} validateStatus={email.validateStatus} help={email.help}>
-              <Input value={String(email.value ?? '')} onChange={(e) => email.onChange(e.target.value)} />
-            </Form.Item>
+            <FieldItem label={t('staff.sample.name')} validateStatus={name.validateStatus} help={name.help} required>
+              {(id) => (
+                <Input
+                  id={id}
+                  value={String(name.value ?? '')}
+                  onChange={(e) => name.onChange(e.target.value)}
+                  data-testid="sample-name"
+                />
+              )}
+            </FieldItem>
+            <FieldItem label={t('staff.sample.email')} validateStatus={email.validateStatus} help={email.help}>
+              {(id) => <Input id={id} value={String(email.value ?? '')} onChange={(e) => email.onChange(e.target.value)} />}
+            </FieldItem>
             <Form.Item label={t('staff.sample.tags')}>
-              <TextListInput value={Array.isArray(tags.value) ? (tags.value as string[]) : []} onChange={tags.onChange} />
+              <TextListInput
+                label={t('staff.sample.tags')}
+                value={Array.isArray(tags.value) ? (tags.value as string[]) : []}
+                onChange={tags.onChange}
+              />
             </Form.Item>
           </>
         );

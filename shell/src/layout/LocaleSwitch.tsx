@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@school/contracts';
 import { changeLocale, sessionStore, useApi } from '@school/ui';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { updateSessionUser } from '../session/session-service';
 
 // Each language is named in itself, so it can be found whatever the current locale.
 export function LocaleSwitch() {
@@ -9,9 +10,13 @@ export function LocaleSwitch() {
   const api = useApi();
   const choose = async (locale: Locale) => {
     await changeLocale(locale);
-    // remembered for the signed-in user too; a failure only means the next sign-in starts in the old locale
+    // saved with the signed-in user's account, which the next sign-in starts in; a failure only means
+    // it starts in the old locale
     if (sessionStore.get().user)
-      api.call('setUserLocale', { locale }, { silent: true, handleErrors: false }).catch(() => undefined);
+      api
+        .call('setUserLocale', { locale }, { silent: true, handleErrors: false })
+        .then(updateSessionUser)
+        .catch(() => undefined);
   };
   return (
     <Dropdown

@@ -41,7 +41,7 @@ export function ExamplePage() {
           <DurationPicker value={duration} onChange={setDuration} />
         </Descriptions.Item>
         <Descriptions.Item label="TextListInput">
-          <TextListInput value={texts} onChange={setTexts} />
+          <TextListInput label="TextListInput" value={texts} onChange={setTexts} />
         </Descriptions.Item>
         <Descriptions.Item label="TermsCheckbox">
           <TermsCheckbox checked={agreed} onChange={setAgreed} showError />

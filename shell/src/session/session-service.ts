@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@school/contracts';
+import { isLocale, type CurrentUser } from '@school/contracts';
 import {
+  changeLocale,
   EMPTY_DROPDOWNS,
   isApiError,
   LOGGED_FLAG_KEY,
@@ -73,6 +74,13 @@ async function loadMenuAndDropdowns(api: ApiClient): Promise<void> {
   }
 }
 
+// A signed-in user sees the language saved with their account (locale_code), whatever this browser
+// showed before; it is applied before the signed-in screen renders. A catalogue that fails to load
+// leaves the language as it was.
+async function applyUserLocale(user: CurrentUser): Promise<void> {
+  if (isLocale(user.locale_code)) await changeLocale(user.locale_code).catch(() => undefined);
+}
+
 function setUser(user: CurrentUser | null): void {
   sessionStore.set({ loaded: true, user, menu: [], dropdowns: EMPTY_DROPDOWNS });
 }
@@ -120,6 +128,7 @@ async function loadCurrentUser(api: ApiClient): Promise<SessionChange> {
     storage.set(LOGGED_FLAG_KEY, null);
     pushNotice({ type: 'message', level: 'warning', messageKey: 'signin.sessionTimeout' });
   }
+  if (user) await applyUserLocale(user);
   setUser(user);
   if (user) await loadMenuAndDropdowns(api);
   return user ? 'started' : 'same';
@@ -142,10 +151,11 @@ async function recheckUser(api: ApiClient): Promise<SessionChange> {
   return change;
 }
 
-// After any sign-in (password, email link, registration confirmation, social binding): the user,
-// the logged flag, then the menu and dropdowns (SPEC §4).
+// After any sign-in (password, email link, registration confirmation, social binding): the logged
+// flag, the user's language, the user, then the menu and dropdowns (SPEC §4).
 export async function beginSession(api: ApiClient, user: CurrentUser): Promise<CurrentUser> {
   storage.set(LOGGED_FLAG_KEY, '1');
+  await applyUserLocale(user);
   setUser(user);
   await loadMenuAndDropdowns(api);
   return user;

@@ -5,5 +5,6 @@ export const csvExportEn = {
     done: 'The CSV file is ready',
     failed: 'The CSV file could not be created',
     download: 'Download',
+    progress: 'CSV file progress',
   },
 } as const;

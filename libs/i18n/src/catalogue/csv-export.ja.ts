@@ -5,5 +5,6 @@ export const csvExportJa = {
     done: 'CSVファイルを作成しました',
     failed: 'CSVファイルの作成に失敗しました',
     download: 'ダウンロード',
+    progress: 'CSVファイル作成の進捗',
   },
 } as const;

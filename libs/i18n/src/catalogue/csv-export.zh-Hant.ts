@@ -5,5 +5,6 @@ export const csvExportZhHant = {
     done: 'CSV檔案已建立',
     failed: '無法建立CSV檔案',
     download: '下載',
+    progress: 'CSV檔案建立進度',
   },
 } as const;

@@ -321,6 +321,9 @@ export const webEn: WebCatalogue = {
       remove: 'Remove',
       retry: 'Retry',
     },
+    table: {
+      cell: '{column}, row {row}',
+    },
     edit: {
       cancel: 'Cancel',
       clear: 'Clear',
@@ -331,12 +334,14 @@ export const webEn: WebCatalogue = {
     file: {
       choose: 'Choose files',
       none: 'No file chosen',
+      progress: 'Upload progress',
     },
     terms: {
       agree: 'I agree to the',
     },
     textList: {
       addMore: 'Add more',
+      entry: '{label} {n}',
     },
     dateRange: {
       since: 'Since',

@@ -323,6 +323,9 @@ export const webJa = {
       remove: '削除',
       retry: '再試行',
     },
+    table: {
+      cell: '{row}行目の{column}',
+    },
     edit: {
       cancel: 'キャンセル',
       clear: 'クリア',
@@ -333,12 +336,14 @@ export const webJa = {
     file: {
       choose: 'ファイルを選択',
       none: 'ファイルが選択されていません',
+      progress: 'アップロードの進捗',
     },
     terms: {
       agree: '次に同意します:',
     },
     textList: {
       addMore: '追加',
+      entry: '{label}（{n}件目）',
     },
     dateRange: {
       since: '以降',

@@ -321,6 +321,9 @@ export const webZhHant: WebCatalogue = {
       remove: '移除',
       retry: '重試',
     },
+    table: {
+      cell: '第{row}列的{column}',
+    },
     edit: {
       cancel: '取消',
       clear: '清除',
@@ -331,12 +334,14 @@ export const webZhHant: WebCatalogue = {
     file: {
       choose: '選擇檔案',
       none: '尚未選擇檔案',
+      progress: '上傳進度',
     },
     terms: {
       agree: '我同意',
     },
     textList: {
       addMore: '新增',
+      entry: '{label}（第{n}項）',
     },
     dateRange: {
       since: '之後',

@@ -85,6 +85,7 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
       >
         <Space direction="vertical" style={{ width: '100%' }} data-testid="csv-export-dialog">
           <Progress
+            aria-label={t('csvExport.progress')}
             percent={job?.progress ?? 0}
             status={job?.state === 'failed' ? 'exception' : job?.state === 'completed' ? 'success' : 'active'}
             data-testid="csv-export-progress"

@@ -75,7 +75,7 @@ export function FilePicker({ value, onChange, accept, maxCount, maxBytes = MAX_U
       <Button onClick={() => input.current?.click()} disabled={progress !== null}>
         {t('ui.file.choose')}
       </Button>
-      {progress !== null && <Progress percent={progress} size="small" />}
+      {progress !== null && <Progress aria-label={t('ui.file.progress')} percent={progress} size="small" />}
       {warnings.map((w) => (
         <Alert key={w} type="warning" message={w} showIcon />
       ))}

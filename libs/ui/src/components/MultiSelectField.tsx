@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import type { EditFieldProps } from './EditPage';
+import { FieldItem } from './FieldItem';
 import type { FieldOption } from './SelectField';
 
 type Props<T extends string | number> = EditFieldProps & {
@@ -22,16 +23,19 @@ export function MultiSelectField<T extends string | number>({
   hint,
 }: Props<T>) {
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help ?? hint}>
-      <Select<T[]>
-        mode="multiple"
-        allowClear
-        value={Array.isArray(value) ? (value as T[]) : []}
-        options={[...options]}
-        onChange={(v) => onChange(v)}
-        showSearch={{ optionFilterProp: 'label' }}
-        data-testid={testId}
-      />
-    </Form.Item>
+    <FieldItem label={label} validateStatus={validateStatus} help={help ?? hint}>
+      {(id) => (
+        <Select<T[]>
+          id={id}
+          mode="multiple"
+          allowClear
+          value={Array.isArray(value) ? (value as T[]) : []}
+          options={[...options]}
+          onChange={(v) => onChange(v)}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid={testId}
+        />
+      )}
+    </FieldItem>
   );
 }

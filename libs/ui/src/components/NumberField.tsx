@@ -1,21 +1,25 @@
-import { Form, InputNumber } from 'antd';
+import { InputNumber } from 'antd';
 import type { EditFieldProps } from './EditPage';
+import { FieldItem } from './FieldItem';
 
 type Props = EditFieldProps & { label: string; testId: string; required?: boolean; min?: number; max?: number };
 
 // A whole-number field of an edit page; an emptied field holds null, which the form rules report.
 export function NumberField({ value, onChange, validateStatus, help, label, testId, required, min, max }: Props) {
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help} required={required}>
-      <InputNumber
-        value={typeof value === 'number' ? value : null}
-        onChange={(v) => onChange(v)}
-        min={min}
-        max={max}
-        precision={0}
-        style={{ width: 200 }}
-        data-testid={testId}
-      />
-    </Form.Item>
+    <FieldItem label={label} validateStatus={validateStatus} help={help} required={required}>
+      {(id) => (
+        <InputNumber
+          id={id}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v)}
+          min={min}
+          max={max}
+          precision={0}
+          style={{ width: 200 }}
+          data-testid={testId}
+        />
+      )}
+    </FieldItem>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import type { EditFieldProps } from './EditPage';
+import { FieldItem } from './FieldItem';
 
 export type FieldOption<T extends string | number> = { value: T; label: string };
 
@@ -33,21 +34,24 @@ export function SelectField<T extends string | number>({
   const empty = value === null || value === undefined || value === NONE;
   const choices = emptyLabel === undefined ? [...options] : [{ value: NONE, label: emptyLabel }, ...options];
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help} required={required}>
-      <Select<T | typeof NONE>
-        style={{ maxWidth: 320 }}
-        // short lists: every choice is in the page, not only the ones scrolled to
-        virtual={false}
-        value={empty ? (emptyLabel === undefined ? undefined : NONE) : (value as T)}
-        options={choices}
-        onChange={(v) => {
-          const picked = v === NONE ? null : (v as T);
-          onChange(picked);
-          onPick?.(picked);
-        }}
-        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
-        data-testid={testId}
-      />
-    </Form.Item>
+    <FieldItem label={label} validateStatus={validateStatus} help={help} required={required}>
+      {(id) => (
+        <Select<T | typeof NONE>
+          id={id}
+          style={{ maxWidth: 320 }}
+          // short lists: every choice is in the page, not only the ones scrolled to
+          virtual={false}
+          value={empty ? (emptyLabel === undefined ? undefined : NONE) : (value as T)}
+          options={choices}
+          onChange={(v) => {
+            const picked = v === NONE ? null : (v as T);
+            onChange(picked);
+            onPick?.(picked);
+          }}
+          showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+          data-testid={testId}
+        />
+      )}
+    </FieldItem>
   );
 }

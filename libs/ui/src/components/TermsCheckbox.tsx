@@ -13,7 +13,12 @@ export function TermsCheckbox({ checked, onChange, showError = false, termsPath 
     <Form.Item validateStatus={error ? 'error' : undefined} help={error ? t(error.key, error.params) : undefined}>
       <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)}>
         {t('ui.terms.agree')}{' '}
-        <Link to={termsPath} target="_blank">
+        <Link
+          to={termsPath}
+          target="_blank"
+          // a link inside a sentence is told from the sentence by more than its colour (WCAG 1.4.1)
+          style={{ textDecoration: 'underline' }}
+        >
           {t('route.terms-and-conditions')}
         </Link>
       </Checkbox>

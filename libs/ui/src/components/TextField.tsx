@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import type { EditFieldProps } from './EditPage';
+import { FieldItem } from './FieldItem';
 
 type Props = EditFieldProps & {
   label: string;
@@ -11,14 +12,16 @@ type Props = EditFieldProps & {
 
 // A text field of an edit page: the label, the value as text, and the field's messages below it.
 export function TextField({ value, onChange, validateStatus, help, label, testId, required, rows }: Props) {
-  const common = { value: String(value ?? ''), 'data-testid': testId };
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help} required={required}>
-      {rows ? (
-        <Input.TextArea {...common} autoSize={rows} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <Input {...common} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Form.Item>
+    <FieldItem label={label} validateStatus={validateStatus} help={help} required={required}>
+      {(id) => {
+        const common = { id, value: String(value ?? ''), 'data-testid': testId };
+        return rows ? (
+          <Input.TextArea {...common} autoSize={rows} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <Input {...common} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </FieldItem>
   );
 }

@@ -2,10 +2,11 @@ import { canAddMoreEntries } from '@school/domain';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type Props = { value: readonly string[]; onChange: (value: string[]) => void; placeholder?: string };
+// label: what the list is, naming each entry for a screen reader ('タグ' → 'タグ（1件目）')
+type Props = { label: string; value: readonly string[]; onChange: (value: string[]) => void; placeholder?: string };
 
 // A list of text inputs; "add more" stays disabled while an entry is still empty (SPEC §5).
-export function TextListInput({ value, onChange, placeholder }: Props) {
+export function TextListInput({ label, value, onChange, placeholder }: Props) {
   const { t } = useTranslation();
   const entries = value.length ? value : [''];
   const set = (index: number, text: string) => onChange(entries.map((e, i) => (i === index ? text : e)));
@@ -13,7 +14,12 @@ export function TextListInput({ value, onChange, placeholder }: Props) {
     <Space direction="vertical" style={{ width: '100%' }}>
       {entries.map((entry, index) => (
         <Space.Compact key={index} style={{ width: '100%' }}>
-          <Input value={entry} placeholder={placeholder} onChange={(e) => set(index, e.target.value)} />
+          <Input
+            value={entry}
+            placeholder={placeholder}
+            aria-label={t('ui.textList.entry', { label, n: index + 1 })}
+            onChange={(e) => set(index, e.target.value)}
+          />
           <Button onClick={() => onChange(entries.filter((_, i) => i !== index))} disabled={entries.length === 1}>
             {t('ui.common.remove')}
           </Button>

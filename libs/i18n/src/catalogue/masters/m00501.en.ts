@@ -13,6 +13,7 @@ export const m00501En = {
     thisWeek: 'This week',
     pickWeek: 'Choose a week',
     week: '{start} – {end}',
+    weekGrid: 'Status {start} – {end}',
     legend: 'Teachers: teachers available · Lessons: lessons · Unassigned: lessons without a teacher',
     period: 'Period',
     teachers: 'Teachers {count}',

@@ -14,6 +14,7 @@ export const m00501Ja = {
     thisWeek: '今週',
     pickWeek: '週を選択',
     week: '{start}〜{end}',
+    weekGrid: '{start}〜{end}の稼働状況',
     legend: '講師：出勤可能な講師数　授業：授業数　未割当：講師が未割当の授業数',
     period: '時限',
     teachers: '講師 {count}',

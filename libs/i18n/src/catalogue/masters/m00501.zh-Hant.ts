@@ -13,6 +13,7 @@ export const m00501ZhHant = {
     thisWeek: '本週',
     pickWeek: '選擇週',
     week: '{start}～{end}',
+    weekGrid: '{start}～{end}的運作狀況',
     legend: '講師：可上課的講師數　課程：課程數　未分配：尚未分配講師的課程數',
     period: '節次',
     teachers: '講師 {count}',
