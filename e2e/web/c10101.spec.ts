@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import {
   choose,
@@ -31,6 +32,7 @@ describe('C10101 teachers (browser)', () => {
       await page().waitForSelector('[data-testid="browse-grid"] .ag-row');
       expect(await gridText(page())).toContain(first.teacher_name);
       expect(await gridText(page())).toContain('在籍');
+      await expectAccessible(page(), 'C10101 Browse with rows');
       await choose(page(), 'c10101-filter-center', 'オンライン');
       await waitForGrid(page(), 'オンライン');
       await search(page(), first.teacher_name);
@@ -63,6 +65,7 @@ describe('C10101 teachers (browser)', () => {
       await submit(page());
       await waitForText(page(), '必須項目です');
       expect(page().url()).toContain('/C10101/add');
+      await expectAccessible(page(), 'C10101 Add with validation errors');
 
       await fill(page(), 'c10101-teacher_name', NAME);
       await fill(page(), 'c10101-teacher_namej', 'アオキ シケン');
@@ -112,6 +115,7 @@ describe('C10101 teachers (browser)', () => {
       await waitForText(page(), '連絡先のみ変更できます。');
       expect(await page().$('[data-testid="c10101-teacher_name"]')).toBeNull();
       await page().waitForSelector('[data-testid="c10101-tel"]');
+      await expectAccessible(page(), "C10101 a teacher's own contact data");
       await fill(page(), 'c10101-tel', '090-1111-2222');
       await save(page());
       const [after] = await query<{ tel: string; teacher_name: string }>(
