@@ -21,14 +21,14 @@ describe('shell for signed-in users', () => {
   const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
   it('signs a staff member in, back to the page asked for, and navigates through the sidebar', async () => {
-    await page.goto(`${web.shellUrl}/C10101`);
+    await page.goto(`${web.shellUrl}/C40701`);
     await page.waitForSelector('[data-testid="login-user"]');
     await page.type('[data-testid="login-user"]', 'admin');
     await page.type('[data-testid="login-password"]', 'demo-pass-2026');
     await page.click('[data-testid="login-submit"]');
     await page.waitForSelector('[data-testid="screen-placeholder"]');
-    expect(new URL(page.url()).pathname).toBe('/C10101');
-    expect(await bodyText(page)).toContain('C10101Browse「講師一覧」');
+    expect(new URL(page.url()).pathname).toBe('/C40701');
+    expect(await bodyText(page)).toContain('C40701Browse「講師出勤確認」');
 
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
@@ -85,8 +85,8 @@ describe('shell for signed-in users', () => {
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
     await expectAccessible(page, 'under construction');
-    await page.goto(`${web.shellUrl}/C40701`);
-    await waitForText(page, 'C40701Browse「講師出勤確認」');
+    await page.goto(`${web.shellUrl}/C50101`);
+    await waitForText(page, 'C50101Browse「報告書承認」');
   });
 
   it('asks before leaving unsaved changes and stays when told so', async () => {
