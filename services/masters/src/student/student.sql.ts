@@ -19,5 +19,6 @@ export const STUDENT_RECORD_SQL = `SELECT s."student_no", s."student_name", s."s
     s."enrollment_status", to_char(s."enrollment_date", 'YYYY-MM-DD') AS "enrollment_date",
     s."teacher_request", s."teacher_request_type", ${STUDENT_SUBJECT_NOS} AS "subject_nos",
     s."guardian_name", s."guardian_namej", s."guardian_relationship", s."email", s."tel",
+    ARRAY(SELECT ng."teacher_no" FROM "masters"."student_ng_teacher" ng WHERE ng."student_no" = s."student_no" ORDER BY 1) AS "ng_teacher_nos",
     ${NG_TEACHERS} AS "ng_teachers", s."lock_version", s."updated_at"
   FROM "masters"."student" s WHERE s."student_no" = $1`;
