@@ -134,7 +134,7 @@ export class StudentService {
         [caller.centerNos],
       ),
       this.ds.query(
-        `SELECT "subject_no" AS "value", "subject_short_name" AS "label" FROM "masters"."subject" ORDER BY "sort_order", "subject_no"`,
+        `SELECT "subject_no" AS "value", "subject_name" AS "label" FROM "masters"."subject" ORDER BY "sort_order", "subject_no"`,
       ),
       // retired teachers cannot be picked anew (one already named NG stays on the student's list)
       this.ds.query(
