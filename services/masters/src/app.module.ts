@@ -9,6 +9,7 @@ import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
+import { StudentModule } from './student/student.module';
 import { SubjectModule } from './subject/subject.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UserLinkModule } from './user-link/user-link.module';
@@ -26,6 +27,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     SubjectModule,
     UserLinkModule,
     TeacherModule,
+    StudentModule,
     ProjectionSnapshotModule,
   ],
 })

@@ -13,6 +13,7 @@ import { LESSON_APIS } from './lesson.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
 import { M00501_APIS } from './masters/m00501.api';
+import { C20101_APIS } from './students/c20101.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 
@@ -33,6 +34,7 @@ export const API_REGISTRY = {
   ...M20401_APIS,
   ...M00501_APIS,
   ...C10101_APIS,
+  ...C20101_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
 } as const;
 

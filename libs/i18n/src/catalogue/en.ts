@@ -12,6 +12,7 @@ import { m20301En } from './masters/m20301.en';
 import { m20401En } from './masters/m20401.en';
 import { m00501En } from './masters/m00501.en';
 import { c10101En } from './teachers/c10101.en';
+import { c20101En } from './students/c20101.en';
 
 export const en: Catalogue = {
   error: {
@@ -83,6 +84,7 @@ export const en: Catalogue = {
     ...m20401En,
     ...m00501En,
     ...c10101En,
+    ...c20101En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',

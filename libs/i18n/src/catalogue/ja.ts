@@ -13,6 +13,7 @@ import { m20301Ja } from './masters/m20301.ja';
 import { m20401Ja } from './masters/m20401.ja';
 import { m00501Ja } from './masters/m00501.ja';
 import { c10101Ja } from './teachers/c10101.ja';
+import { c20101Ja } from './students/c20101.ja';
 
 export const ja = {
   error: {
@@ -84,6 +85,7 @@ export const ja = {
     ...m20401Ja,
     ...m00501Ja,
     ...c10101Ja,
+    ...c20101Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',
       inUse: 'このセンターには教室または所属センターがあるため削除できません。',

@@ -13,6 +13,8 @@ type Props<T extends string | number> = EditFieldProps & {
   emptyLabel?: string;
   searchable?: boolean;
   onPick?: (value: T | null) => void;
+  // shown but not changed here (e.g. a student's center, which moves on its own screen)
+  disabled?: boolean;
 };
 
 const NONE = '';
@@ -30,6 +32,7 @@ export function SelectField<T extends string | number>({
   emptyLabel,
   searchable,
   onPick,
+  disabled,
 }: Props<T>) {
   const empty = value === null || value === undefined || value === NONE;
   const choices = emptyLabel === undefined ? [...options] : [{ value: NONE, label: emptyLabel }, ...options];
@@ -41,6 +44,7 @@ export function SelectField<T extends string | number>({
           style={{ maxWidth: 320 }}
           // short lists: every choice is in the page, not only the ones scrolled to
           virtual={false}
+          disabled={disabled}
           value={empty ? (emptyLabel === undefined ? undefined : NONE) : (value as T)}
           options={choices}
           onChange={(v) => {

@@ -53,12 +53,13 @@ export async function applyTeacherChanged(db: Queryable, e: TeacherChangedEvent,
   return rows.length > 0;
 }
 
+// A new row holds no NG teachers yet (ng_version -1), so those of a student added with some (version 0) apply.
 export async function applyStudentChanged(db: Queryable, e: StudentChangedEvent, rule: VersionRule = 'newer'): Promise<boolean> {
   const s = e.student;
   const rows = (await db.query(
     `INSERT INTO "scheduling"."student_projection" AS p ("student_no", "center_no", "student_name", "student_namej", "sex",
-        "school_year_code", "enrollment_status", "teacher_request", "teacher_request_type", "subject_nos", "version")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int[], $11)
+        "school_year_code", "enrollment_status", "teacher_request", "teacher_request_type", "subject_nos", "version", "ng_version")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int[], $11, -1)
      ON CONFLICT ("student_no") DO UPDATE SET "center_no" = EXCLUDED."center_no", "student_name" = EXCLUDED."student_name",
         "student_namej" = EXCLUDED."student_namej", "sex" = EXCLUDED."sex", "school_year_code" = EXCLUDED."school_year_code",
         "enrollment_status" = EXCLUDED."enrollment_status", "teacher_request" = EXCLUDED."teacher_request",
