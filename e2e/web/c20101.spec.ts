@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { choose, fill, gridText, openFromGrid, save, search, signedInPage, waitForGrid, waitForValue } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
@@ -16,6 +17,7 @@ describe('C20101 students (browser)', () => {
     await page().goto(`${web.shellUrl}/C20101`);
     await page().waitForSelector('[data-testid="browse-grid"] .ag-row');
     expect(await gridText(page())).toContain('在籍');
+    await expectAccessible(page(), 'C20101 Browse with rows');
     await choose(page(), 'c20101-filter-status', '在籍');
     await search(page(), first.student_name);
     await waitForGrid(page(), first.student_name);
@@ -48,6 +50,7 @@ describe('C20101 students (browser)', () => {
     await choose(page(), 'c20101-ng_teacher_nos', teacher.teacher_name);
     await save(page());
     await waitForText(page(), `${teacher.teacher_name}: ユーザー`);
+    await expectAccessible(page(), 'C20101 Edit with an NG teacher');
 
     const [saved] = await query<{ n: number }>(
       `SELECT count(*)::int AS "n" FROM "masters"."student_ng_teacher" ng JOIN "masters"."student" s USING ("student_no")
