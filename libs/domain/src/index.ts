@@ -22,6 +22,10 @@ export * from './validation/names-batch';
 export * from './validation/support-page';
 export * from './validation/form-guards';
 
+// rich text and its attachments
+export * from './rich-text/rich-text-policy';
+export * from './files/attachment-types';
+
 // color
 export * from './color/color-format';
 export * from './color/contrast';
