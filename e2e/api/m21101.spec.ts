@@ -204,6 +204,8 @@ describe('M21101 help settings and C00103 help view', () => {
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    // shown by the web app's pages, another origin (the session cookie keeps it private)
+    expect(shown.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const sheetFile = await student.file(sheet.src);
     expect(sheetFile.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(await sheetFile.text()).toBe('氏名,学年\n山田,中1\n');

@@ -13,9 +13,14 @@ const PNG = Buffer.from(
 );
 const EDITOR = '[data-testid="m21101-content"]';
 
+// The editor has the keyboard again (its toolbar hands the focus back a frame later).
+const editorFocused = (page: Page) =>
+  page.waitForFunction((sel: string) => document.activeElement?.matches(sel) ?? false, {}, EDITOR);
+
 // Clicks a button of the rich-text editor's toolbar (the editor keeps its selection).
 const tool = async (page: Page, name: string) => {
   await clickVisible(page, `[data-testid="m21101-content-${name}"]`);
+  await editorFocused(page);
 };
 
 // M21101 and C00103 in headless Chromium: staff write a help page in rich text (a heading, a list, a
@@ -49,6 +54,7 @@ describe('M21101 help settings and C00103 help (browser)', () => {
 
     await fill(staff, 'm21101-title', TITLE);
     await clickVisible(staff, EDITOR);
+    await editorFocused(staff);
     await tool(staff, 'heading');
     await staff.keyboard.type('シフトの登録');
     await staff.keyboard.press('Enter');
@@ -63,10 +69,11 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     await staff.keyboard.down('Shift');
     for (let i = 0; i < '案内ページ'.length; i++) await staff.keyboard.press('ArrowLeft');
     await staff.keyboard.up('Shift');
-    await tool(staff, 'link');
+    await clickVisible(staff, '[data-testid="m21101-content-link"]');
     await fill(staff, 'm21101-content-link-url', 'https://example.jp/guide');
     await staff.keyboard.press('Enter');
     await staff.waitForSelector(`${EDITOR} a[href="https://example.jp/guide"]`);
+    await editorFocused(staff);
 
     const dir = await mkdtemp(join(tmpdir(), 'm21101-'));
     await writeFile(join(dir, 'シフト画面.png'), PNG);

@@ -108,9 +108,11 @@ export function RichTextEditor({ value, onChange, label, testId, invalid, onUplo
     onUploadingChange?.(true);
     try {
       const uploaded = await api.upload(file, undefined, { silent: true });
+      // after the selection, never in place of selected text
       editor
         .chain()
         .focus()
+        .setTextSelection(editor.state.selection.to)
         .setImage({ src: `${api.apiUrl}${uploaded.src}`, alt: uploaded.name })
         .run();
     } catch {

@@ -109,6 +109,10 @@ export class FilesController {
       const access = await this.rpc.call('Attachment_checkAccess', { key }, caller);
       if (!access.allowed) throw new AppError('FORBIDDEN', 'error.forbidden');
     }
+    // The web app's pages show these images from another origin than the API's; helmet's same-site
+    // resource policy makes Chromium refuse them (NotSameSite) there. The SameSite=Lax session cookie
+    // and the check above still keep the file to its readers.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     await stream(res, this.files, key, { inline: true });
   }
 
