@@ -62,7 +62,10 @@ export class ApiSession {
   }
 
   // POST /api/upload as the file picker sends it: one multipart field named file.
-  async upload(name: string, bytes: Uint8Array<ArrayBuffer> | string): Promise<{ status: number; body: Record<string, unknown> }> {
+  async upload(
+    name: string,
+    bytes: Uint8Array<ArrayBuffer> | string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);
     const res = await fetch(`${this.stack.baseUrl}/api/upload`, {

@@ -77,7 +77,7 @@ describe('M21101 help settings and C00103 help (browser)', () => {
 
     const dir = await mkdtemp(join(tmpdir(), 'm21101-'));
     await writeFile(join(dir, 'シフト画面.png'), PNG);
-    const input = await staff.waitForSelector('[data-testid="m21101-content-image-file"]');
+    const input = await staff.waitForSelector('input[data-testid="m21101-content-image-file"]');
     await input!.uploadFile(join(dir, 'シフト画面.png'));
     await staff.waitForSelector(`${EDITOR} img[src*="/api/files/"]`);
 
