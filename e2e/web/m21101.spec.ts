@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
 import { choose, fill, pagesPerTest, save, submit, withSession } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
@@ -16,6 +17,10 @@ const EDITOR = '[data-testid="m21101-content"]';
 // The editor has the keyboard again (its toolbar hands the focus back a frame later).
 const editorFocused = (page: Page) =>
   page.waitForFunction((sel: string) => document.activeElement?.matches(sel) ?? false, {}, EDITOR);
+
+// No transition is running (a toolbar button turning primary, a toast fading in): axe judges the
+// colours the page settles on.
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
 // Clicks a button of the rich-text editor's toolbar (the editor keeps its selection).
 const tool = async (page: Page, name: string) => {
@@ -43,6 +48,8 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     const staff = await newPage();
     await withSession(staff, web, 'head');
     await staff.goto(`${web.shellUrl}/M21101`);
+    await staff.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    await expectAccessible(staff, 'M21101 Browse with rows');
     await clickVisible(staff, '[data-testid="m21101-add"]');
     await staff.waitForFunction(() => location.pathname === '/M21101/add');
 
@@ -51,6 +58,7 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     await submit(staff);
     await waitForText(staff, 'タイトルは必須です');
     await waitForText(staff, 'コンテンツは必須です');
+    await expectAccessible(staff, 'M21101 Add with validation errors');
 
     await fill(staff, 'm21101-title', TITLE);
     await clickVisible(staff, EDITOR);
@@ -71,6 +79,8 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     await staff.keyboard.up('Shift');
     await clickVisible(staff, '[data-testid="m21101-content-link"]');
     await fill(staff, 'm21101-content-link-url', 'https://example.jp/guide');
+    await settled(staff);
+    await expectAccessible(staff, 'M21101 editor with the link address open');
     await staff.keyboard.press('Enter');
     await staff.waitForSelector(`${EDITOR} a[href="https://example.jp/guide"]`);
     await editorFocused(staff);
@@ -85,6 +95,8 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     await save(staff);
     await staff.waitForFunction(() => /^\/M21101\/edit\/\d+$/.test(location.pathname));
     supportNo = Number(new URL(staff.url()).pathname.split('/').pop());
+    await settled(staff);
+    await expectAccessible(staff, 'M21101 Edit with rich text and an image');
 
     const teacher = await newPage();
     await withSession(teacher, web, 'teacher1');
@@ -113,6 +125,7 @@ describe('M21101 help settings and C00103 help (browser)', () => {
       {},
       content,
     );
+    await expectAccessible(teacher, 'C00103 help page');
   });
 
   it('marks the help unavailable when it cannot be fetched', async () => {
@@ -126,5 +139,6 @@ describe('M21101 help settings and C00103 help (browser)', () => {
     await teacher.goto(`${web.shellUrl}/C00103/view/1`);
     await waitForText(teacher, 'ヘルプの取得に失敗しました');
     await teacher.waitForSelector('[data-testid="c00103-unavailable"]');
+    await expectAccessible(teacher, 'C00103 help unavailable');
   });
 });

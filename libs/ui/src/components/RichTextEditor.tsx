@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from './ServicesContext';
 
 export type RichTextEditorProps = {
+  // the id the field's label points at
+  id: string;
   value: unknown;
   onChange: (html: string) => void;
   label: string;
@@ -50,7 +52,7 @@ const TOOLS: readonly Tool[] = [
 
 // The rich-text editor (Tiptap on ProseMirror): headings, lists, bold, italic, links and uploaded
 // images; it writes HTML, which the server sanitises. Loaded only by the screens that edit rich text.
-export function RichTextEditor({ value, onChange, label, testId, invalid, onUploadingChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, label, testId, invalid, onUploadingChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
   const images = useRef<HTMLInputElement>(null);
@@ -74,7 +76,7 @@ export function RichTextEditor({ value, onChange, label, testId, invalid, onUplo
     ],
     content: forEditor(emitted.current, api.apiUrl),
     injectCSS: false,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': testId } },
+    editorProps: { attributes: { id, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': testId } },
     onCreate: ({ editor: e }) => styleRoot(e),
     onUpdate: ({ editor: e }) => {
       emitted.current = e.isEmpty ? '' : e.getHTML();
@@ -163,6 +165,7 @@ export function RichTextEditor({ value, onChange, label, testId, invalid, onUplo
           ref={images}
           type="file"
           hidden
+          aria-label={t('ui.richText.image')}
           accept={IMAGE_ACCEPT.join(',')}
           onChange={(e) => void insertImage(e.target.files?.[0])}
           data-testid={`${testId}-image-file`}

@@ -1,6 +1,7 @@
-import { Form, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EditFieldProps } from './EditPage';
+import { FieldItem } from './FieldItem';
 
 // The editor (Tiptap and ProseMirror) is a chunk of its own, downloaded by the first screen that
 // edits rich text, never by the screens that only show it.
@@ -17,17 +18,20 @@ type Props = EditFieldProps & {
 // A rich-text field of an edit page: its value is HTML ('' when empty, so required_editor sees it).
 export function RichTextField({ value, onChange, validateStatus, help, label, testId, required, onUploadingChange }: Props) {
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help} required={required}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <RichTextEditor
-          value={value}
-          onChange={onChange}
-          label={label}
-          testId={testId}
-          invalid={validateStatus === 'error'}
-          onUploadingChange={onUploadingChange}
-        />
-      </Suspense>
-    </Form.Item>
+    <FieldItem label={label} validateStatus={validateStatus} help={help} required={required}>
+      {(id) => (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <RichTextEditor
+            id={id}
+            value={value}
+            onChange={onChange}
+            label={label}
+            testId={testId}
+            invalid={validateStatus === 'error'}
+            onUploadingChange={onUploadingChange}
+          />
+        </Suspense>
+      )}
+    </FieldItem>
   );
 }
