@@ -61,6 +61,26 @@ export class ApiSession {
     });
   }
 
+  // POST /api/upload as the file picker sends it: one multipart field named file.
+  async upload(
+    name: string,
+    bytes: Uint8Array<ArrayBuffer> | string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const res = await fetch(`${this.stack.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { origin: WEB_ORIGIN, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  // An uploaded file as an <img> or a link of the page fetches it (GET /api/files/{key}).
+  file(src: string): Promise<Response> {
+    return fetch(`${this.stack.baseUrl}${src}`, { headers: this.cookie ? { cookie: this.cookie } : {} });
+  }
+
   async login(userId: string, password = process.env.DEMO_PASSWORD || 'demo-pass-2026'): Promise<ApiAnswer> {
     const answer = await this.call('Auth_login', { user_id: userId, password });
     if (answer.status !== 200) throw new Error(`login ${userId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);

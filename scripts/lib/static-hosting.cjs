@@ -69,8 +69,8 @@ const originOf = (url) => {
 };
 
 // The shell page's policy. Scripts, styles, fonts and images come from the shell and the portals of
-// its configuration; calls go to them and to the API, whose /api/download is a form posted into a
-// hidden frame; inline <style> (index.html's, antd's and ag-grid's CSS-in-JS) needs this response's
+// its configuration, images also from the API (uploads shown in rich text); calls go to them and to
+// the API, whose /api/download is a form posted into a hidden frame; inline <style> (index.html's, antd's and ag-grid's CSS-in-JS) needs this response's
 // nonce.
 function shellPolicy(config, nonce) {
   const remotes = [...new Set(config.remotes.map((r) => originOf(r.entry)).filter(Boolean))].join(' ');
@@ -80,7 +80,7 @@ function shellPolicy(config, nonce) {
     'script-src': `'self' ${remotes}`,
     'style-src': `'self' 'nonce-${nonce}' ${remotes}`,
     'connect-src': `'self' ${api} ${remotes}`,
-    'img-src': `'self' data: ${remotes}`,
+    'img-src': `'self' data: ${api} ${remotes}`,
     'font-src': `'self' data: ${remotes}`,
     'frame-src': `'self' ${api}`,
     'form-action': `'self' ${api}`,

@@ -93,6 +93,9 @@ export type SupportPageRow = {
   file_json: string;
   remarks: string | null;
   sort_order: number;
+  published: 0 | 1;
+  // a text[] literal: '{teacher,student}'; staff read every page
+  audience: string;
 };
 
 export type CalendarDayRow = {

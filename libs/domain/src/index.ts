@@ -22,6 +22,10 @@ export * from './validation/names-batch';
 export * from './validation/support-page';
 export * from './validation/form-guards';
 
+// rich text and its attachments
+export * from './rich-text/rich-text-policy';
+export * from './files/attachment-types';
+
 // color
 export * from './color/color-format';
 export * from './color/contrast';
@@ -52,7 +56,9 @@ export * from './access/user';
 export * from './access/function-ids';
 export * from './access/sidebar';
 export * from './access/route-guard';
+export * from './access/support-audience';
 export * from './forms/m20101-center.form';
+export * from './forms/m21101-support-page.form';
 export * from './forms/m20301-course.form';
 export * from './forms/m20401-subject.form';
 export * from './forms/m20601-names.form';

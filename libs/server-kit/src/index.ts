@@ -24,6 +24,7 @@ export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-cli';
 export * from './errors/http-mapping';
 export * from './files/file-store';
+export * from './rich-text/sanitize-rich-text';
 export * from './session/session.store';
 export * from './queues/redis-connection';
 export * from './browse/browse-query';

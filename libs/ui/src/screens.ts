@@ -11,6 +11,8 @@ export * from './components/SelectField';
 export * from './components/MultiSelectField';
 export * from './components/CsvExportButton';
 export * from './components/FilePicker';
+export * from './components/RichTextField';
+export * from './components/RichTextView';
 export * from './components/DateRangePicker';
 export * from './components/DateTimeRangePicker';
 export * from './components/TimePicker12h';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AddressModule } from './address/address.module';
+import { AttachmentModule } from './attachment/attachment.module';
 import { CenterModule } from './center/center.module';
 import { ClassroomModule } from './classroom/classroom.module';
 import { CourseModule } from './course/course.module';
@@ -11,6 +12,7 @@ import { NamesModule } from './names/names.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { StudentModule } from './student/student.module';
 import { SubjectModule } from './subject/subject.module';
+import { SupportPageModule } from './support/support-page.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UserLinkModule } from './user-link/user-link.module';
 
@@ -29,6 +31,8 @@ import { UserLinkModule } from './user-link/user-link.module';
     TeacherModule,
     StudentModule,
     ProjectionSnapshotModule,
+    AttachmentModule,
+    SupportPageModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import { City, Country, State } from './address/address.entities';
+import { Attachment } from './attachment/attachment.entities';
 import { Center, Classroom } from './center/center.entities';
 import { Course, CourseType } from './course/course.entities';
 import { MailTemplate } from './mail-template/mail-template.entities';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   MailTemplate,
   Notice,
   SupportPage,
+  Attachment,
   Teacher,
   TeacherSubject,
   TeacherCenter,

@@ -16,6 +16,8 @@ import { M00501_APIS } from './masters/m00501.api';
 import { C20101_APIS } from './students/c20101.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
+import { M21101_APIS } from './masters/m21101.api';
+import { SUPPORT_APIS } from './support.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -36,6 +38,8 @@ export const API_REGISTRY = {
   ...C10101_APIS,
   ...C20101_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
+  ...M21101_APIS,
+  ...SUPPORT_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -1,18 +1,15 @@
 import { addDays, type DateString } from '../civil-date';
 import type { MailTemplateRow, NoticeRow, SeminarCalendarRow, SupportPageRow } from '../types';
 
-// Rich text is saved as an EditorJS document in JSON text, as the notice and help editors save it.
-type Block =
-  | { type: 'header'; data: { text: string; level: 2 | 3 } }
-  | { type: 'paragraph'; data: { text: string } }
-  | { type: 'list'; data: { style: 'ordered' | 'unordered'; items: string[] } };
+// Rich text is saved as HTML, as the notice and help editors save it (and as the masters service's
+// sanitiser would keep it: the demo texts hold no markup of their own).
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const h = (text: string): string => `<h3>${escape(text)}</h3>`;
+const p = (text: string): string => `<p>${escape(text)}</p>`;
+const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`;
+const ol = (...items: string[]): string => `<ol>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ol>`;
 
-const h = (text: string): Block => ({ type: 'header', data: { text, level: 3 } });
-const p = (text: string): Block => ({ type: 'paragraph', data: { text } });
-const ul = (...items: string[]): Block => ({ type: 'list', data: { style: 'unordered', items } });
-const ol = (...items: string[]): Block => ({ type: 'list', data: { style: 'ordered', items } });
-
-export const editorDocument = (...blocks: Block[]): string => JSON.stringify({ blocks });
+export const richText = (...blocks: string[]): string => blocks.join('');
 
 // Placeholders each template may use; the mail job fills them in.
 export const MAIL_PLACEHOLDERS: Readonly<Record<1 | 2 | 3, readonly string[]>> = {
@@ -116,7 +113,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
   const notices: Omit<NoticeRow, 'notice_no'>[] = [
     {
       title: '年末年始休業のお知らせ（12月29日〜1月3日）',
-      content: editorDocument(
+      content: richText(
         p(`${fiscalYear}年12月29日から${fiscalYear + 1}年1月3日まで、全校舎およびオンライン本校を休業いたします。`),
         p('休業期間中の授業はありません。お問い合わせへの回答は1月4日以降、順次いたします。'),
       ),
@@ -127,7 +124,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: winter ? `${winter.seminar_name}のお申し込み受付について` : '冬期講習のお申し込み受付について',
-      content: editorDocument(
+      content: richText(
         p(
           winter
             ? `${winter.seminar_name}（${md(winter.schedule_start_date)}〜${md(winter.schedule_end_date)}）のお申し込みを受け付けています。`
@@ -148,7 +145,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '振替授業の申請期限について',
-      content: editorDocument(
+      content: richText(
         p('振替授業は、授業日の2営業日前までに生徒ページからお申し込みください。'),
         p('期限を過ぎた場合や当日の欠席は、振替の対象外となることがあります。ご了承ください。'),
       ),
@@ -159,7 +156,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '授業報告書の提出期限について（講師の皆さまへ）',
-      content: editorDocument(
+      content: richText(
         p(
           '授業報告書は授業当日中の提出をお願いします。差し戻しがあった場合は、コメントを確認のうえ2日以内に再提出してください。',
         ),
@@ -172,7 +169,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '講師シフトの提出について（講師の皆さまへ）',
-      content: editorDocument(
+      content: richText(
         p('翌月分の勤務可能時間は、毎月20日までにシフト入力画面から登録してください。'),
         p('深夜特別枠（23:10以降）に対応できる方は、備考欄にご記入ください。'),
       ),
@@ -183,7 +180,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: 'システムメンテナンスのお知らせ',
-      content: editorDocument(
+      content: richText(
         p(`${jpDate(addDays(today, 6))} 2:00〜5:00 にシステムメンテナンスを行います。`),
         p('メンテナンス中は生徒ページ・講師ページともにご利用いただけません。深夜特別枠の授業は通常どおり実施します。'),
       ),
@@ -194,7 +191,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: '保護者面談週間のご案内',
-      content: editorDocument(
+      content: richText(
         p('学習状況と今後の目標について、担当者より個別にご連絡いたします。'),
         p('オンラインでの面談も可能です。ご希望の日時をチャットでお知らせください。'),
       ),
@@ -205,7 +202,7 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     },
     {
       title: summer ? `${summer.seminar_name}の実施報告` : '夏期講習の実施報告',
-      content: editorDocument(p('今夏の講習には多くの生徒さんにご参加いただきました。ご協力ありがとうございました。')),
+      content: richText(p('今夏の講習には多くの生徒さんにご参加いただきました。ご協力ありがとうございました。')),
       notice_target: 'staff',
       important_flag: 0,
       publish_start_date: summer ? addDays(summer.schedule_end_date, 3) : addDays(today, -90),
@@ -215,11 +212,12 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
   return notices.map((n, i) => ({ notice_no: i + 1, ...n }));
 };
 
-const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' | 'file_json' | 'remarks'>[] = [
+const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' | 'file_json' | 'remarks' | 'published'>[] = [
   {
     function_id: 'C40101',
+    audience: '{}',
     title: '授業割当ボードの使い方',
-    content: editorDocument(
+    content: richText(
       h('講師を割り当てる'),
       ol(
         '校舎と期間を選択して「表示」を押します。',
@@ -236,8 +234,9 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   },
   {
     function_id: 'C10201',
+    audience: '{teacher}',
     title: 'シフト（勤務可能時間）の登録方法',
-    content: editorDocument(
+    content: richText(
       p('授業枠は40分単位（前半・後半）で登録します。90分授業を担当するには、同じ時限の前半と後半の両方が必要です。'),
       ul(
         'クリックで勤務可能／不可を切り替えます。',
@@ -248,8 +247,9 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   },
   {
     function_id: 'C50102',
+    audience: '{teacher}',
     title: '授業報告書の書き方',
-    content: editorDocument(
+    content: richText(
       p('授業報告書は16項目あります。使用教材・宿題の提出・指導進度・授業態度・確認テストの結果は選択式です。'),
       h('差し戻された場合'),
       p('コメントが付いた項目だけが編集できます。修正して再提出してください。'),
@@ -257,8 +257,9 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   },
   {
     function_id: 'C30101Student',
+    audience: '{student}',
     title: '追加授業・講習の申し込み方法',
-    content: editorDocument(
+    content: richText(
       ol(
         '生徒ページの「授業申込」を開きます。',
         '希望する日付と時間帯のセルを選びます。満席のセルは選べません。',
@@ -269,24 +270,27 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   },
   {
     function_id: 'C21201',
+    audience: '{student}',
     title: '授業の振替（日時変更）について',
-    content: editorDocument(
+    content: richText(
       p('振替は授業日の2営業日前まで申請できます。振替先は翌月末までの空き枠から選べます。'),
       p('振替の結果はチャットとメールでお知らせします。'),
     ),
   },
   {
     function_id: 'M21001',
+    audience: '{}',
     title: 'カレンダー・休校日の設定',
-    content: editorDocument(
+    content: richText(
       p('年度（4月〜3月）ごとに校舎のカレンダーを設定します。休校日は開始・終了の時限をどちらも0にします。'),
       p('編集できるのは明日以降の日付です。祝日と年末年始（12/29〜1/3）は初期設定で休校日になっています。'),
     ),
   },
   {
     function_id: 'C20101',
+    audience: '{}',
     title: '生徒情報の登録',
-    content: editorDocument(
+    content: richText(
       ul(
         '氏名はふりがな（カタカナ）も登録してください。',
         '所属校舎を変更する場合は「所属変更」画面を使います。',
@@ -296,8 +300,9 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
   },
   {
     function_id: 'Chatroom',
+    audience: '{teacher,student}',
     title: 'チャットの使い方',
-    content: editorDocument(
+    content: richText(
       p('チャットは授業ごとに用意されています。授業前の連絡や質問にご利用ください。'),
       p('新しいメッセージは自動で更新されます。'),
     ),
@@ -305,4 +310,4 @@ const SUPPORT_PAGES: readonly Omit<SupportPageRow, 'support_no' | 'sort_order' |
 ];
 
 export const buildSupportPages = (): SupportPageRow[] =>
-  SUPPORT_PAGES.map((s, i) => ({ support_no: i + 1, ...s, file_json: '[]', remarks: null, sort_order: i + 1 }));
+  SUPPORT_PAGES.map((s, i) => ({ support_no: i + 1, ...s, file_json: '[]', remarks: null, sort_order: i + 1, published: 1 }));

@@ -1,7 +1,7 @@
 // Bulk INSERT … SELECT FROM unnest($1::int[], $2::text[], …): one statement and one round trip
 // per batch, whatever the column count, so 50,000 lessons go in within seconds. Pure: it only
 // builds SQL text and parameters for the caller's connection.
-export type PgType = 'int' | 'smallint' | 'bigint' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'int[]';
+export type PgType = 'int' | 'smallint' | 'bigint' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'int[]' | 'text[]';
 
 export type SqlScalar = string | number | null;
 
@@ -14,8 +14,10 @@ const quoteIdent = (name: string): string => {
   return `"${name}"`;
 };
 
-// Arrays of arrays cannot be unnested row by row, so int[] columns travel as text literals.
-const paramType = (type: PgType): string => (type === 'int[]' || type === 'jsonb' ? 'text' : type);
+// Arrays of arrays cannot be unnested row by row, so array columns travel as text literals (an int[]
+// from the row's numbers, a text[] as the row's literal '{a,b}'), like JSON.
+const asText = (type: PgType): boolean => type === 'int[]' || type === 'text[]' || type === 'jsonb';
+const paramType = (type: PgType): string => (asText(type) ? 'text' : type);
 
 const toParam = (type: PgType, value: SqlScalar | readonly number[]): SqlScalar => {
   if (value === null) return null;
@@ -40,7 +42,7 @@ export const unnestInserts = <R>(
   const names = columns.map(([name]) => quoteIdent(name));
   const unnestArgs = columns.map(([, type], i) => `$${i + 1}::${paramType(type)}[]`).join(', ');
   const selectList = columns
-    .map(([name, type]) => (type === 'int[]' || type === 'jsonb' ? `u.${quoteIdent(name)}::${type}` : `u.${quoteIdent(name)}`))
+    .map(([name, type]) => (asText(type) ? `u.${quoteIdent(name)}::${type}` : `u.${quoteIdent(name)}`))
     .join(', ');
   const sql =
     `INSERT INTO ${quoteIdent(schema)}.${quoteIdent(table)} (${names.join(', ')}) ` +

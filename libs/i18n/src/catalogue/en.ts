@@ -1,5 +1,6 @@
 import { type Catalogue } from './ja';
 import { webEn, webValidationEn } from './web.en';
+import { m21101En } from './masters/m21101.en';
 import { m20101En } from './masters/m20101.en';
 import { m20201En } from './masters/m20201.en';
 import { csvExportEn } from './csv-export.en';
@@ -31,6 +32,7 @@ export const en: Catalogue = {
     invalidBatch: 'The request has the wrong shape: {detail}',
     unsupportedMediaType: 'Wrong Content-Type (send {expected}).',
     payloadTooLarge: 'The request is too large (limit {limit}).',
+    fileType: '{name} cannot be uploaded: its type is not accepted, or its name and content do not match.',
     batchFailed: 'Some actions failed.',
     badRequest: 'Bad request: {detail}',
   },
@@ -74,6 +76,7 @@ export const en: Catalogue = {
   },
   masters: {
     ...m20101En,
+    ...m21101En,
     ...m20201En,
     ...m20901En,
     ...m21001En,

@@ -1,6 +1,7 @@
 // Japanese is the reference catalogue: every other locale must have exactly these keys.
 // Texts quoted by SPEC are verbatim.
 import { webJa, webValidationJa } from './web.ja';
+import { m21101Ja } from './masters/m21101.ja';
 import { m20101Ja } from './masters/m20101.ja';
 import { m20201Ja } from './masters/m20201.ja';
 import { csvExportJa } from './csv-export.ja';
@@ -32,6 +33,7 @@ export const ja = {
     invalidBatch: 'リクエストの形式が正しくありません: {detail}',
     unsupportedMediaType: 'Content-Type が正しくありません（{expected} で送信してください）。',
     payloadTooLarge: 'リクエストが大きすぎます（上限 {limit}）。',
+    fileType: '{name} はアップロードできない形式のファイルです（ファイル名と内容の形式が一致しません）。',
     batchFailed: '一部の処理に失敗しました。',
     badRequest: 'リクエストが正しくありません: {detail}',
   },
@@ -75,6 +77,7 @@ export const ja = {
   },
   masters: {
     ...m20101Ja,
+    ...m21101Ja,
     ...m20201Ja,
     ...m20901Ja,
     ...m21001Ja,

@@ -92,6 +92,7 @@ export const webEn: WebCatalogue = {
     M21001Browse: 'Calendar and holidays',
     M21001BatchEdit: 'Edit calendar',
     M21101Browse: 'Help settings',
+    M21101Add: 'Add help',
     M21101Edit: 'Edit help',
   },
   sidebar: {
@@ -282,6 +283,17 @@ export const webEn: WebCatalogue = {
     content: {
       required: 'The content is required',
     },
+    file: {
+      invalid: 'Check the attached files (upload them again)',
+    },
+    view: {
+      loadFailed: 'Could not load the help page',
+      unavailable: 'This help page is not available',
+      choose: 'Choose a help page',
+      none: 'There are no help pages for you',
+      attachments: 'Attachments',
+      updatedAt: 'Updated: {date}',
+    },
   },
   assignment: {
     outsideEditablePeriod: 'Outside the editable period.',
@@ -338,6 +350,23 @@ export const webEn: WebCatalogue = {
     },
     terms: {
       agree: 'I agree to the',
+    },
+    richText: {
+      toolbar: 'Formatting',
+      heading: 'Heading',
+      paragraph: 'Paragraph',
+      bold: 'Bold',
+      italic: 'Italic',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      link: 'Link',
+      linkPrompt: 'Link address (https://…)',
+      linkInvalid: 'Enter an http, https or mailto address',
+      unlink: 'Remove link',
+      image: 'Image',
+      undo: 'Undo',
+      redo: 'Redo',
+      loading: 'Loading the editor…',
     },
     textList: {
       addMore: 'Add more',

@@ -92,6 +92,7 @@ export const webJa = {
     M21001Browse: 'カレンダー・休日',
     M21001BatchEdit: 'カレンダー一括編集',
     M21101Browse: 'ヘルプ設定',
+    M21101Add: 'ヘルプ追加',
     M21101Edit: 'ヘルプ編集',
   },
   sidebar: {
@@ -284,6 +285,17 @@ export const webJa = {
     content: {
       required: 'コンテンツは必須です',
     },
+    file: {
+      invalid: '添付ファイルを確認してください（アップロードし直してください）',
+    },
+    view: {
+      loadFailed: 'ヘルプの取得に失敗しました',
+      unavailable: 'このヘルプは現在ご覧いただけません',
+      choose: 'ヘルプを選んでください',
+      none: 'ご覧いただけるヘルプはありません',
+      attachments: '添付ファイル',
+      updatedAt: '更新日時: {date}',
+    },
   },
   assignment: {
     outsideEditablePeriod: '編集可能な期間外です。',
@@ -340,6 +352,23 @@ export const webJa = {
     },
     terms: {
       agree: '次に同意します:',
+    },
+    richText: {
+      toolbar: '書式',
+      heading: '見出し',
+      paragraph: '本文',
+      bold: '太字',
+      italic: '斜体',
+      bulletList: '箇条書き',
+      orderedList: '番号付きリスト',
+      link: 'リンク',
+      linkPrompt: 'リンク先のURL（https://…）',
+      linkInvalid: 'http、https、mailto のURLを入力してください',
+      unlink: 'リンク解除',
+      image: '画像',
+      undo: '元に戻す',
+      redo: 'やり直し',
+      loading: 'エディターを読み込んでいます…',
     },
     textList: {
       addMore: '追加',

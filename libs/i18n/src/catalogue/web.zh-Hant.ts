@@ -92,6 +92,7 @@ export const webZhHant: WebCatalogue = {
     M21001Browse: '行事曆與假日',
     M21001BatchEdit: '批次編輯行事曆',
     M21101Browse: '說明設定',
+    M21101Add: '新增說明',
     M21101Edit: '編輯說明',
   },
   sidebar: {
@@ -282,6 +283,17 @@ export const webZhHant: WebCatalogue = {
     content: {
       required: '內容為必填',
     },
+    file: {
+      invalid: '請確認附件（請重新上傳）',
+    },
+    view: {
+      loadFailed: '無法取得說明',
+      unavailable: '此說明目前無法檢視',
+      choose: '請選擇說明',
+      none: '沒有可檢視的說明',
+      attachments: '附件',
+      updatedAt: '更新時間：{date}',
+    },
   },
   assignment: {
     outsideEditablePeriod: '不在可編輯期間內。',
@@ -338,6 +350,23 @@ export const webZhHant: WebCatalogue = {
     },
     terms: {
       agree: '我同意',
+    },
+    richText: {
+      toolbar: '格式',
+      heading: '標題',
+      paragraph: '內文',
+      bold: '粗體',
+      italic: '斜體',
+      bulletList: '項目符號清單',
+      orderedList: '編號清單',
+      link: '連結',
+      linkPrompt: '連結網址（https://…）',
+      linkInvalid: '請輸入 http、https 或 mailto 網址',
+      unlink: '移除連結',
+      image: '圖片',
+      undo: '復原',
+      redo: '重做',
+      loading: '正在載入編輯器…',
     },
     textList: {
       addMore: '新增',

@@ -1,5 +1,6 @@
 import { type Catalogue } from './ja';
 import { webValidationZhHant, webZhHant } from './web.zh-Hant';
+import { m21101ZhHant } from './masters/m21101.zh-Hant';
 import { m20101ZhHant } from './masters/m20101.zh-Hant';
 import { m20201ZhHant } from './masters/m20201.zh-Hant';
 import { csvExportZhHant } from './csv-export.zh-Hant';
@@ -31,6 +32,7 @@ export const zhHant: Catalogue = {
     invalidBatch: '請求格式不正確：{detail}',
     unsupportedMediaType: 'Content-Type 不正確（請以 {expected} 傳送）。',
     payloadTooLarge: '請求過大（上限 {limit}）。',
+    fileType: '無法上傳 {name}：不接受此檔案類型，或檔名與內容的類型不一致。',
     batchFailed: '部分處理失敗。',
     badRequest: '請求不正確：{detail}',
   },
@@ -74,6 +76,7 @@ export const zhHant: Catalogue = {
   },
   masters: {
     ...m20101ZhHant,
+    ...m21101ZhHant,
     ...m20201ZhHant,
     ...m20901ZhHant,
     ...m21001ZhHant,

@@ -68,6 +68,7 @@ export function FilePicker({ value, onChange, accept, maxCount, maxBytes = MAX_U
         ref={input}
         type="file"
         hidden
+        aria-label={t('ui.file.choose')}
         multiple={maxCount !== 1}
         accept={accept?.join(',')}
         onChange={(e) => pick(e.target.files)}

@@ -117,6 +117,7 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['M21001Browse', '/M21001', staff],
   ['M21001BatchEdit', '/M21001/edit/:year', staff],
   ['M21101Browse', '/M21101', staff],
+  ['M21101Add', '/M21101/add', staff],
   ['M21101Edit', '/M21101/edit/:support_no', staff],
 ]);
 

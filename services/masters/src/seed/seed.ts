@@ -199,6 +199,8 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['file_json', 'jsonb'],
         ['remarks', 'text'],
         ['sort_order', 'int'],
+        ['published', 'smallint'],
+        ['audience', 'text[]'],
       ]),
       school.supportPages,
     );

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditableColumns } from '@school/server-kit';
 
-// M21101 / C00103: help pages, one per screen (function_id); content is an EditorJS document.
+// M21101 / C00103: help pages, about a screen (function_id) or general; content is sanitised HTML.
 @Entity({ name: 'support_page' })
 export class SupportPage extends EditableColumns {
   @PrimaryGeneratedColumn({ name: 'support_no' })
@@ -25,4 +25,12 @@ export class SupportPage extends EditableColumns {
 
   @Column({ type: 'int', default: 0 })
   sort_order!: number;
+
+  // 0 draft (staff only), 1 published to its audience
+  @Column({ type: 'smallint', default: 1 })
+  published!: 0 | 1;
+
+  // 'teacher', 'student'; staff read every page
+  @Column({ type: 'text', array: true, default: () => `'{teacher,student}'` })
+  audience!: string[];
 }

@@ -1,0 +1,19 @@
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+// An uploaded file a record holds (a help page's images and attachments): the gateway serves it to
+// whoever may read one of its records.
+@Entity({ name: 'attachment' })
+export class Attachment {
+  // the record's table: 'support_page'
+  @PrimaryColumn({ type: 'text' })
+  owner_type!: string;
+
+  @PrimaryColumn({ type: 'int' })
+  owner_no!: number;
+
+  @PrimaryColumn({ type: 'uuid' })
+  file_key!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SUPPORT_AUDIENCES,
+  type BrowseOutput,
+  type Caller,
+  type SupportFile,
+  type SupportListItem,
+  type SupportPageRecord,
+  type SupportPageRow,
+  type SupportView,
+} from '@school/contracts';
+import { attachmentPath, canReadSupportPage, SUPPORT_PAGE_FORM, validateForm, validateSupportPage } from '@school/domain';
+import {
+  attachmentKeysIn,
+  type BrowseSpec,
+  deleteWithLock,
+  fieldMessagesOf,
+  keyOf,
+  lockVersionOf,
+  notFoundError,
+  runBrowse,
+  sanitizeRichText,
+  updateWithLock,
+  validationError,
+  type FieldMessages,
+} from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { AttachmentService } from '../attachment/attachment.service';
+
+// M21101 help pages and their C00103 view.
+const BROWSE: BrowseSpec = {
+  from: `"masters"."support_page" s`,
+  columns: {
+    support_no: 's."support_no"',
+    title: 's."title"',
+    function_id: 's."function_id"',
+    published: 's."published"',
+    audience: 's."audience"',
+    sort_order: 's."sort_order"',
+    updated_at: 's."updated_at"',
+  },
+  searchColumns: ['s."title"', 's."function_id"', 's."remarks"'],
+  filters: {
+    published: (v, param) => (v === 0 || v === 1 || v === '0' || v === '1' ? `s."published" = ${param(Number(v))}` : null),
+  },
+  defaultOrder: [{ column: 'sort_order', direction: 'asc' }],
+  key: 's."support_no"',
+};
+
+type Input = Record<string, unknown>;
+type Values = Omit<SupportPageRecord, 'support_no' | 'lock_version' | 'updated_at' | 'file_json'> & { file_keys: string[] };
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// The save's values, checked as the page checked them (SPEC §5 support page messages), the content
+// sanitised first so that markup which would be dropped cannot stand in for content.
+function checkSave(input: Input): Values {
+  const content = sanitizeRichText(typeof input.content === 'string' ? input.content : '');
+  const errors: FieldMessages = {};
+  const page = validateSupportPage({ title: input.title, content });
+  if (page.errors.title.length) errors.title = fieldMessagesOf(page.errors.title);
+  if (page.errors.content.length) errors.content = fieldMessagesOf(page.errors.content);
+  const form = validateForm(input, SUPPORT_PAGE_FORM);
+  for (const [field, list] of Object.entries(form.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
+  const audience = input.audience;
+  if (!Array.isArray(audience) || audience.some((a) => !(SUPPORT_AUDIENCES as readonly unknown[]).includes(a)))
+    errors.audience = [{ key: 'validation.oneOf', params: { values: SUPPORT_AUDIENCES.join(', ') } }];
+  const files = input.file_json ?? [];
+  if (!Array.isArray(files) || files.some((f) => !isRecord(f) || typeof f.key !== 'string'))
+    errors.file_json = ['support.file.invalid'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return {
+    title: String(input.title).trim(),
+    content,
+    function_id: emptyToNull(input.function_id) as string | null,
+    published: Number(input.published) as 0 | 1,
+    audience: [...new Set(audience as SupportPageRecord['audience'])],
+    remarks: emptyToNull(input.remarks) as string | null,
+    sort_order: Number(input.sort_order),
+    file_keys: (files as { key: string }[]).map((f) => f.key),
+  };
+}
+
+const COLUMNS = ['title', 'content', 'function_id', 'published', 'audience', 'file_json', 'remarks', 'sort_order'] as const;
+
+@Injectable()
+export class SupportPageService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly attachments: AttachmentService,
+  ) {}
+
+  browse(input: unknown): Promise<BrowseOutput<SupportPageRow>> {
+    return runBrowse<SupportPageRow>(this.ds, BROWSE, input);
+  }
+
+  private async row(supportNo: number): Promise<SupportPageRecord | undefined> {
+    const [row] = (await this.ds.query(`SELECT * FROM "masters"."support_page" WHERE "support_no" = $1`, [
+      supportNo,
+    ])) as SupportPageRecord[];
+    return row;
+  }
+
+  async getEdit(input: Input): Promise<SupportPageRecord> {
+    const row = await this.row(keyOf(input, 'support_no'));
+    if (!row) throw notFoundError('support_page');
+    return row;
+  }
+
+  // The values to write: the listed files as the store knows them (never the names or types the page
+  // sent), every file the content's images name held by the page as well.
+  private async toColumns(values: Values, supportNo: number | null, caller: Caller) {
+    const imageKeys = attachmentKeysIn(values.content);
+    const metas = await this.attachments.check('support_page', supportNo, [...values.file_keys, ...imageKeys], caller);
+    const byKey = new Map(metas.map((m) => [m.key, m]));
+    const fileJson: SupportFile[] = [...new Set(values.file_keys)].map((key, order) => {
+      const meta = byKey.get(key)!;
+      return { _id: key, key, name: meta.name, size: meta.size, mimetype: meta.mimetype, src: attachmentPath(key), order };
+    });
+    const columns = { ...values, file_json: JSON.stringify(fileJson) };
+    return { columns, keys: [...byKey.keys()] };
+  }
+
+  async add(input: Input, caller: Caller): Promise<SupportPageRecord> {
+    const { columns, keys } = await this.toColumns(checkSave(input), null, caller);
+    return this.ds.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `INSERT INTO "masters"."support_page" (${COLUMNS.map((c) => `"${c}"`).join(', ')})
+         VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+        COLUMNS.map((c) => columns[c]),
+      )) as SupportPageRecord[];
+      await this.attachments.replace(tx, 'support_page', row.support_no, keys);
+      return row;
+    });
+  }
+
+  async edit(input: Input, caller: Caller): Promise<SupportPageRecord> {
+    const supportNo = keyOf(input, 'support_no');
+    const lockVersion = lockVersionOf(input);
+    const { columns, keys } = await this.toColumns(checkSave(input), supportNo, caller);
+    return this.ds.transaction(async (tx) => {
+      const row = await updateWithLock<SupportPageRecord>(tx, {
+        schema: 'masters',
+        table: 'support_page',
+        key: { support_no: supportNo },
+        lockVersion,
+        values: Object.fromEntries(COLUMNS.map((c) => [c, columns[c]])),
+      });
+      await this.attachments.replace(tx, 'support_page', supportNo, keys);
+      return row;
+    });
+  }
+
+  async delete(input: Input): Promise<null> {
+    const supportNo = keyOf(input, 'support_no');
+    const lockVersion = lockVersionOf(input);
+    return this.ds.transaction(async (tx) => {
+      await deleteWithLock(tx, { schema: 'masters', table: 'support_page', key: { support_no: supportNo }, lockVersion });
+      await this.attachments.replace(tx, 'support_page', supportNo, []);
+      return null;
+    });
+  }
+
+  // C00103: a page the caller may not read answers as unavailable, like one that does not exist.
+  async view(input: Input, caller: Caller): Promise<SupportView> {
+    const supportNo = keyOf(input, 'support_no');
+    const row = await this.row(supportNo);
+    if (!row || !canReadSupportPage(caller.role, row)) return { support_no: supportNo, available: false };
+    return {
+      support_no: row.support_no,
+      available: true,
+      title: row.title,
+      content: row.content,
+      file_json: row.file_json,
+      updated_at: row.updated_at,
+    };
+  }
+
+  async list(caller: Caller): Promise<SupportListItem[]> {
+    const rows = (await this.ds.query(
+      `SELECT "support_no", "title", "function_id", "published", "audience" FROM "masters"."support_page"
+       ORDER BY "sort_order", "support_no"`,
+    )) as (SupportListItem & { published: number; audience: string[] })[];
+    return rows
+      .filter((row) => canReadSupportPage(caller.role, row))
+      .map(({ support_no, title, function_id }) => ({ support_no, title, function_id }));
+  }
+}
