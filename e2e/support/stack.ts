@@ -13,6 +13,7 @@ import { recordStackStart, RUN_ENV, runEnv } from './test-run';
 // reach it through sharedStack(). A file starts a private Stack only when it must own the whole
 // stack (stops or hangs a service, needs another configuration) and says why in `why`.
 const ROOT = join(__dirname, '..', '..');
+const START_DEADLINE_MS = 90_000;
 export type StackProcess = ServiceName | 'gateway';
 
 // What an API client needs of a stack, shared or private.
@@ -177,7 +178,8 @@ export class Stack extends StackClient {
     child.stderr?.on('data', keep);
     this.processes.push({ name, child });
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${log.join('')}`)), 30000);
+      // a deadline, not a wait: six services starting at once on a loaded 2-core machine took over 30 s
+      const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${log.join('')}`)), START_DEADLINE_MS);
       const onData = (d: Buffer) => {
         if (d.toString().includes('"msg":"ready"')) {
           clearTimeout(timer);
@@ -195,7 +197,7 @@ export class Stack extends StackClient {
   }
 
   // Services answer health once subscribed; the gateway is ready when all of them do.
-  async waitReady(timeoutMs = 30000): Promise<void> {
+  async waitReady(timeoutMs = START_DEADLINE_MS): Promise<void> {
     const until = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < until) {
