@@ -19,8 +19,11 @@ const editorFocused = (page: Page) =>
   page.waitForFunction((sel: string) => document.activeElement?.matches(sel) ?? false, {}, EDITOR);
 
 // No transition is running (a toolbar button turning primary, a toast fading in): axe judges the
-// colours the page settles on.
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
+// colours the page settles on. Endless animations (a spinner, a skeleton's shimmer) never settle.
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 
 // Clicks a button of the rich-text editor's toolbar (the editor keeps its selection).
 const tool = async (page: Page, name: string) => {
