@@ -28,6 +28,7 @@ import {
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { refuseIfLessonsUse } from '../common/lesson-use';
+import { isKey } from '../common/input-checks';
 
 // M20201 classrooms. Every change publishes ClassroomChanged through the outbox in the same
 // transaction. A caller limited to some centers (SPEC §6) sees and changes only their classrooms.
@@ -78,7 +79,6 @@ const CSV_COLUMNS: readonly CsvColumn<ExportRow>[] = [
 
 const COLUMNS = Object.keys(CLASSROOM_FORM);
 const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : v);
-const isKey = (v: unknown): boolean => /^\d{1,9}$/.test(String(v)) && Number(v) > 0;
 
 // The caller's centers as a condition; centerNos come from the session (integers), never from input.
 const scopeOf = (caller: Caller): string | undefined =>

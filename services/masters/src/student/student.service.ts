@@ -27,12 +27,10 @@ import {
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { STUDENT_RECORD_SQL, STUDENT_SUBJECT_NAMES } from './student.sql';
+import { isKey, oneOf } from '../common/input-checks';
 
 type Input = Record<string, unknown>;
 type Queryable = Pick<EntityManager, 'query'>;
-
-const isKey = (v: unknown): boolean => /^\d{1,9}$/.test(String(v)) && Number(v) > 0;
-const oneOf = (list: readonly number[]) => (v: unknown) => list.some((x) => String(x) === String(v));
 
 // C20101 students. Every write publishes StudentChanged, and StudentNgTeachersChanged when the NG
 // teachers changed, with the new lock_version through the outbox in the same transaction. A caller

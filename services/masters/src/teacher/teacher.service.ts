@@ -27,12 +27,10 @@ import {
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEACHER_CENTER_NAMES, TEACHER_RECORD_SQL, TEACHER_SUBJECT_NAMES } from './teacher.sql';
+import { isKey, oneOf } from '../common/input-checks';
 
 type Input = Record<string, unknown>;
 type Queryable = Pick<EntityManager, 'query'>;
-
-const isKey = (v: unknown): boolean => /^\d{1,9}$/.test(String(v)) && Number(v) > 0;
-const oneOf = (list: readonly number[]) => (v: unknown) => list.some((x) => String(x) === String(v));
 
 // C10101 teachers. Every write publishes TeacherChanged (the state the scheduling projection keeps,
 // with the new lock_version) through the outbox in the same transaction. A caller limited to some
