@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subjectsFor, type DomainEvent, type EventName, type EventPayload, type TeacherFields } from '@school/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { query } from '../support/db';
+import { waitFor } from '../support/wait';
 import { ApiSession } from '../support/session';
 import { runCli, sharedStack } from '../support/stack';
 
@@ -24,15 +25,6 @@ const fields: TeacherFields = {
   postal_code: '150-0001',
   prefecture: '東京都',
   address: '渋谷区神宮前1-1-1',
-};
-
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 15000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 };
 
 const projectedTeacher = async (teacherNo: number) =>
@@ -271,6 +263,7 @@ describe('scheduling projections of teachers and students', () => {
     await nc.close();
     await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [teacherNo]);
     await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [studentNo]);
+    await query(`DELETE FROM "scheduling"."student_center_move" WHERE "student_no" = $1`, [studentNo]);
   });
 
   it('keeps the newest teacher whatever the order, and applies a redelivered event once', async () => {

@@ -1,5 +1,6 @@
 import type { StudentFields } from '@school/contracts';
 import { query } from '../support/db';
+import { waitFor } from '../support/wait';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -23,15 +24,6 @@ const fields: StudentFields = {
   guardian_relationship: '母',
   email: `c20101-${RUN}@example.jp`,
   tel: '03-1234-5678',
-};
-
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 15000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 };
 
 const projectedStudent = async (studentNo: number) =>

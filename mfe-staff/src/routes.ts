@@ -8,6 +8,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C20101Browse: () => import('./screens/C20101BrowsePage').then((m) => ({ default: m.C20101BrowsePage })),
   C20101Add: () => import('./screens/C20101EditPage').then((m) => ({ default: m.C20101EditPage })),
   C20101Edit: () => import('./screens/C20101EditPage').then((m) => ({ default: m.C20101EditPage })),
+  C20301Browse: () => import('./screens/C20301Page').then((m) => ({ default: m.C20301Page })),
   M20101Browse: () => import('./screens/M20101BrowsePage').then((m) => ({ default: m.M20101BrowsePage })),
   M20101Add: () => import('./screens/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),
   M20101Edit: () => import('./screens/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),

@@ -69,4 +69,5 @@ export * from './forms/m20201-classroom.form';
 export * from './forms/m00501-zoom-meeting.form';
 export * from './forms/c10101-teacher.form';
 export * from './forms/c20101-student.form';
+export * from './forms/c20301-center-change.form';
 export * from './schedule/operation-week';

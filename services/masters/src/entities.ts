@@ -5,7 +5,7 @@ import { Course, CourseType } from './course/course.entities';
 import { MailTemplate } from './mail-template/mail-template.entities';
 import { NameEntry } from './names/names.entities';
 import { Notice } from './notice/notice.entities';
-import { Student, StudentNgTeacher, StudentSubject } from './student/student.entities';
+import { Student, StudentCenterChange, StudentNgTeacher, StudentSubject } from './student/student.entities';
 import { Subject } from './subject/subject.entities';
 import { SupportPage } from './support/support-page.entities';
 import { Teacher, TeacherCenter, TeacherSubject } from './teacher/teacher.entities';
@@ -30,4 +30,5 @@ export const ENTITIES = [
   Student,
   StudentSubject,
   StudentNgTeacher,
+  StudentCenterChange,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
 import { CalendarModule } from './calendar/calendar.module';
+import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
@@ -18,6 +19,7 @@ import { TeacherAvailabilityModule } from './teacher-availability/teacher-availa
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,
+    CenterMoveModule,
   ],
 })
 export class AppModule {}

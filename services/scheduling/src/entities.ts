@@ -1,4 +1,5 @@
 import { CalendarDay, SeminarCalendar } from './calendar/calendar.entities';
+import { StudentCenterMove } from './center-move/student-center-move.entities';
 import { Lesson } from './lesson/lesson.entities';
 import { StudentProjection, TeacherProjection } from './projection/projection.entities';
 import { TeacherSchedule, TeacherWeeklyShift } from './shift/shift.entities';
@@ -13,4 +14,5 @@ export const ENTITIES = [
   Lesson,
   TeacherProjection,
   StudentProjection,
+  StudentCenterMove,
 ];

@@ -29,6 +29,10 @@ type Props = {
   load?: () => Promise<FormValues>;
   // answers the saved values when the server changed them (lock_version…)
   save: (values: FormValues) => Promise<FormValues | void>;
+  // asked once the values are valid, before anything is sent; false leaves the page as it was
+  confirm?: (values: FormValues) => Promise<boolean>;
+  // the notice after a save (default '保存しました')
+  savedKey?: string;
   onCancel?: () => void;
   blockRefresh?: boolean;
   // more buttons beside submit (e.g. delete, which needs the lock_version the page holds)
@@ -47,6 +51,8 @@ export function EditPage({
   initialValues = {},
   load,
   save,
+  confirm,
+  savedKey = 'common.saved',
   onCancel,
   blockRefresh = true,
   actions,
@@ -76,10 +82,12 @@ export function EditPage({
 
   useEffect(() => {
     if (state.save !== 'saving') return;
-    save(state.values)
-      .then((values) => {
+    (confirm ? confirm(state.values) : Promise.resolve(true))
+      .then(async (go) => {
+        if (!go) return dispatch({ type: 'saveCancel' });
+        const values = await save(state.values);
         dispatch({ type: 'saveDone', values: values ?? undefined });
-        void message.success(t('common.saved'));
+        void message.success(t(savedKey));
       })
       .catch((e: unknown) => dispatch({ type: 'saveFail', fieldErrors: isApiError(e) ? e.fieldErrors : null }));
     // a save starts when the reducer enters 'saving'

@@ -69,6 +69,16 @@ describe('edit state (SPEC §4)', () => {
     expect(editReducer(saving, { type: 'saveFail' }).save).toBe('error');
   });
 
+  it('a save the user declines to confirm leaves the values as they were, unsaved', () => {
+    const changed = editReducer(loaded(), { type: 'change', field: 'name', value: '佐藤' });
+    const saving = editReducer(changed, { type: 'submit', schema });
+    const declined = editReducer(saving, { type: 'saveCancel' });
+    expect(declined.save).toBe('dirty');
+    expect(declined.values.name).toBe('佐藤');
+    expect(hasUnsavedChanges(declined)).toBe(true);
+    expect(editReducer(changed, { type: 'saveCancel' })).toBe(changed);
+  });
+
   it('clear empties every field, reset restores the loaded values', () => {
     const cleared = editReducer(loaded(), { type: 'clear' });
     expect(cleared.values).toEqual({ name: null, email: null, tags: [], ok: false });

@@ -38,6 +38,8 @@ export type EditAction =
   | { type: 'uploadEnd' }
   // validate: the screen's own rules when a schema cannot say them all (cross-field rules)
   | { type: 'submit'; schema: FormSchema; validate?: (values: FormValues) => FormResult }
+  // the user said no when asked to confirm the save: nothing was sent
+  | { type: 'saveCancel' }
   | { type: 'saveDone'; values?: FormValues }
   | { type: 'saveFail'; fieldErrors?: FieldErrors | null };
 
@@ -106,6 +108,8 @@ export function editReducer(state: EditState, action: EditAction): EditState {
       }
       return { ...state, save: 'saving', errors: {}, formError: null };
     }
+    case 'saveCancel':
+      return state.save === 'saving' ? { ...state, save: 'dirty' } : state;
     case 'saveDone': {
       const values = action.values ?? state.values;
       return { ...state, save: 'saved', initial: values, values };

@@ -97,3 +97,32 @@ export class StudentNgTeacher {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   set_at!: Date;
 }
+
+// C20301: the student belongs to to_center_no from schedule_date on; version is the student row's
+// lock_version after the change (StudentCenterChanged carries it).
+@Entity({ name: 'student_center_change' })
+export class StudentCenterChange {
+  @PrimaryGeneratedColumn({ name: 'change_no' })
+  change_no!: number;
+
+  @Column({ type: 'int' })
+  student_no!: number;
+
+  @Column({ type: 'date' })
+  schedule_date!: string;
+
+  @Column({ type: 'int' })
+  from_center_no!: number;
+
+  @Column({ type: 'int' })
+  to_center_no!: number;
+
+  @Column({ type: 'int' })
+  version!: number;
+
+  @Column({ type: 'int', nullable: true })
+  changed_by_user_no!: number | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  changed_at!: Date;
+}

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { StudentCenterChangeRpc } from './student-center-change.rpc';
+import { StudentCenterChangeService } from './student-center-change.service';
 import { StudentRpc } from './student.rpc';
 import { StudentService } from './student.service';
 
-@Module({ controllers: [StudentRpc], providers: [StudentService] })
+@Module({ controllers: [StudentRpc, StudentCenterChangeRpc], providers: [StudentService, StudentCenterChangeService] })
 export class StudentModule {}

@@ -2,6 +2,7 @@ import { Initial1763683200000 } from './1763683200000-initial';
 import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-tables';
 import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meeting';
 import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
+import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   DemoSchoolTables1763683300000,
   LessonZoomMeeting1795498506000,
   ProjectionVersions1796000000000,
+  StudentCenterMoves1796500000000,
 ];

@@ -9,7 +9,7 @@ export const c20101En = {
     allSubjects: 'All subjects',
     noRequestType: 'No preference',
     ngHelp: 'Teachers who must never teach this student.',
-    ngSetBy: 'Set by user {{user}} at {{at}}',
+    ngSetBy: 'Set by user {user} at {at}',
     ngEmpty: 'No NG teachers',
     field: {
       student_no: 'Student no.',

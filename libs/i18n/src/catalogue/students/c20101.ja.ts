@@ -9,7 +9,7 @@ export const c20101Ja = {
     allSubjects: 'すべての科目',
     noRequestType: '指定なし',
     ngHelp: 'この生徒を担当させない講師です。',
-    ngSetBy: 'ユーザー{{user}}が{{at}}に設定',
+    ngSetBy: 'ユーザー{user}が{at}に設定',
     ngEmpty: 'NG講師はいません',
     field: {
       student_no: '生徒番号',

@@ -9,7 +9,7 @@ export const c20101ZhHant = {
     allSubjects: '所有科目',
     noRequestType: '不指定',
     ngHelp: '不得為此學生授課的講師。',
-    ngSetBy: '由使用者{{user}}於{{at}}設定',
+    ngSetBy: '由使用者{user}於{at}設定',
     ngEmpty: '沒有NG講師',
     field: {
       student_no: '學生編號',
