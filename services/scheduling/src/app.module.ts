@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
+import { AlertCheckModule } from './alert-check/alert-check.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
@@ -18,6 +19,7 @@ import { TeacherAvailabilityModule } from './teacher-availability/teacher-availa
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,
+    AlertCheckModule,
   ],
 })
 export class AppModule {}
