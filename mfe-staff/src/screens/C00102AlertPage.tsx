@@ -34,6 +34,7 @@ export function C00102AlertPage() {
   const columns = useMemo<ColDef<AlertRow>[]>(
     () => [
       { field: 'alert_no', headerName: label('alert_no'), width: 130 },
+      { colId: 'action', headerName: label('action'), width: 140, sortable: false, cellRenderer: MarkReadCell },
       { field: 'classification_name', headerName: label('classification_name'), width: 200, sortable: false },
       {
         colId: 'about',
@@ -63,7 +64,6 @@ export function C00102AlertPage() {
         width: 100,
         valueFormatter: (p) => t(`alerts.state.${String(p.value)}`),
       },
-      { colId: 'action', headerName: label('action'), width: 140, sortable: false, cellRenderer: MarkReadCell },
     ],
     [t, i18n.language],
   );
@@ -93,7 +93,11 @@ export function C00102AlertPage() {
           void removeWhile(list, () => api.call('C00102_updateBatchAlert', { alert_nos: list.map((r) => r.alert_no) }));
         return (
           <Space wrap>
-            <Button disabled={!unread(selected).length} onClick={() => markRead(unread(selected))} data-testid="c00102-read-selected">
+            <Button
+              disabled={!unread(selected).length}
+              onClick={() => markRead(unread(selected))}
+              data-testid="c00102-read-selected"
+            >
               {t('alerts.markSelectedRead')}
             </Button>
             <Button disabled={!unread(rows).length} onClick={() => markRead(unread(rows))} data-testid="c00102-read-shown">
