@@ -3,7 +3,7 @@ import type { HTTPRequest } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { choose, signedInPage } from '../support/screen';
-import { runCli } from '../support/stack';
+import { runCli, sharedStack } from '../support/stack';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 const keyOf = (scheduleNo: number) => `lessonUnassigned:lesson:${scheduleNo}`;
@@ -35,7 +35,7 @@ describe('C00102 alerts (browser)', () => {
       );
       lessons.push(row.schedule_no);
     }
-    await runCli('scheduling', ['alerts:check'], { ...process.env, NATS_NAMESPACE: web.stack.natsNamespace });
+    await runCli('scheduling', ['alerts:check'], { ...process.env, NATS_NAMESPACE: sharedStack().natsNamespace });
     const until = Date.now() + 30000;
     while (alerts.length < lessons.length && Date.now() < until) {
       const rows = await query<{ alert_no: number }>(

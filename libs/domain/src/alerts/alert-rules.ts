@@ -14,7 +14,10 @@ export function unassignedLessonAlertWindow(today: DateString): AlertWindow {
 }
 
 // teacher_no 0 is an unassigned lesson (SPEC §4 lesson assignment).
-export function isUnassignedLessonAlertDue(lesson: { teacher_no: number; schedule_date: DateString }, today: DateString): boolean {
+export function isUnassignedLessonAlertDue(
+  lesson: { teacher_no: number; schedule_date: DateString },
+  today: DateString,
+): boolean {
   const { from, to } = unassignedLessonAlertWindow(today);
   return lesson.teacher_no === 0 && compareDates(lesson.schedule_date, from) >= 0 && compareDates(lesson.schedule_date, to) <= 0;
 }

@@ -21,7 +21,8 @@ const ints = (list: readonly number[]) => `'{${list.filter((n) => Number.isInteg
 // about a center, to one they are authorised for. Role, user and centers come from the session.
 const visibleTo = (caller: Caller): string => {
   const role = Number.isInteger(caller.role) ? caller.role : -1;
-  const centers = caller.centerNos === null ? '' : ` AND (a."center_no" IS NULL OR a."center_no" = ANY(${ints(caller.centerNos)}))`;
+  const centers =
+    caller.centerNos === null ? '' : ` AND (a."center_no" IS NULL OR a."center_no" = ANY(${ints(caller.centerNos)}))`;
   return `${role} = ANY(a."audience_roles")${centers}`;
 };
 const userOf = (caller: Caller): number => (Number.isInteger(caller.userNo) ? caller.userNo! : -1);
