@@ -35,6 +35,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   M21101Browse: () => import('./screens/M21101BrowsePage').then((m) => ({ default: m.M21101BrowsePage })),
   M21101Add: () => import('./screens/M21101EditPage').then((m) => ({ default: m.M21101EditPage })),
   M21101Edit: () => import('./screens/M21101EditPage').then((m) => ({ default: m.M21101EditPage })),
+  C00102: () => import('./screens/C00102AlertPage').then((m) => ({ default: m.C00102AlertPage })),
   C00103: () => import('./screens/C00103ViewPage').then((m) => ({ default: m.C00103ViewPage })),
   M00501Browse: () => import('./screens/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
   T0010Edit: () => import('./screens/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),

@@ -7,6 +7,7 @@ import type { MailTemplateKey } from './api/masters/m20701.api';
 import type { SeminarCalendarKey, SeminarCalendarRecord } from './api/masters/m20801.api';
 import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { TeacherRecord } from './api/teachers/c10101.api';
+import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -78,6 +79,16 @@ export type StudentCenterChangedEvent = {
   schedule_date: string;
 };
 
+// C00102: something staff should look at (docs/alerts.md). masters stores one alert per dedupe_key
+// (a redelivered or repeated event adds nothing); raised_at is when the raiser found it.
+export type AlertRaisedEvent = {
+  kind: AlertKind;
+  dedupe_key: string;
+  subject: AlertSubject;
+  audience: AlertAudience;
+  raised_at: string;
+};
+
 // The payload type rides along as a phantom field, as an API's input and output do (api/define.ts).
 export type EventDef<P, S extends ServiceName = ServiceName> = { readonly service: S; readonly __payload?: P };
 const event =
@@ -101,6 +112,8 @@ export const EVENT_CATALOGUE = {
   SeminarCalendarChanged: event<SeminarCalendarChangedEvent>()('scheduling'),
   CalendarDayChanged: event<CalendarDayChangedEvent>()('scheduling'),
   LessonZoomMeetingSet: event<LessonZoomMeetingSetEvent>()('scheduling'),
+  // for now only scheduling raises alerts; masters listens to AlertRaised of any service (docs/alerts.md)
+  AlertRaised: event<AlertRaisedEvent>()('scheduling'),
 } as const;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -28,3 +28,4 @@ export * from './api/students/c20301.api';
 export * from './api/teachers/projection-snapshot.api';
 export * from './api/masters/m21101.api';
 export * from './api/support.api';
+export * from './api/alerts/c00102.api';

@@ -10,6 +10,8 @@ export const subjectsFor = (namespace: string) => {
     rpc: (service: ServiceName, api: string) => `${namespace}.api.${service}.${api}`,
     health: (service: ServiceName) => `${namespace}.health.${service}`,
     event: (service: ServiceName, event: string) => `${namespace}.evt.${service}.${event}`,
+    // one event type whoever publishes it (a consumer's filter)
+    eventOfAnyService: (event: string) => `${namespace}.evt.*.${event}`,
     allEvents: `${namespace}.evt.>`,
     eventStream: `${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`,
   };
@@ -21,6 +23,8 @@ export const QUEUES = {
   mail: 'mail',
   schedulePdf: 'schedule-pdf',
   autoAssign: 'auto-assign',
+  // scheduling's daily check that raises alerts (docs/alerts.md)
+  alertCheck: 'alert-check',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AddressModule } from './address/address.module';
+import { AlertModule } from './alert/alert.module';
 import { AttachmentModule } from './attachment/attachment.module';
 import { CenterModule } from './center/center.module';
 import { ClassroomModule } from './classroom/classroom.module';
@@ -33,6 +34,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     ProjectionSnapshotModule,
     AttachmentModule,
     SupportPageModule,
+    AlertModule,
   ],
 })
 export class AppModule {}

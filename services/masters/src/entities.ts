@@ -1,4 +1,5 @@
 import { City, Country, State } from './address/address.entities';
+import { Alert, AlertRead } from './alert/alert.entities';
 import { Attachment } from './attachment/attachment.entities';
 import { Center, Classroom } from './center/center.entities';
 import { Course, CourseType } from './course/course.entities';
@@ -31,4 +32,6 @@ export const ENTITIES = [
   StudentSubject,
   StudentNgTeacher,
   StudentCenterChange,
+  Alert,
+  AlertRead,
 ];

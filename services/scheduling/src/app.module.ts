@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
+import { AlertCheckModule } from './alert-check/alert-check.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
@@ -20,6 +21,7 @@ import { TeacherAvailabilityModule } from './teacher-availability/teacher-availa
     ProjectionModule,
     TeacherAvailabilityModule,
     CenterMoveModule,
+    AlertCheckModule,
   ],
 })
 export class AppModule {}

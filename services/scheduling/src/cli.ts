@@ -1,4 +1,5 @@
 import { runCliMain, runServiceCli } from '@school/server-kit';
+import { alertCheckCommand } from './alert-check/alert-check.command';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { rebuildProjectionsCommand } from './projection/projection-rebuild.command';
@@ -11,6 +12,6 @@ void runCliMain(() =>
     migrations: MIGRATIONS,
     seed: seedScheduling,
     isEmpty: schedulingIsEmpty,
-    commands: { 'projection:rebuild': rebuildProjectionsCommand },
+    commands: { 'projection:rebuild': rebuildProjectionsCommand, 'alerts:check': alertCheckCommand },
   }),
 );

@@ -19,6 +19,7 @@ import { C10101_APIS } from './teachers/c10101.api';
 import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 import { M21101_APIS } from './masters/m21101.api';
 import { SUPPORT_APIS } from './support.api';
+import { C00102_APIS } from './alerts/c00102.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -42,6 +43,7 @@ export const API_REGISTRY = {
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,
   ...SUPPORT_APIS,
+  ...C00102_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

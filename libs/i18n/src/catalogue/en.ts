@@ -15,6 +15,7 @@ import { m00501En } from './masters/m00501.en';
 import { c10101En } from './teachers/c10101.en';
 import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
+import { c00102En } from './alerts/c00102.en';
 
 export const en: Catalogue = {
   error: {
@@ -96,6 +97,7 @@ export const en: Catalogue = {
       usedByLessons: 'This center has {lessons} lessons and cannot be deleted.',
     },
   },
+  alerts: c00102En,
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
   validation: {
     integer: 'Please enter a whole number',

@@ -16,6 +16,7 @@ import { m00501Ja } from './masters/m00501.ja';
 import { c10101Ja } from './teachers/c10101.ja';
 import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
+import { c00102Ja } from './alerts/c00102.ja';
 
 export const ja = {
   error: {
@@ -97,6 +98,7 @@ export const ja = {
       usedByLessons: 'このセンターの授業（{lessons}件）があるため削除できません。',
     },
   },
+  alerts: c00102Ja,
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
   validation: {
     integer: '整数で入力してください',

@@ -15,6 +15,7 @@ import { m00501ZhHant } from './masters/m00501.zh-Hant';
 import { c10101ZhHant } from './teachers/c10101.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
+import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -96,6 +97,7 @@ export const zhHant: Catalogue = {
       usedByLessons: '此中心有 {lessons} 筆課程，無法刪除。',
     },
   },
+  alerts: c00102ZhHant,
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
   validation: {
     integer: '請輸入整數',

@@ -6,7 +6,9 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useReducer,
+  useRef,
   useState,
   type CSSProperties,
   type ReactElement,
@@ -42,19 +44,35 @@ export type BrowseApi<Row> = Extract<ApiNameReadAs<BrowseOutput<Row>>, ListApi>;
 // The searchInfo an API takes: its fixed filters (e.g. M20301's _course_type) and search fields.
 export type BrowseSearchOf<N extends ApiName> = ApiInput<N> extends { searchInfo: infer S extends SearchInfo } ? S : never;
 
+// Rows a screen takes off the list at once while a call about them runs (a dismissed alert): they come
+// back where they were if the call fails, whose error the API client has shown. Answers whether it succeeded.
+export type RemoveWhile<Row> = (rows: Row[], call: () => Promise<unknown>) => Promise<boolean>;
+// What the grid's cell renderers get as params.context.
+export type BrowseGridContext<Row> = { removeWhile: RemoveWhile<Row> };
+// What the toolbar sees and can do: the list as shown, the ticked rows, removeWhile.
+export type BrowseList<Row> = {
+  searchInfo: SearchInfo;
+  orderBy: OrderBy[];
+  rows: Row[];
+  selected: Row[];
+  removeWhile: RemoveWhile<Row>;
+};
+
 type Props<Row, N extends BrowseApi<Row>> = {
   api: N;
   titleKey: string;
   columns: ColDef<Row>[];
   initialSearch?: BrowseSearchOf<N>;
   // a function gets what the list shows (e.g. a CSV export of the same search, filters and order)
-  toolbar?: ReactNode | ((shown: { searchInfo: SearchInfo; orderBy: OrderBy[] }) => ReactNode);
+  toolbar?: ReactNode | ((shown: BrowseList<Row>) => ReactNode);
   // filter inputs beside the search box; apply merges into searchInfo and reloads from page 1
   filters?: (f: { searchInfo: SearchInfo; apply: (patch: SearchInfo) => void }) => ReactNode;
   // the list grows with a "more" button instead of page links (phones)
   appendPages?: boolean;
   // what a failed read says, when the screen has its own text (SPEC §8 'Error when getting teacher list')
   errorKey?: string;
+  // rows are ticked with checkboxes for a toolbar's batch action (BrowseList.selected)
+  selectable?: boolean;
 };
 
 const GRID_STYLE: CSSProperties = { position: 'relative', height: 'min(70vh, 900px)', width: '100%' };
@@ -81,6 +99,7 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
   filters,
   appendPages = false,
   errorKey = 'ui.browse.error',
+  selectable = false,
 }: Props<Row, N>) {
   const { t } = useTranslation();
   const client = useApi();
@@ -107,6 +126,22 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
 
   useEffect(() => dispatch({ type: 'load', page: 1 }), []);
 
+  const current = useRef(state);
+  current.current = state;
+  const removeWhile = useCallback<RemoveWhile<Row>>(async (rows, call) => {
+    const { rows: shown, seq } = current.current;
+    const at = rows.map((row) => ({ row, index: shown.indexOf(row) })).filter((r) => r.index >= 0);
+    dispatch({ type: 'remove', rows });
+    try {
+      await call();
+      return true;
+    } catch {
+      dispatch({ type: 'restore', seq, rows: at });
+      return false;
+    }
+  }, []);
+  const gridContext = useMemo<BrowseGridContext<Row>>(() => ({ removeWhile }), [removeWhile]);
+
   const { status, pagination } = state;
   const apply = (patch: SearchInfo) => {
     dispatch({ type: 'search', searchInfo: { ...state.searchInfo, ...patch } });
@@ -129,7 +164,17 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
   return (
     <Card
       title={t(titleKey)}
-      extra={typeof toolbar === 'function' ? toolbar({ searchInfo: state.searchInfo, orderBy: state.orderBy }) : toolbar}
+      extra={
+        typeof toolbar === 'function'
+          ? toolbar({
+              searchInfo: state.searchInfo,
+              orderBy: state.orderBy,
+              rows: reading ? [] : state.rows,
+              selected: state.selected,
+              removeWhile,
+            })
+          : toolbar
+      }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         {filters ? <Space wrap>{filters({ searchInfo: state.searchInfo, apply })}</Space> : null}
@@ -152,7 +197,9 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
                 dispatch({ type: 'order', orderBy });
                 dispatch({ type: 'load', page: 1 });
               }}
-              onSelect={(row) => dispatch({ type: 'select', row })}
+              onSelect={(rows) => dispatch({ type: 'select', rows })}
+              multiple={selectable}
+              context={gridContext}
             />
           </Suspense>
           {overlay ? <div style={OVERLAY_STYLE}>{overlay}</div> : null}

@@ -11,12 +11,19 @@ export type BrowseGridProps<Row> = {
   rows: Row[];
   columns: ColDef<Row>[];
   onOrder: (orderBy: OrderBy[]) => void;
-  onSelect: (row: Row | null) => void;
+  onSelect: (rows: Row[]) => void;
+  // rows are ticked with checkboxes, several at once (a batch action of the toolbar)
+  multiple?: boolean;
+  // what cell renderers may use (their params.context): the Browse page's BrowseGridContext
+  context?: unknown;
 };
+
+const SINGLE = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
+const MULTIPLE = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 
 // The grid only shows rows; paging and ordering are the server's (doBrowse), so sorting is reported
 // back instead of done locally. It fills the Browse page's grid container, which holds its place.
-export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGridProps<Row>) {
+export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect, multiple = false, context }: BrowseGridProps<Row>) {
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: true, resizable: true, comparator: () => 0 }), []);
   const onSortChanged = (e: SortChangedEvent<Row>) =>
     onOrder(
@@ -33,8 +40,9 @@ export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect }: BrowseGrid
         columnDefs={columns}
         defaultColDef={defaultColDef}
         onSortChanged={onSortChanged}
-        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
-        onSelectionChanged={(e) => onSelect(e.api.getSelectedRows()[0] ?? null)}
+        rowSelection={multiple ? MULTIPLE : SINGLE}
+        onSelectionChanged={(e) => onSelect(e.api.getSelectedRows())}
+        context={context}
         suppressNoRowsOverlay
         styleNonce={cspNonce()}
       />

@@ -78,4 +78,33 @@ describe('browse state (SPEC §4)', () => {
     });
     expect(browseReducer(s, { type: 'pageSize', perPage: 0 })).toBe(s);
   });
+
+  it('takes rows off at once and puts them back where they were when their call failed', () => {
+    const s = loaded();
+    const [one, two] = s.rows;
+    const picked = browseReducer(s, { type: 'select', rows: [one, two] });
+    expect(picked).toMatchObject({ row: one, selected: [one, two] });
+    const removed = browseReducer(picked, { type: 'remove', rows: [one] });
+    expect(removed.rows).toEqual([two]);
+    expect(removed).toMatchObject({ row: null, selected: [two] });
+    expect(removed.pagination.total).toBe(69);
+    const back = browseReducer(removed, { type: 'restore', seq: s.seq, rows: [{ row: one, index: 0 }] });
+    expect(back.rows).toEqual([one, two]);
+    expect(back.pagination.total).toBe(70);
+    // a list read anew meanwhile already holds what the server has
+    const reloaded = browseReducer(removed, { type: 'load' });
+    expect(browseReducer(reloaded, { type: 'restore', seq: s.seq, rows: [{ row: one, index: 0 }] }).rows).toEqual([two]);
+  });
+
+  it('an empty list after the last row was taken off is noData, and loaded again when it comes back', () => {
+    const s0 = browseReducer(initialBrowseState<Row>(), { type: 'load' });
+    const s = browseReducer(s0, { type: 'loaded', seq: s0.seq, output: page([1], 1, 1, 1) });
+    const [only] = s.rows;
+    const empty = browseReducer(s, { type: 'remove', rows: [only] });
+    expect(empty).toMatchObject({ status: 'noData', rows: [] });
+    expect(browseReducer(empty, { type: 'restore', seq: s.seq, rows: [{ row: only, index: 0 }] })).toMatchObject({
+      status: 'loaded',
+      rows: [only],
+    });
+  });
 });

@@ -34,7 +34,9 @@ export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
 export type BrowseState<Row> = {
   status: BrowseStatus;
   rows: Row[];
+  // the row picked in the grid, and every row ticked where several can be (the first of them is row)
   row: Row | null;
+  selected: Row[];
   pagination: Pagination;
   searchInfo: SearchInfo;
   orderBy: OrderBy[];
@@ -50,13 +52,18 @@ export type BrowseAction<Row> =
   | { type: 'search'; searchInfo: SearchInfo }
   | { type: 'order'; orderBy: OrderBy[] }
   | { type: 'pageSize'; perPage: number }
-  | { type: 'select'; row: Row | null };
+  | { type: 'select'; rows: Row[] }
+  // rows taken off the list at once while a call about them runs (a read alert)…
+  | { type: 'remove'; rows: Row[] }
+  // …and put back where they were when the call failed, unless the list was read anew meanwhile
+  | { type: 'restore'; seq: number; rows: { row: Row; index: number }[] };
 
 export function initialBrowseState<Row>(searchInfo: SearchInfo = {}, perPage: number = DEFAULT_PAGE_SIZE): BrowseState<Row> {
   return {
     status: 'init',
     rows: [],
     row: null,
+    selected: [],
     pagination: { current_page: 1, last_page: 1, per_page: perPage, total: 0 },
     searchInfo,
     orderBy: [],
@@ -92,7 +99,7 @@ export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction
       const { data, pagination } = action.output;
       // Next page appends, then the list is simply loaded again (SPEC §4: loading_nextPage → loaded).
       if (state.status === 'loading_nextPage') return { ...state, status: 'loaded', rows: [...state.rows, ...data], pagination };
-      return { ...state, status: pagination.total > 0 ? 'loaded' : 'noData', rows: data, pagination, row: null };
+      return { ...state, status: pagination.total > 0 ? 'loaded' : 'noData', rows: data, pagination, row: null, selected: [] };
     }
     case 'failed':
       if (action.seq !== state.seq || !isBrowseBusy(state.status)) return state;
@@ -113,7 +120,35 @@ export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction
       if (!Number.isInteger(action.perPage) || action.perPage < 1) return state;
       return { ...state, pagination: { ...state.pagination, per_page: action.perPage, current_page: 1 } };
     case 'select':
-      return { ...state, row: action.row };
+      return { ...state, row: action.rows[0] ?? null, selected: action.rows };
+    case 'remove': {
+      const gone = new Set(action.rows);
+      const rows = state.rows.filter((r) => !gone.has(r));
+      const removed = state.rows.length - rows.length;
+      if (!removed) return state;
+      const total = Math.max(0, state.pagination.total - removed);
+      return {
+        ...state,
+        status: rows.length === 0 && total === 0 && state.status === 'loaded' ? 'noData' : state.status,
+        rows,
+        row: state.row && gone.has(state.row) ? null : state.row,
+        selected: state.selected.filter((r) => !gone.has(r)),
+        pagination: { ...state.pagination, total },
+      };
+    }
+    case 'restore': {
+      if (action.seq !== state.seq) return state;
+      const rows = [...state.rows];
+      const back = [...action.rows].filter(({ row }) => !rows.includes(row)).sort((a, b) => a.index - b.index);
+      for (const { row, index } of back) rows.splice(Math.min(index, rows.length), 0, row);
+      const total = state.pagination.total + back.length;
+      return {
+        ...state,
+        status: state.status === 'noData' && rows.length > 0 ? 'loaded' : state.status,
+        rows,
+        pagination: { ...state.pagination, total },
+      };
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { Initial1763683200000 } from './1763683200000-initial';
 import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-tables';
 import { TeachersAndNgTeachers1796000000000 } from './1796000000000-teachers-and-ng-teachers';
 import { SupportPageRichText1796100000000 } from './1796100000000-support-page-rich-text';
+import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
 
 // In order of application.
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   DemoSchoolTables1763683300000,
   TeachersAndNgTeachers1796000000000,
   SupportPageRichText1796100000000,
+  Alerts1796400000000,
   StudentCenterChange1796500000000,
 ];

@@ -71,7 +71,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
     await tx.query(
-      `TRUNCATE "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+      // alerts go too: they name lessons by number, and scheduling's seed renumbers its lessons and
+      // raises the demo's alerts anew (they arrive once the services run)
+      `TRUNCATE "masters"."alert_read", "masters"."alert", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
         "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
         "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { subjectsFor, type AlertRow, type DomainEvent } from '@school/contracts';
+import { addDays, tokyoDate } from '@school/domain';
+import { connect, type NatsConnection } from 'nats';
+import { query } from '../support/db';
+import { ApiSession } from '../support/session';
+import { runCli, sharedStack } from '../support/stack';
+
+const CENTER = 1;
+const today = () => tokyoDate(Date.now());
+
+const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 30000): Promise<void> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const keyOf = (scheduleNo: number) => `lessonUnassigned:lesson:${scheduleNo}`;
+const alertsOf = (scheduleNo: number) =>
+  query<{ alert_no: number; center_no: number; audience_roles: number[] }>(
+    `SELECT "alert_no", "center_no", "audience_roles" FROM "masters"."alert" WHERE "dedupe_key" = $1`,
+    [keyOf(scheduleNo)],
+  );
+// The ids of the AlertRaised events scheduling wrote about a lesson, as masters' inbox names them.
+const eventIdsOf = async (scheduleNo: number) =>
+  (
+    await query<{ id: string }>(
+      `SELECT "id"::text FROM "scheduling"."outbox" WHERE "type" = 'AlertRaised' AND "payload"->>'dedupe_key' = $1`,
+      [keyOf(scheduleNo)],
+    )
+  ).map((r) => `scheduling:${r.id}`);
+const consumed = async (ids: string[]) =>
+  (await query(`SELECT 1 FROM "masters"."inbox" WHERE "consumer" = 'masters-alerts' AND "event_id" = ANY($1)`, [ids])).length ===
+  ids.length;
+
+// C00102 alerts against the real stack: scheduling's check (cli alerts:check) raises one alert per
+// unassigned lesson within two days through the outbox, masters stores it once however often it is
+// raised or redelivered; the list follows the caller's role and centers; read state is per user.
+describe('C00102 alerts', () => {
+  const stack = sharedStack();
+  const admin = new ApiSession(stack);
+  const head = new ApiSession(stack);
+  const classroom = new ApiSession(stack);
+  const classroom2 = new ApiSession(stack);
+  const teacher = new ApiSession(stack);
+  const student = new ApiSession(stack);
+  const lessons: Record<string, number> = {};
+  let nc: NatsConnection;
+
+  const list = async (session: ApiSession, searchInfo: Record<string, unknown> = {}) => {
+    const answer = await session.call('C00102_getAlert', {
+      searchInfo,
+      orderBy: [],
+      pagination: { current_page: 1, per_page: 100 },
+    });
+    expect(answer.status).toBe(200);
+    return answer.output.data;
+  };
+  const find = (rows: AlertRow[], alertNo: number) => rows.find((r) => r.alert_no === alertNo);
+
+  const insertLesson = async (name: string, date: string, teacherNo = 0) => {
+    const [s] = await query<{ student_no: number }>(
+      `SELECT "student_no" FROM "masters"."student" WHERE "center_no" = $1 ORDER BY "student_no" LIMIT 1`,
+      [CENTER],
+    );
+    const [row] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+         "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+       VALUES ($1, ($1::date + time '19:50') AT TIME ZONE 'Asia/Tokyo', 40, 0, $2, $3, $4, 200, 1, extract(isodow FROM $1::date))
+       RETURNING "schedule_no"`,
+      [date, s.student_no, teacherNo, CENTER],
+    );
+    lessons[name] = row.schedule_no;
+  };
+  const runCheck = () => runCli('scheduling', ['alerts:check'], { ...process.env, NATS_NAMESPACE: stack.natsNamespace });
+  const alertNoOf = async (name: string) => {
+    await waitFor(async () => (await alertsOf(lessons[name])).length > 0, `the alert of lesson ${name}`);
+    return (await alertsOf(lessons[name]))[0].alert_no;
+  };
+
+  beforeAll(async () => {
+    await Promise.all([
+      admin.login('admin'),
+      head.login('head'),
+      classroom.login('classroom'),
+      classroom2.login('classroom2'),
+      teacher.login('teacher1'),
+      student.login('student1'),
+    ]);
+    nc = await connect({ servers: process.env.NATS_URL });
+    await insertLesson('tomorrow', addDays(today(), 1));
+    await insertLesson('inTwoDays', addDays(today(), 2));
+    await insertLesson('assigned', addDays(today(), 1), 1);
+    await insertLesson('inThreeDays', addDays(today(), 3));
+  }, 120000);
+
+  afterAll(async () => {
+    await nc.close();
+    const nos = Object.values(lessons);
+    await query(`DELETE FROM "masters"."alert" WHERE "dedupe_key" = ANY($1)`, [nos.map(keyOf)]);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [nos]);
+  });
+
+  it('raises one alert per unassigned lesson within two days, however often the check runs or the event comes', async () => {
+    expect(await runCheck()).toMatch(/alert check: \d+ unassigned lessons raised/);
+    await runCheck();
+    const ids = [...(await eventIdsOf(lessons.tomorrow)), ...(await eventIdsOf(lessons.inTwoDays))];
+    expect(ids).toHaveLength(4);
+    await waitFor(() => consumed(ids), 'both runs’ events');
+    expect(await alertsOf(lessons.tomorrow)).toEqual([
+      { alert_no: expect.any(Number), center_no: CENTER, audience_roles: [560, 550, 540, 530, 520, 410, 420, 430] },
+    ]);
+    expect(await alertsOf(lessons.inTwoDays)).toHaveLength(1);
+    // a lesson with a teacher, or further ahead, raises nothing
+    expect(await eventIdsOf(lessons.assigned)).toEqual([]);
+    expect(await eventIdsOf(lessons.inThreeDays)).toEqual([]);
+
+    // JetStream redelivers an event (same id): the inbox drops it; the same alert raised anew
+    // (another id): the dedupe key does
+    const [{ id, payload }] = await query<{ id: string; payload: DomainEvent['data'] }>(
+      `SELECT "id"::text, "payload" FROM "scheduling"."outbox" WHERE "type" = 'AlertRaised' AND "payload"->>'dedupe_key' = $1 LIMIT 1`,
+      [keyOf(lessons.tomorrow)],
+    );
+    const again = {
+      id: `scheduling:${id}`,
+      type: 'AlertRaised',
+      service: 'scheduling',
+      occurredAt: new Date().toISOString(),
+      data: payload,
+    };
+    const anew = { ...again, id: `c00102-test:${randomUUID()}` };
+    const js = nc.jetstream();
+    for (const e of [again, anew])
+      await js.publish(
+        subjectsFor(stack.natsNamespace).event('scheduling', 'AlertRaised'),
+        new TextEncoder().encode(JSON.stringify(e)),
+        {
+          msgID: randomUUID(),
+        },
+      );
+    await waitFor(() => consumed([anew.id]), 'the event raised anew');
+    const times = await query(`SELECT 1 FROM "masters"."inbox" WHERE "event_id" = $1`, [again.id]);
+    expect(times).toHaveLength(1);
+    expect(await alertsOf(lessons.tomorrow)).toHaveLength(1);
+  });
+
+  it('shows the alert to staff of the lesson’s center only, with what it is about', async () => {
+    const alertNo = await alertNoOf('tomorrow');
+    const [names] = await query<{ center_short_name: string; student_name: string }>(
+      `SELECT c."center_short_name", s."student_name" FROM "scheduling"."lesson" l
+         JOIN "masters"."center" c ON c."center_no" = l."center_no" JOIN "masters"."student" s ON s."student_no" = l."student_no"
+        WHERE l."schedule_no" = $1`,
+      [lessons.tomorrow],
+    );
+    expect(find(await list(admin, { confirmed_flag: 0 }), alertNo)).toEqual({
+      alert_no: alertNo,
+      kind: 'lessonUnassigned',
+      classification_name: '講師未割当の授業',
+      subject: {
+        type: 'lesson',
+        schedule_no: lessons.tomorrow,
+        schedule_date: addDays(today(), 1),
+        time_limit_no: 40,
+        time_label: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/),
+        center_no: CENTER,
+        student_no: expect.any(Number),
+      },
+      center_name: names.center_short_name,
+      student_name: names.student_name,
+      raised_at: expect.any(String),
+      confirmed_flag: 0,
+      read_at: null,
+    });
+    // the classroom of center 1 sees it, the one of center 9 does not and cannot mark it
+    expect(find(await list(classroom2), alertNo)).toBeDefined();
+    expect(find(await list(classroom), alertNo)).toBeUndefined();
+    expect((await list(classroom)).every((r) => r.subject.center_no === 9)).toBe(true);
+    const refused = await classroom.call('C00102_updateAlert', { alert_no: alertNo });
+    expect(refused.status).toBe(404);
+    // search by the student's name finds it
+    expect(find(await list(admin, { search: names.student_name }), alertNo)).toBeDefined();
+    expect(find(await list(admin, { search: '存在しない生徒' }), alertNo)).toBeUndefined();
+  });
+
+  it('keeps read state per user', async () => {
+    const alertNo = await alertNoOf('tomorrow');
+    const read = await admin.call('C00102_updateAlert', { alert_no: alertNo });
+    expect(read.status).toBe(200);
+    expect(read.output).toEqual({ alert_no: alertNo, confirmed_flag: 1, read_at: expect.any(String) });
+    // marking it again changes nothing
+    expect((await admin.call('C00102_updateAlert', { alert_no: alertNo })).output.read_at).toBe(read.output.read_at);
+    expect(find(await list(admin, { confirmed_flag: 0 }), alertNo)).toBeUndefined();
+    expect(find(await list(admin, { confirmed_flag: 1 }), alertNo)).toMatchObject({
+      confirmed_flag: 1,
+      read_at: read.output.read_at,
+    });
+    expect(find(await list(head, { confirmed_flag: 0 }), alertNo)).toMatchObject({ confirmed_flag: 0, read_at: null });
+
+    const bad = await admin.callRaw('C00102_updateAlert', { alert_no: 'x' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ alert_no: ['整数で入力してください'] });
+  });
+
+  it('marks a batch read for the caller, all or nothing', async () => {
+    const one = await alertNoOf('tomorrow');
+    const two = await alertNoOf('inTwoDays');
+    const unknown = await classroom2.call('C00102_updateBatchAlert', { alert_nos: [two, 999_999_999] });
+    expect(unknown.status).toBe(404);
+    expect(find(await list(classroom2, { confirmed_flag: 0 }), two)).toBeDefined();
+
+    const batch = await classroom2.call('C00102_updateBatchAlert', { alert_nos: [two, one] });
+    expect(batch.status).toBe(200);
+    expect(batch.output).toEqual({ alert_nos: [one, two].sort((a, b) => a - b), read_at: expect.any(String) });
+    const unread = await list(classroom2, { confirmed_flag: 0 });
+    expect(find(unread, one) ?? find(unread, two)).toBeUndefined();
+    expect(find(await list(head, { confirmed_flag: 0 }), two)).toBeDefined();
+
+    for (const alert_nos of [[], ['x'], [0], Array.from({ length: 101 }, (_, i) => i + 1)]) {
+      const refused = await head.callRaw('C00102_updateBatchAlert', { alert_nos });
+      expect(refused.status).toBe(422);
+    }
+    expect(find(await list(head, { confirmed_flag: 0 }), two)).toBeDefined();
+  });
+
+  it('is not for teachers or students (SPEC §6: C00102 is not in their menus)', async () => {
+    const alertNo = await alertNoOf('tomorrow');
+    for (const session of [teacher, student]) {
+      const browse = await session.call('C00102_getAlert', {
+        searchInfo: {},
+        orderBy: [],
+        pagination: { current_page: 1, per_page: 10 },
+      });
+      expect(browse.status).toBe(403);
+      expect((await session.call('C00102_updateAlert', { alert_no: alertNo })).status).toBe(403);
+      expect((await session.call('C00102_updateBatchAlert', { alert_nos: [alertNo] })).status).toBe(403);
+    }
+  });
+});

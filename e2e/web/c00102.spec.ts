@@ -1,0 +1,104 @@
+import { addDays, tokyoDate } from '@school/domain';
+import type { HTTPRequest } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
+import { query } from '../support/db';
+import { choose, signedInPage } from '../support/screen';
+import { runCli, sharedStack } from '../support/stack';
+import { clickVisible, sharedWeb, waitForText } from '../support/web';
+
+const keyOf = (scheduleNo: number) => `lessonUnassigned:lesson:${scheduleNo}`;
+
+// C00102 alerts in headless Chromium against the real stack, in Japanese: the admin reads an alert
+// about a lesson without a teacher (raised by scheduling's check); a dismissed row leaves at once and
+// stays read after a reload; one whose call fails comes back with the error shown.
+describe('C00102 alerts (browser)', () => {
+  const web = sharedWeb();
+  const page = signedInPage(web, 'admin');
+  const lessons: number[] = [];
+  const alerts: number[] = [];
+  const button = (alertNo: number) => `[data-testid="c00102-read-${alertNo}"]`;
+  const readBy = async (alertNo: number) =>
+    (await query(`SELECT 1 FROM "masters"."alert_read" r WHERE r."alert_no" = $1`, [alertNo])).length;
+
+  beforeAll(async () => {
+    const [s] = await query<{ student_no: number }>(
+      `SELECT "student_no" FROM "masters"."student" WHERE "center_no" = 1 ORDER BY "student_no" LIMIT 1`,
+    );
+    const date = addDays(tokyoDate(Date.now()), 1);
+    for (const tln of [31, 32]) {
+      const [row] = await query<{ schedule_no: number }>(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+         VALUES ($1, ($1::date + time '18:10') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, 1, 201, 1, extract(isodow FROM $1::date))
+         RETURNING "schedule_no"`,
+        [date, tln, s.student_no],
+      );
+      lessons.push(row.schedule_no);
+    }
+    await runCli('scheduling', ['alerts:check'], { ...process.env, NATS_NAMESPACE: sharedStack().natsNamespace });
+    const until = Date.now() + 30000;
+    while (alerts.length < lessons.length && Date.now() < until) {
+      const rows = await query<{ alert_no: number }>(
+        `SELECT "alert_no" FROM "masters"."alert" WHERE "dedupe_key" = ANY($1) ORDER BY "alert_no"`,
+        [lessons.map(keyOf)],
+      );
+      if (rows.length === lessons.length) alerts.push(...rows.map((r) => r.alert_no));
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(alerts).toHaveLength(2);
+  }, 60000);
+
+  afterAll(async () => {
+    await query(`DELETE FROM "masters"."alert" WHERE "dedupe_key" = ANY($1)`, [lessons.map(keyOf)]);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [lessons]);
+  });
+
+  it('dismisses an alert about an unassigned lesson: gone at once, still read after a reload', async () => {
+    const [first, second] = alerts;
+    await page().goto(`${web.shellUrl}/C00102`);
+    await page().waitForSelector(button(first));
+    await waitForText(page(), '講師未割当の授業');
+    await expectAccessible(page(), 'C00102 unread alerts');
+
+    await clickVisible(page(), button(first));
+    await page().waitForSelector(button(first), { hidden: true });
+    await page().reload();
+    await page().waitForSelector(button(second));
+    expect(await page().$(button(first))).toBeNull();
+    expect(await readBy(first)).toBe(1);
+
+    await choose(page(), 'c00102-filter-state', '既読');
+    await page().waitForSelector(button(second), { hidden: true });
+    await page().waitForFunction(
+      (no: string) =>
+        [...document.querySelectorAll('[data-testid="browse-grid"] .ag-row')].some((r) => r.textContent?.includes(no)),
+      {},
+      String(first),
+    );
+    await expectAccessible(page(), 'C00102 read alerts');
+  });
+
+  it('puts a dismissed alert back and shows the error when the call fails', async () => {
+    const second = alerts[1];
+    await page().goto(`${web.shellUrl}/C00102`);
+    await page().waitForSelector(button(second));
+    // the call is held until the row has left the list, then fails as a lost connection would
+    let held: HTTPRequest | null = null;
+    await page().setRequestInterception(true);
+    page().on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.method() === 'POST' && request.postData()?.includes('"C00102_updateAlert"')) held = request;
+      else void request.continue();
+    });
+    await clickVisible(page(), button(second));
+    await page().waitForSelector(button(second), { hidden: true });
+    const until = Date.now() + 10000;
+    while (!held && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(held).not.toBeNull();
+    await (held as HTTPRequest | null)?.abort('connectionfailed');
+    await page().waitForSelector(button(second));
+    await waitForText(page(), 'ネットワークエラーが発生しました');
+    await expectAccessible(page(), 'C00102 alert back after a failed dismissal');
+    expect(await readBy(second)).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ALERT_BATCH_MAX,
+  type AlertRaisedEvent,
+  type AlertReadState,
+  type AlertRow,
+  type BrowseOutput,
+  type Caller,
+} from '@school/contracts';
+import { translate } from '@school/i18n';
+import { type BrowseSpec, keyOf, notFoundError, runBrowse, validationError } from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isKey } from '../common/input-checks';
+
+type Input = Record<string, unknown>;
+type Queryable = Pick<EntityManager, 'query'>;
+
+const ints = (list: readonly number[]) => `'{${list.filter((n) => Number.isInteger(n)).join(',')}}'::int[]`;
+
+// The alerts the caller may see (libs/domain canSeeAlert, in SQL): addressed to their role and, when
+// about a center, to one they are authorised for. Role, user and centers come from the session.
+const visibleTo = (caller: Caller): string => {
+  const role = Number.isInteger(caller.role) ? caller.role : -1;
+  const centers =
+    caller.centerNos === null ? '' : ` AND (a."center_no" IS NULL OR a."center_no" = ANY(${ints(caller.centerNos)}))`;
+  return `${role} = ANY(a."audience_roles")${centers}`;
+};
+const userOf = (caller: Caller): number => (Number.isInteger(caller.userNo) ? caller.userNo! : -1);
+
+// Newest first; the caller's read state joined in.
+const browseSpec = (caller: Caller): BrowseSpec => ({
+  from: `"masters"."alert" a
+    LEFT JOIN "masters"."alert_read" r ON r."alert_no" = a."alert_no" AND r."user_no" = ${userOf(caller)}
+    LEFT JOIN "masters"."center" c ON c."center_no" = a."center_no"
+    LEFT JOIN "masters"."student" s ON s."student_no" = a."student_no"`,
+  columns: {
+    alert_no: 'a."alert_no"',
+    kind: 'a."kind"',
+    subject: 'a."subject"',
+    center_name: 'c."center_short_name"',
+    student_name: 's."student_name"',
+    raised_at: 'a."raised_at"',
+    confirmed_flag: `(CASE WHEN r."alert_no" IS NULL THEN 0 ELSE 1 END)`,
+    read_at: 'r."read_at"',
+  },
+  searchColumns: [
+    'a."alert_no"',
+    'c."center_name"',
+    'c."center_short_name"',
+    's."student_name"',
+    's."student_namej"',
+    `a."subject"->>'schedule_date'`,
+    `a."subject"->>'time_label'`,
+  ],
+  filters: {
+    confirmed_flag: (v) =>
+      v === 0 || v === '0' ? `r."alert_no" IS NULL` : v === 1 || v === '1' ? `r."alert_no" IS NOT NULL` : null,
+  },
+  where: visibleTo(caller),
+  defaultOrder: [{ column: 'raised_at', direction: 'desc' }],
+  key: 'a."alert_no"',
+});
+
+// C00102 alerts: stored from AlertRaised events (alert.consumer.ts), listed and marked read per user.
+@Injectable()
+export class AlertService {
+  constructor(private readonly ds: DataSource) {}
+
+  // One alert per dedupe key: a repeated or redelivered event changes nothing. Answers whether it was new.
+  async store(tx: Queryable, event: AlertRaisedEvent, eventId: string): Promise<boolean> {
+    const subject = event.subject;
+    const rows = (await tx.query(
+      `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at", "event_id")
+       VALUES ($1, $2, $3, $4::int[], $5, $6, $7, $8) ON CONFLICT ("dedupe_key") DO NOTHING RETURNING 1`,
+      [
+        event.kind,
+        event.dedupe_key,
+        JSON.stringify(subject),
+        event.audience.roles,
+        event.audience.center_no,
+        subject.student_no,
+        event.raised_at,
+        eventId,
+      ],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async browse(input: unknown, caller: Caller): Promise<BrowseOutput<AlertRow>> {
+    const page = await runBrowse<Omit<AlertRow, 'classification_name'>>(this.ds, browseSpec(caller), input);
+    return {
+      ...page,
+      data: page.data.map((row) => ({ ...row, classification_name: translate(caller.locale, `alerts.kind.${row.kind}`) })),
+    };
+  }
+
+  // Marks the alerts read for the caller (again is no change); any alert the caller may not see makes
+  // the whole call a 404 with nothing written.
+  private async markRead(alertNos: number[], caller: Caller): Promise<{ alert_nos: number[]; read_at: string }> {
+    return this.ds.transaction(async (tx) => {
+      const seen = (await tx.query(
+        `SELECT a."alert_no" FROM "masters"."alert" a WHERE a."alert_no" = ANY($1::int[]) AND ${visibleTo(caller)}`,
+        [alertNos],
+      )) as { alert_no: number }[];
+      if (seen.length !== new Set(alertNos).size) throw notFoundError('alert');
+      await tx.query(
+        `INSERT INTO "masters"."alert_read" ("alert_no", "user_no") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,
+        [alertNos, userOf(caller)],
+      );
+      const [{ read_at }] = (await tx.query(
+        `SELECT max("read_at") AS "read_at" FROM "masters"."alert_read" WHERE "alert_no" = ANY($1::int[]) AND "user_no" = $2`,
+        [alertNos, userOf(caller)],
+      )) as { read_at: string }[];
+      return { alert_nos: [...new Set(alertNos)].sort((a, b) => a - b), read_at };
+    });
+  }
+
+  async updateAlert(input: Input, caller: Caller): Promise<AlertReadState> {
+    const alertNo = keyOf(input, 'alert_no');
+    const { read_at } = await this.markRead([alertNo], caller);
+    return { alert_no: alertNo, confirmed_flag: 1, read_at };
+  }
+
+  async updateBatch(input: Input, caller: Caller): Promise<{ alert_nos: number[]; read_at: string }> {
+    const list = input.alert_nos;
+    if (!Array.isArray(list) || list.length === 0 || list.length > ALERT_BATCH_MAX)
+      throw validationError({ alert_nos: [{ key: 'alerts.batchSize', params: { max: ALERT_BATCH_MAX } }] });
+    if (!list.every((v) => typeof v === 'number' && isKey(v))) throw validationError({ alert_nos: ['validation.integer'] });
+    return this.markRead(list as number[], caller);
+  }
+}
