@@ -27,3 +27,5 @@ export * from './api/students/c20101.api';
 export * from './api/teachers/projection-snapshot.api';
 export * from './api/masters/m21101.api';
 export * from './api/support.api';
+export * from './api/masters/m00101.api';
+export * from './api/notice.api';

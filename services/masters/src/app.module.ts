@@ -9,6 +9,7 @@ import { ENTITIES } from './entities';
 import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
+import { NoticeModule } from './notice/notice.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { StudentModule } from './student/student.module';
 import { SubjectModule } from './subject/subject.module';
@@ -33,6 +34,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     ProjectionSnapshotModule,
     AttachmentModule,
     SupportPageModule,
+    NoticeModule,
   ],
 })
 export class AppModule {}
