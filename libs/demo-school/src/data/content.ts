@@ -112,8 +112,8 @@ const STAFF = [560, 550, 540, 530, 520, 410, 420, 430];
 const CLASSROOMS_AND_OPERATIONS = [560, 550, 540, 530, 410, 420, 430];
 const STUDENTS = [110, 120, 130];
 const EVERYONE = [...STAFF, ...STUDENTS];
-// The Saitama center (大宮校) runs its own parent interviews.
-const OMIYA = 3;
+// The Shibuya center (渋谷校, in every scale of the demo school) runs its own parent interviews.
+const SHIBUYA = 1;
 
 export const buildNotices = (today: DateString, fiscalYear: number, seminars: readonly SeminarCalendarRow[]): NoticeRow[] => {
   const winter = seminars.find((s) => s.fiscal_year === fiscalYear && s.seminar_name.includes('冬期'));
@@ -204,13 +204,13 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
       publish_end_date: addDays(today, 7),
     },
     {
-      title: '保護者面談週間のご案内（大宮校）',
+      title: '保護者面談週間のご案内（渋谷校）',
       content: richText(
         p('学習状況と今後の目標について、担当者より個別にご連絡いたします。'),
         p('オンラインでの面談も可能です。ご希望の日時をチャットでお知らせください。'),
       ),
       roles: STUDENTS,
-      center_nos: [OMIYA],
+      center_nos: [SHIBUYA],
       important_flag: 0,
       publish_start_date: addDays(today, -5),
       publish_end_date: addDays(today, 25),

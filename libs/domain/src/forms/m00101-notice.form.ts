@@ -41,7 +41,8 @@ export function validateNotice(values: FormValues): FormResult {
   if (isDateString(start) && isDateString(end) && end < start) add('publish_end_date', NOTICE_ERROR.endBeforeStart);
 
   const roles = values.roles;
-  if (Array.isArray(roles) && roles.some((r) => !NOTICE_AUDIENCE_ROLES.includes(r as number))) add('roles', NOTICE_ERROR.roleUnknown);
+  if (Array.isArray(roles) && roles.some((r) => !NOTICE_AUDIENCE_ROLES.includes(r as number)))
+    add('roles', NOTICE_ERROR.roleUnknown);
   const centers = values.center_nos ?? [];
   if (!Array.isArray(centers) || centers.some((c) => !Number.isInteger(c) || (c as number) <= 0))
     add('center_nos', NOTICE_ERROR.centerUnknown);

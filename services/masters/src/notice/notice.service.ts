@@ -8,14 +8,7 @@ import {
   type NoticeRow,
   type SupportFile,
 } from '@school/contracts';
-import {
-  attachmentPath,
-  isNoticeShownTo,
-  NOTICE_AUDIENCE_ROLES,
-  NOTICE_ERROR,
-  tokyoDate,
-  validateNotice,
-} from '@school/domain';
+import { attachmentPath, isNoticeShownTo, NOTICE_AUDIENCE_ROLES, NOTICE_ERROR, tokyoDate, validateNotice } from '@school/domain';
 import {
   attachmentKeysIn,
   type BrowseSpec,
@@ -143,7 +136,12 @@ export class NoticeService {
     const noticeNo = input.notice_no === undefined || input.notice_no === null ? null : keyOf(input, 'notice_no');
     const lockVersion = noticeNo === null ? null : lockVersionOf(input);
     const values = await this.checkSave(input);
-    const metas = await this.attachments.check('notice', noticeNo, [...values.file_keys, ...attachmentKeysIn(values.content)], caller);
+    const metas = await this.attachments.check(
+      'notice',
+      noticeNo,
+      [...values.file_keys, ...attachmentKeysIn(values.content)],
+      caller,
+    );
     const byKey = new Map(metas.map((m) => [m.key, m]));
     const fileJson: SupportFile[] = [...new Set(values.file_keys)].map((key, order) => {
       const meta = byKey.get(key)!;
