@@ -82,17 +82,21 @@ describe('M00101 notice settings and C00101 notices (browser)', () => {
     await withSession(student, web, 'student1');
     await student.goto(`${web.shellUrl}/C00101`);
     await waitForText(student, TITLE);
-    const card = `::-p-xpath(//*[starts-with(@data-testid,"c00101-notice-")][.//*[normalize-space()="${TITLE}"]])`;
+    const cardPath = `//*[starts-with(@data-testid,"c00101-notice-")][.//*[normalize-space()="${TITLE}"]]`;
+    const card = `::-p-xpath(${cardPath})`;
     const text = await student.$eval(card, (el) => (el as HTMLElement).innerText);
     expect(text).toContain('冬期講習の時間割を添付します。');
     expect(text).toMatch(/秒前|分前|今/);
-    const href = await student.$eval(`${card}//a[normalize-space()="時間割.csv"]`, (a) => (a as HTMLAnchorElement).href);
+    const href = await student.$eval(
+      `::-p-xpath(${cardPath}//a[normalize-space()="時間割.csv"])`,
+      (a) => (a as HTMLAnchorElement).href,
+    );
     const file = await student.evaluate(async (url: string) => {
       const res = await fetch(url, { credentials: 'include' });
-      return { status: res.status, disposition: res.headers.get('content-disposition'), body: await res.text() };
+      return { status: res.status, body: await res.text() };
     }, href);
-    expect(file).toMatchObject({ status: 200, body: '曜日,時限\n月,1\n' });
-    expect(file.disposition).toMatch(/^attachment;/);
+    // served to her by the gateway (its Content-Disposition, not exposed to a page's fetch, is checked in e2e/api)
+    expect(file).toEqual({ status: 200, body: '曜日,時限\n月,1\n' });
     await expectAccessible(student, 'C00101 with notices');
 
     // a student of another center does not see it
