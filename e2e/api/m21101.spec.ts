@@ -218,6 +218,7 @@ describe('M21101 help settings and C00103 help view', () => {
     expect((await teacher.call('C00103_getSupport', { support_no: page.support_no })).output).toEqual({
       support_no: page.support_no,
       available: false,
+      message: 'このヘルプは現在ご覧いただけません',
     });
     expect((await student2.call('C00103_getSupport', { support_no: page.support_no })).status).toBe(403);
     expect((await student.call('C00103_getSupportList', {})).output.map((p) => p.support_no)).toContain(page.support_no);
@@ -253,6 +254,7 @@ describe('M21101 help settings and C00103 help view', () => {
     expect((await teacher.call('C00103_getSupport', { support_no: 999999 })).output).toEqual({
       support_no: 999999,
       available: false,
+      message: 'このヘルプは現在ご覧いただけません',
     });
   });
 

@@ -80,6 +80,7 @@ function shellPolicy(config, nonce) {
     'script-src': `'self' ${remotes}`,
     'style-src': `'self' 'nonce-${nonce}' ${remotes}`,
     'connect-src': `'self' ${api} ${remotes}`,
+    // rich text's images are our uploads on the API, never outside ones (libs/domain safeImageSrc)
     'img-src': `'self' data: ${api} ${remotes}`,
     'font-src': `'self' data: ${remotes}`,
     'frame-src': `'self' ${api}`,

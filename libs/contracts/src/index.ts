@@ -29,3 +29,5 @@ export * from './api/teachers/projection-snapshot.api';
 export * from './api/masters/m21101.api';
 export * from './api/support.api';
 export * from './api/alerts/c00102.api';
+export * from './api/masters/m00101.api';
+export * from './api/notice.api';

@@ -73,13 +73,13 @@ export type MailTemplateRow = {
   send_flag: 0 | 1;
 };
 
-export type NoticeTarget = 'all' | 'staff' | 'teacher' | 'student';
-
 export type NoticeRow = {
   notice_no: number;
   title: string;
   content: string;
-  notice_target: NoticeTarget;
+  // the roles (user_type_code) it is addressed to, and the centers it is limited to (none: all)
+  roles: number[];
+  center_nos: number[];
   important_flag: 0 | 1;
   publish_start_date: DateString;
   publish_end_date: DateString | null;

@@ -10,6 +10,7 @@ import { ENTITIES } from './entities';
 import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
+import { NoticeModule } from './notice/notice.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { StudentModule } from './student/student.module';
 import { SubjectModule } from './subject/subject.module';
@@ -35,6 +36,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     AttachmentModule,
     SupportPageModule,
     AlertModule,
+    NoticeModule,
   ],
 })
 export class AppModule {}

@@ -5,7 +5,7 @@ import { Center, Classroom } from './center/center.entities';
 import { Course, CourseType } from './course/course.entities';
 import { MailTemplate } from './mail-template/mail-template.entities';
 import { NameEntry } from './names/names.entities';
-import { Notice } from './notice/notice.entities';
+import { Notice, NoticeCenter, NoticeRole } from './notice/notice.entities';
 import { Student, StudentCenterChange, StudentNgTeacher, StudentSubject } from './student/student.entities';
 import { Subject } from './subject/subject.entities';
 import { SupportPage } from './support/support-page.entities';
@@ -23,6 +23,8 @@ export const ENTITIES = [
   NameEntry,
   MailTemplate,
   Notice,
+  NoticeRole,
+  NoticeCenter,
   SupportPage,
   Attachment,
   Teacher,

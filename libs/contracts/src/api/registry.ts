@@ -20,6 +20,8 @@ import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 import { M21101_APIS } from './masters/m21101.api';
 import { SUPPORT_APIS } from './support.api';
 import { C00102_APIS } from './alerts/c00102.api';
+import { M00101_APIS } from './masters/m00101.api';
+import { NOTICE_APIS } from './notice.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -44,6 +46,8 @@ export const API_REGISTRY = {
   ...M21101_APIS,
   ...SUPPORT_APIS,
   ...C00102_APIS,
+  ...M00101_APIS,
+  ...NOTICE_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -107,6 +107,14 @@ const md = (date: DateString): string => {
   return `${m}月${d}日`;
 };
 
+// Who reads notices (C00101): back-office roles and students; teachers have no C00101 (SPEC §6).
+const STAFF = [560, 550, 540, 530, 520, 410, 420, 430];
+const CLASSROOMS_AND_OPERATIONS = [560, 550, 540, 530, 410, 420, 430];
+const STUDENTS = [110, 120, 130];
+const EVERYONE = [...STAFF, ...STUDENTS];
+// The Shibuya center (渋谷校, in every scale of the demo school) runs its own parent interviews.
+const SHIBUYA = 1;
+
 export const buildNotices = (today: DateString, fiscalYear: number, seminars: readonly SeminarCalendarRow[]): NoticeRow[] => {
   const winter = seminars.find((s) => s.fiscal_year === fiscalYear && s.seminar_name.includes('冬期'));
   const summer = seminars.find((s) => s.fiscal_year === fiscalYear && s.seminar_name.includes('夏期'));
@@ -117,7 +125,8 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
         p(`${fiscalYear}年12月29日から${fiscalYear + 1}年1月3日まで、全校舎およびオンライン本校を休業いたします。`),
         p('休業期間中の授業はありません。お問い合わせへの回答は1月4日以降、順次いたします。'),
       ),
-      notice_target: 'all',
+      roles: EVERYONE,
+      center_nos: [],
       important_flag: 1,
       publish_start_date: addDays(today, -20),
       publish_end_date: `${fiscalYear + 1}-01-04`,
@@ -138,7 +147,8 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
           '受講枠には限りがあります。満席の時間帯は選択できません。',
         ),
       ),
-      notice_target: 'student',
+      roles: STUDENTS,
+      center_nos: [],
       important_flag: 1,
       publish_start_date: winter ? winter.entry_start_date : addDays(today, -14),
       publish_end_date: winter ? winter.entry_end_date : null,
@@ -149,31 +159,34 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
         p('振替授業は、授業日の2営業日前までに生徒ページからお申し込みください。'),
         p('期限を過ぎた場合や当日の欠席は、振替の対象外となることがあります。ご了承ください。'),
       ),
-      notice_target: 'student',
+      roles: STUDENTS,
+      center_nos: [],
       important_flag: 0,
       publish_start_date: addDays(today, -45),
       publish_end_date: null,
     },
     {
-      title: '授業報告書の提出期限について（講師の皆さまへ）',
+      title: '授業報告書の提出期限について（講師への周知のお願い）',
       content: richText(
         p(
           '授業報告書は授業当日中の提出をお願いします。差し戻しがあった場合は、コメントを確認のうえ2日以内に再提出してください。',
         ),
         ul('保護者の方が読むことを前提に、具体的に記入してください。', '確認テストを実施した場合は結果を必ず選択してください。'),
       ),
-      notice_target: 'teacher',
+      roles: CLASSROOMS_AND_OPERATIONS,
+      center_nos: [],
       important_flag: 0,
       publish_start_date: addDays(today, -30),
       publish_end_date: null,
     },
     {
-      title: '講師シフトの提出について（講師の皆さまへ）',
+      title: '講師シフトの提出について（講師への周知のお願い）',
       content: richText(
         p('翌月分の勤務可能時間は、毎月20日までにシフト入力画面から登録してください。'),
         p('深夜特別枠（23:10以降）に対応できる方は、備考欄にご記入ください。'),
       ),
-      notice_target: 'teacher',
+      roles: CLASSROOMS_AND_OPERATIONS,
+      center_nos: [],
       important_flag: 0,
       publish_start_date: addDays(today, -10),
       publish_end_date: null,
@@ -184,18 +197,20 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
         p(`${jpDate(addDays(today, 6))} 2:00〜5:00 にシステムメンテナンスを行います。`),
         p('メンテナンス中は生徒ページ・講師ページともにご利用いただけません。深夜特別枠の授業は通常どおり実施します。'),
       ),
-      notice_target: 'all',
+      roles: EVERYONE,
+      center_nos: [],
       important_flag: 0,
       publish_start_date: addDays(today, -2),
       publish_end_date: addDays(today, 7),
     },
     {
-      title: '保護者面談週間のご案内',
+      title: '保護者面談週間のご案内（渋谷校）',
       content: richText(
         p('学習状況と今後の目標について、担当者より個別にご連絡いたします。'),
         p('オンラインでの面談も可能です。ご希望の日時をチャットでお知らせください。'),
       ),
-      notice_target: 'student',
+      roles: STUDENTS,
+      center_nos: [SHIBUYA],
       important_flag: 0,
       publish_start_date: addDays(today, -5),
       publish_end_date: addDays(today, 25),
@@ -203,7 +218,8 @@ export const buildNotices = (today: DateString, fiscalYear: number, seminars: re
     {
       title: summer ? `${summer.seminar_name}の実施報告` : '夏期講習の実施報告',
       content: richText(p('今夏の講習には多くの生徒さんにご参加いただきました。ご協力ありがとうございました。')),
-      notice_target: 'staff',
+      roles: STAFF,
+      center_nos: [],
       important_flag: 0,
       publish_start_date: summer ? addDays(summer.schedule_end_date, 3) : addDays(today, -90),
       publish_end_date: null,

@@ -1,4 +1,4 @@
-import { allowedFunctionIds, isFunctionDisabled, isRouteAllowedByFunctionIds } from './function-ids';
+import { allowedFunctionIds, isFunctionDisabled, isFunctionExcluded, isRouteAllowedByFunctionIds } from './function-ids';
 
 const ALWAYS = ['Chatroom', 'PendingSchedule', 'ZoomLog', 'C50103'];
 
@@ -47,6 +47,12 @@ describe('allowed function ids', () => {
       'C20201',
       'C10101Edit',
     ]);
+  });
+
+  it('knows which screens a role is excluded from', () => {
+    expect(isFunctionExcluded(300, 'C00101')).toBe(true);
+    expect(isFunctionExcluded(110, 'C00101')).toBe(false);
+    expect(isFunctionExcluded(300, 'C00103')).toBe(false);
   });
 
   it('knows which screens are disabled per role', () => {

@@ -33,6 +33,11 @@ export function isFunctionDisabled(role: number, functionId: string): boolean {
   return coveredBy(functionId, ROLE_DISABLED_FUNCTION_IDS[role] ?? []);
 }
 
+// A screen the role is excluded from whatever its server menu says (the teacher's C00101).
+export function isFunctionExcluded(role: number, functionId: string): boolean {
+  return coveredBy(functionId, ROLE_EXCLUDED_FUNCTION_IDS[role] ?? []);
+}
+
 // Final allowed ids: (server menu ∪ always-added ∪ role extras) minus the role's exclusions and
 // disabled ids, in that order, without duplicates.
 export function allowedFunctionIds(role: number, serverMenuIds: readonly string[]): string[] {

@@ -53,6 +53,13 @@ describe('sidebar menu', () => {
     expect(shape(buildSidebar(300, menu('C11101'), definition))).toEqual([[null, ['C11101']]]);
   });
 
+  it('leaves C00101 out for a teacher even when the server menu lists it (SPEC §6)', () => {
+    const withNotices: SidebarGroup[] = [
+      { title: null, items: [...definition[0].items, { functionId: 'C00101', title: 'notices', route: 'C00101' }] },
+    ];
+    expect(shape(buildSidebar(300, menu('C11101', 'C00101'), withNotices))).toEqual([[null, ['C11101']]]);
+  });
+
   it('shows roles from 400 every titled group, filtered by the server menu', () => {
     expect(shape(buildSidebar(540, menu('C11101', 'C20101', 'C40101', 'C40201'), definition))).toEqual([
       ['students', ['C20101']],

@@ -1,4 +1,4 @@
-import { isFunctionDisabled } from './function-ids';
+import { isFunctionDisabled, isFunctionExcluded } from './function-ids';
 import { STAFF_MIN_ROLE, STUDENT_ROLES } from './roles';
 
 // Server menu entry (T0012AuthorityService.getMenu).
@@ -25,8 +25,8 @@ export const FORCE_HIDDEN_FUNCTION_IDS: readonly string[] = ['C40401'];
 const isUntitled = (group: SidebarGroup): boolean => group.title === null || group.title === '';
 
 export function isItemVisible(item: SidebarItem, menuIds: ReadonlySet<string>, role: number): boolean {
-  // A disabled screen never shows, whatever the flags say.
-  if (isFunctionDisabled(role, item.functionId)) return false;
+  // A disabled or excluded screen never shows, whatever the flags and the server menu say.
+  if (isFunctionDisabled(role, item.functionId) || isFunctionExcluded(role, item.functionId)) return false;
   if (item.forceVisible) return true;
   if (item.forceHidden || FORCE_HIDDEN_FUNCTION_IDS.includes(item.functionId)) return false;
   return menuIds.has(item.functionId);

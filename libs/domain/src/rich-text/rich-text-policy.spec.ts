@@ -25,10 +25,10 @@ describe('rich-text allow-list', () => {
       expect(safeLinkHref(href)).toBeNull();
   });
 
-  it('keeps images that are our uploads (as their path) or https, nothing else', () => {
+  it('keeps images that are our uploads (as their path), nothing else: the CSP loads no outside image', () => {
     expect(safeImageSrc(`/api/files/${KEY}`)).toBe(`/api/files/${KEY}`);
     expect(safeImageSrc(`http://localhost:8443/api/files/${KEY}`)).toBe(`/api/files/${KEY}`);
-    expect(safeImageSrc('https://cdn.example.jp/a.png')).toBe('https://cdn.example.jp/a.png');
+    expect(safeImageSrc('https://cdn.example.jp/a.png')).toBeNull();
     expect(safeImageSrc('http://cdn.example.jp/a.png')).toBeNull();
     expect(safeImageSrc('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
     expect(safeImageSrc('javascript:alert(1)')).toBeNull();

@@ -74,15 +74,10 @@ export function safeLinkHref(href: string): string | null {
   }
 }
 
-// An image: one of our uploads (stored as its path) or an https URL; never data: or http:.
+// An image: one of our uploads, stored as its path. Nothing from elsewhere, https included: the web
+// app's Content-Security-Policy lets images load from itself and the API only (img-src), and an outside
+// image would tell its host who read the page.
 export function safeImageSrc(src: string): string | null {
-  const value = asBrowserReads(src);
-  const key = attachmentKeyOf(value);
-  if (key) return attachmentPath(key);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const key = attachmentKeyOf(asBrowserReads(src));
+  return key ? attachmentPath(key) : null;
 }

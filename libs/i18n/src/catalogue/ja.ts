@@ -2,6 +2,7 @@
 // Texts quoted by SPEC are verbatim.
 import { webJa, webValidationJa } from './web.ja';
 import { m21101Ja } from './masters/m21101.ja';
+import { m00101Ja } from './masters/m00101.ja';
 import { m20101Ja } from './masters/m20101.ja';
 import { m20201Ja } from './masters/m20201.ja';
 import { csvExportJa } from './csv-export.ja';
@@ -80,6 +81,7 @@ export const ja = {
   masters: {
     ...m20101Ja,
     ...m21101Ja,
+    ...m00101Ja,
     ...m20201Ja,
     ...m20901Ja,
     ...m21001Ja,

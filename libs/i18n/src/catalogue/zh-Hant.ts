@@ -1,6 +1,7 @@
 import { type Catalogue } from './ja';
 import { webValidationZhHant, webZhHant } from './web.zh-Hant';
 import { m21101ZhHant } from './masters/m21101.zh-Hant';
+import { m00101ZhHant } from './masters/m00101.zh-Hant';
 import { m20101ZhHant } from './masters/m20101.zh-Hant';
 import { m20201ZhHant } from './masters/m20201.zh-Hant';
 import { csvExportZhHant } from './csv-export.zh-Hant';
@@ -79,6 +80,7 @@ export const zhHant: Catalogue = {
   masters: {
     ...m20101ZhHant,
     ...m21101ZhHant,
+    ...m00101ZhHant,
     ...m20201ZhHant,
     ...m20901ZhHant,
     ...m21001ZhHant,

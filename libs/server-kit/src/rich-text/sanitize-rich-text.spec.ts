@@ -22,6 +22,10 @@ describe('rich-text sanitiser', () => {
     expect(out).toBe('<p>a</p><a>b</a>');
   });
 
+  it('drops images from anywhere else, https included, as the CSP would not load them', () => {
+    expect(sanitizeRichText('<p>a<img src="https://cdn.example.jp/a.png" alt="外部"></p>')).toBe('<p>a</p>');
+  });
+
   it('stores our uploads by their path and lists their keys', () => {
     const out = sanitizeRichText(`<p><img src="http://localhost:8443/api/files/${KEY}"></p>`);
     expect(out).toBe(`<p><img src="/api/files/${KEY}" /></p>`);

@@ -12,13 +12,14 @@ import sanitizeHtml from 'sanitize-html';
 
 // Rich text (help pages, notices) is stored as HTML that went through this, and only this: the
 // allow-list of libs/domain, links with http/https/mailto (opened with rel="noopener noreferrer"),
-// images from our uploads or https. Everything else — script, style, event handlers, javascript: and
+// images from our uploads only (the CSP's img-src loads nothing else). Everything else — script, style, event handlers, javascript: and
 // data: URLs, iframes, forms, SVG — is dropped, the text of dropped script-like elements with it.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  // an image is a path to our uploads by then (safeImageSrc): no scheme at all
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {},

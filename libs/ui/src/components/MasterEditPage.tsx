@@ -27,13 +27,12 @@ export type MasterDeleteApi = {
 type InputField<N extends ApiName> = ApiInput<N> extends infer I ? (I extends unknown ? keyof I & string : never) : never;
 
 // A master screen's calls: its rows are read, added, edited and deleted by these (a row that is never
-// deleted, e.g. a teacher who retires instead, has no delete).
+// deleted, e.g. a teacher who retires instead, has no delete). A screen whose one doSave adds a row
+// without its number and edits one with it (SPEC §7 M00101) names that instead of doAdd and doEdit.
 export type MasterApis<G extends MasterRowApi> = {
   getEdit: G;
-  doAdd: SameRowApi<G>;
-  doEdit: SameRowApi<G>;
   doDelete?: MasterDeleteApi;
-};
+} & ({ doAdd: SameRowApi<G>; doEdit: SameRowApi<G> } | { doSave: SameRowApi<G> });
 
 type Props<G extends MasterRowApi> = {
   // the screen id: its routes are <screen>Browse, <screen>Add and <screen>Edit
@@ -114,6 +113,7 @@ export function MasterEditPage<G extends MasterRowApi>({
       load={routeNo ? () => api.callAssembled<EditedRow>(apis.getEdit, { ...scope, [keyField]: routeNo }) : undefined}
       save={(values) => {
         const key = rowKey(values);
+        if ('doSave' in apis) return api.callAssembled<EditedRow>(apis.doSave, { ...scope, ...fields(values), ...key });
         return key
           ? api.callAssembled<EditedRow>(apis.doEdit, { ...scope, ...fields(values), ...key })
           : api.callAssembled<EditedRow>(apis.doAdd, { ...scope, ...fields(values) });

@@ -31,6 +31,12 @@ describe('route catalogue (SPEC §2)', () => {
     );
   });
 
+  it('keeps the teacher out of C00101 (SPEC §6) and lets students in', () => {
+    const roles = findRoute('C00101')?.meta.roles ?? [];
+    expect(roles).not.toContain(300);
+    expect(roles).toEqual(expect.arrayContaining([110, 120, 130, 560, 410]));
+  });
+
   it('gives the spec’s paths and meta', () => {
     expect(findRoute('Login')).toMatchObject({ path: '/Auth/login', meta: { notLogged: true } });
     // the paths the auth service's mails link to

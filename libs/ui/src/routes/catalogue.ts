@@ -18,6 +18,8 @@ const TEACHER: readonly number[] = [ROLE.TEACHER];
 const STAFF_AND_TEACHER = [...STAFF, ...TEACHER];
 // SPEC §6: student 110 also gets C30101 and C40501.
 const STAFF_AND_STUDENT_110 = [...STAFF, ROLE.STUDENT_110];
+// SPEC §6: the teacher is excluded from C00101.
+const STAFF_AND_STUDENTS = [...STAFF, ...STUDENT_ROLES];
 
 const PUBLIC: PortalRouteMeta = { authenticated: false };
 const SIGNED_OUT: PortalRouteMeta = { notLogged: true };
@@ -63,7 +65,7 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['T0010List', '/t0010/list', staff],
   ['T0010Table', '/t0010/table', staff],
   ['T0010Edit', '/t0010/:id?/edit', staff],
-  ['C00101', '/C00101'],
+  ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
   ['C00102', '/C00102', staff],
   ['C00103', '/C00103/view/:support_no?'],
   ['C10101Browse', '/C10101', staff],

@@ -1,10 +1,10 @@
 import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-// An uploaded file a record holds (a help page's images and attachments): the gateway serves it to
+// An uploaded file a record holds (a help page's or a notice's images and attachments): the gateway serves it to
 // whoever may read one of its records.
 @Entity({ name: 'attachment' })
 export class Attachment {
-  // the record's table: 'support_page'
+  // the record's table: 'support_page' or 'notice'
   @PrimaryColumn({ type: 'text' })
   owner_type!: string;
 

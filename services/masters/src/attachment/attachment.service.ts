@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type AttachmentAccess, type Caller } from '@school/contracts';
-import { canReadSupportPage } from '@school/domain';
+import { canReadNoticeFiles, canReadSupportPage, tokyoDate } from '@school/domain';
 import { FileStore, validationError, type StoredFileMeta } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { noticeReaderOf } from '../notice/notice-reader';
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
-export type AttachmentOwner = 'support_page';
+export type AttachmentOwner = 'support_page' | 'notice';
 
 // Whether the caller may read one of the records of a type that hold a file.
 const READERS: Record<AttachmentOwner, (db: Queryable, nos: number[], caller: Caller) => Promise<boolean>> = {
@@ -15,6 +16,21 @@ const READERS: Record<AttachmentOwner, (db: Queryable, nos: number[], caller: Ca
       nos,
     ])) as { published: number; audience: string[] }[];
     return pages.some((page) => canReadSupportPage(caller.role, page));
+  },
+  // the notice's audience while it is shown to them, and the staff who edit notices
+  notice: async (db, nos, caller) => {
+    const notices = (await db.query(
+      `SELECT to_char(n."publish_start_date", 'YYYY-MM-DD') AS "publish_start_date",
+         to_char(n."publish_end_date", 'YYYY-MM-DD') AS "publish_end_date",
+         ARRAY(SELECT r."role"::int FROM "masters"."notice_role" r WHERE r."notice_no" = n."notice_no") AS "roles",
+         ARRAY(SELECT c."center_no" FROM "masters"."notice_center" c WHERE c."notice_no" = n."notice_no") AS "center_nos"
+       FROM "masters"."notice" n WHERE n."notice_no" = ANY($1)`,
+      [nos],
+    )) as Parameters<typeof canReadNoticeFiles>[1][];
+    if (!notices.length) return false;
+    const reader = { ...(await noticeReaderOf(db, caller)), functionIds: caller.functionIds };
+    const today = tokyoDate(new Date());
+    return notices.some((notice) => canReadNoticeFiles(reader, notice, today));
   },
 };
 

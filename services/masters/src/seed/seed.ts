@@ -183,12 +183,29 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['notice_no', 'int'],
         ['title', 'text'],
         ['content', 'text'],
-        ['notice_target', 'text'],
         ['important_flag', 'smallint'],
         ['publish_start_date', 'date'],
         ['publish_end_date', 'date'],
       ]),
       school.notices,
+    );
+    await insert(
+      tx,
+      'notice_role',
+      columnsOf<{ notice_no: number; role: number }>([
+        ['notice_no', 'int'],
+        ['role', 'smallint'],
+      ]),
+      school.notices.flatMap((n) => n.roles.map((role) => ({ notice_no: n.notice_no, role }))),
+    );
+    await insert(
+      tx,
+      'notice_center',
+      columnsOf<{ notice_no: number; center_no: number }>([
+        ['notice_no', 'int'],
+        ['center_no', 'int'],
+      ]),
+      school.notices.flatMap((n) => n.center_nos.map((center_no) => ({ notice_no: n.notice_no, center_no }))),
     );
     await insert(
       tx,

@@ -24,6 +24,7 @@ import {
   validationError,
   type FieldMessages,
 } from '@school/server-kit';
+import { translate } from '@school/i18n';
 import { DataSource } from 'typeorm';
 import { AttachmentService } from '../attachment/attachment.service';
 
@@ -166,10 +167,12 @@ export class SupportPageService {
   async view(input: Input, caller: Caller): Promise<SupportView> {
     const supportNo = keyOf(input, 'support_no');
     const row = await this.row(supportNo);
-    if (!row || !canReadSupportPage(caller.role, row)) return { support_no: supportNo, available: false };
+    if (!row || !canReadSupportPage(caller.role, row))
+      return { support_no: supportNo, available: false, message: translate(caller.locale, 'support.view.unavailable') };
     return {
       support_no: row.support_no,
       available: true,
+      message: null,
       title: row.title,
       content: row.content,
       file_json: row.file_json,

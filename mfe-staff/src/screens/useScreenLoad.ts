@@ -1,0 +1,31 @@
+import { isApiError, useApi } from '@school/ui';
+import { App } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: T };
+
+// A view screen's read, once per mounted page: a failure is the screen's to show (failedKey, e.g. SPEC
+// §8 help fetch failure), but a lost session still goes through the client's catalogue (logout).
+export function useScreenLoad<T>(load: () => Promise<T>, deps: readonly unknown[], failedKey: string): Loaded<T> {
+  const api = useApi();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    load()
+      .then((data) => live && setLoaded({ state: 'loaded', data }))
+      .catch((e: unknown) => {
+        if (!live || (isApiError(e) && e.aborted)) return;
+        if (isApiError(e) && (e.status === 401 || e.status === 403)) api.report(e);
+        else void message.error(t(failedKey));
+        setLoaded({ state: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, deps);
+  return loaded;
+}
