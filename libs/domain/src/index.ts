@@ -70,3 +70,5 @@ export * from './forms/m00501-zoom-meeting.form';
 export * from './forms/c10101-teacher.form';
 export * from './forms/c20101-student.form';
 export * from './schedule/operation-week';
+export * from './student-sheet/sheet-enumerations';
+export * from './student-sheet/student-sheet';
