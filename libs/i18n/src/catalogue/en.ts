@@ -14,6 +14,7 @@ import { m20401En } from './masters/m20401.en';
 import { m00501En } from './masters/m00501.en';
 import { c10101En } from './teachers/c10101.en';
 import { c20101En } from './students/c20101.en';
+import { c20201En } from './students/c20201.en';
 
 export const en: Catalogue = {
   error: {
@@ -88,6 +89,7 @@ export const en: Catalogue = {
     ...m00501En,
     ...c10101En,
     ...c20101En,
+    ...c20201En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',

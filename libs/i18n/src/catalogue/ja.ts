@@ -15,6 +15,7 @@ import { m20401Ja } from './masters/m20401.ja';
 import { m00501Ja } from './masters/m00501.ja';
 import { c10101Ja } from './teachers/c10101.ja';
 import { c20101Ja } from './students/c20101.ja';
+import { c20201Ja } from './students/c20201.ja';
 
 export const ja = {
   error: {
@@ -89,6 +90,7 @@ export const ja = {
     ...m00501Ja,
     ...c10101Ja,
     ...c20101Ja,
+    ...c20201Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',
       inUse: 'このセンターには教室または所属センターがあるため削除できません。',

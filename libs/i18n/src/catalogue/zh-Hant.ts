@@ -14,6 +14,7 @@ import { m20401ZhHant } from './masters/m20401.zh-Hant';
 import { m00501ZhHant } from './masters/m00501.zh-Hant';
 import { c10101ZhHant } from './teachers/c10101.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
+import { c20201ZhHant } from './students/c20201.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -88,6 +89,7 @@ export const zhHant: Catalogue = {
     ...m00501ZhHant,
     ...c10101ZhHant,
     ...c20101ZhHant,
+    ...c20201ZhHant,
     center: {
       groupInvalid: '請選擇正確的中心群組',
       inUse: '此中心仍有教室或所屬中心，無法刪除。',
