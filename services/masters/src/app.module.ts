@@ -11,6 +11,7 @@ import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { StudentModule } from './student/student.module';
+import { StudentSheetModule } from './student-sheet/student-sheet.module';
 import { SubjectModule } from './subject/subject.module';
 import { SupportPageModule } from './support/support-page.module';
 import { TeacherModule } from './teacher/teacher.module';
@@ -30,6 +31,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     UserLinkModule,
     TeacherModule,
     StudentModule,
+    StudentSheetModule,
     ProjectionSnapshotModule,
     AttachmentModule,
     SupportPageModule,

@@ -6,6 +6,7 @@ import { MailTemplate } from './mail-template/mail-template.entities';
 import { NameEntry } from './names/names.entities';
 import { Notice } from './notice/notice.entities';
 import { Student, StudentNgTeacher, StudentSubject } from './student/student.entities';
+import { StudentSheet } from './student-sheet/student-sheet.entities';
 import { Subject } from './subject/subject.entities';
 import { SupportPage } from './support/support-page.entities';
 import { Teacher, TeacherCenter, TeacherSubject } from './teacher/teacher.entities';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   Student,
   StudentSubject,
   StudentNgTeacher,
+  StudentSheet,
 ];

@@ -14,6 +14,7 @@ import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
 import { M00501_APIS } from './masters/m00501.api';
 import { C20101_APIS } from './students/c20101.api';
+import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 import { M21101_APIS } from './masters/m21101.api';
@@ -37,6 +38,7 @@ export const API_REGISTRY = {
   ...M00501_APIS,
   ...C10101_APIS,
   ...C20101_APIS,
+  ...C20201_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,
   ...SUPPORT_APIS,

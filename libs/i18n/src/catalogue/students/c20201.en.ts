@@ -229,6 +229,6 @@ export const c20201En = {
     periodOrder: 'The end must not be before the start',
     tooManySubjects: 'At most {max} subjects',
     studentUnknown: 'Choose a student you may work on',
-    teacherReadOnly: 'Teachers can only read records',
+    studentFixed: 'The student of a record cannot change',
   },
 } as const;

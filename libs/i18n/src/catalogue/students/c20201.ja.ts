@@ -230,6 +230,6 @@ export const c20201Ja = {
     periodOrder: '終了日は開始日以降にしてください',
     tooManySubjects: '科目は{max}件までです',
     studentUnknown: '生徒を正しく選択してください',
-    teacherReadOnly: '講師はカルテを閲覧のみできます',
+    studentFixed: 'カルテの生徒は変更できません',
   },
 } as const;

@@ -229,6 +229,6 @@ export const c20201ZhHant = {
     periodOrder: '結束日必須在開始日之後',
     tooManySubjects: '科目最多 {max} 件',
     studentUnknown: '請正確選擇學生',
-    teacherReadOnly: '講師僅能瀏覽檔案',
+    studentFixed: '檔案的學生無法變更',
   },
 } as const;
