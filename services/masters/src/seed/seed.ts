@@ -16,6 +16,7 @@ import {
   type NgTeacherRow,
   type NoticeRow,
   type StudentRow,
+  type StudentSheetRow,
   type StudentSubjectRow,
   type SubjectRow,
   type SupportPageRow,
@@ -47,6 +48,7 @@ const SERIALS: readonly (readonly [string, string])[] = [
   ['support_page', 'support_no'],
   ['teacher', 'teacher_no'],
   ['student', 'student_no'],
+  ['student_sheet', 'curriculum_id'],
 ];
 
 const seedAddresses = async (tx: EntityManager): Promise<void> => {
@@ -71,7 +73,7 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
     await tx.query(
-      `TRUNCATE "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+      `TRUNCATE "masters"."student_sheet", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
         "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
         "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );
@@ -288,6 +290,19 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['set_at', 'timestamptz'],
       ]),
       school.ngTeachers,
+    );
+    await insert(
+      tx,
+      'student_sheet',
+      columnsOf<StudentSheetRow>([
+        ['curriculum_id', 'int'],
+        ['student_no', 'int'],
+        ['reference_start_date', 'date'],
+        ['reference_end_date', 'date'],
+        ['schema_version', 'smallint'],
+        ['sheet', 'jsonb'],
+      ]),
+      school.studentSheets,
     );
     for (const [table, column] of SERIALS) await tx.query(syncSerialSql(SCHEMA, table, column));
   });
