@@ -7,7 +7,11 @@ const set = (doc: Doc, section: string, values: Doc) => ({ ...doc, [section]: { 
 
 // A few filled-in student sheets (C20201) for the first enrolled students: three at the current
 // schema version and one as the old version 1 wrote it, which the screen opens upgraded.
-export function buildStudentSheets(students: readonly StudentRow[], today: DateString, fiscalYearEnd: DateString): StudentSheetRow[] {
+export function buildStudentSheets(
+  students: readonly StudentRow[],
+  today: DateString,
+  fiscalYearEnd: DateString,
+): StudentSheetRow[] {
   const enrolled = students.filter((s) => s.enrollment_status === 1).slice(0, 4);
   return enrolled.map((s, i) => {
     const start = addDays(today, -30 * (i + 1));

@@ -5,7 +5,16 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 // The lesson start times as HHMM on the 30-hour clock (2650 = 02:50 next day): each 90-minute period
 // from 14:50 starts a 90-minute or first-half lesson, and its second half 50 minutes later; the
 // periods from 23:10 are the late-night specials for students abroad (libs/demo-school time slots).
-const PERIOD_STARTS = [14 * 60 + 50, 16 * 60 + 30, 18 * 60 + 10, 19 * 60 + 50, 21 * 60 + 30, 23 * 60 + 10, 24 * 60 + 50, 26 * 60 + 30];
+const PERIOD_STARTS = [
+  14 * 60 + 50,
+  16 * 60 + 30,
+  18 * 60 + 10,
+  19 * 60 + 50,
+  21 * 60 + 30,
+  23 * 60 + 10,
+  24 * 60 + 50,
+  26 * 60 + 30,
+];
 const hhmm = (minutes: number): number => Math.floor(minutes / 60) * 100 + (minutes % 60);
 export const LATE_NIGHT_FROM = 2310;
 

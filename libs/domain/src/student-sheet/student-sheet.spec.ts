@@ -88,7 +88,9 @@ describe('student sheet schema', () => {
       'background',
       'experienceParticipants',
     ]);
-    expect(Object.keys(flattenStudentSheet({ subjects: Array.from({ length: 11 }, () => ({})) }).shapeErrors)).toEqual(['subjects']);
+    expect(Object.keys(flattenStudentSheet({ subjects: Array.from({ length: 11 }, () => ({})) }).shapeErrors)).toEqual([
+      'subjects',
+    ]);
   });
 
   it('refuses text where text is not, and numbers that are not numbers', () => {
@@ -139,7 +141,10 @@ describe('upgradeStudentSheet', () => {
   it('keeps a current sheet as it is and refuses versions it does not know', () => {
     const current = blankStudentSheet();
     expect(upgradeStudentSheet(current, 2)).toEqual(current);
-    expect(upgradeStudentSheet({ lessonEnvironment: { equipment: null } }, 1).lessonEnvironment).toEqual({ equipment: [], remarks: null });
+    expect(upgradeStudentSheet({ lessonEnvironment: { equipment: null } }, 1).lessonEnvironment).toEqual({
+      equipment: [],
+      remarks: null,
+    });
     expect(() => upgradeStudentSheet(current, 3)).toThrow(/schema version: 3/);
     expect(() => upgradeStudentSheet(current, 0)).toThrow();
   });
@@ -147,8 +152,17 @@ describe('upgradeStudentSheet', () => {
 
 describe('defaultReferencePeriod', () => {
   it('runs from today to the end of the fiscal year (April–March)', () => {
-    expect(defaultReferencePeriod('2026-11-25')).toEqual({ reference_start_date: '2026-11-25', reference_end_date: '2027-03-31' });
-    expect(defaultReferencePeriod('2027-03-31')).toEqual({ reference_start_date: '2027-03-31', reference_end_date: '2027-03-31' });
-    expect(defaultReferencePeriod('2027-04-01')).toEqual({ reference_start_date: '2027-04-01', reference_end_date: '2028-03-31' });
+    expect(defaultReferencePeriod('2026-11-25')).toEqual({
+      reference_start_date: '2026-11-25',
+      reference_end_date: '2027-03-31',
+    });
+    expect(defaultReferencePeriod('2027-03-31')).toEqual({
+      reference_start_date: '2027-03-31',
+      reference_end_date: '2027-03-31',
+    });
+    expect(defaultReferencePeriod('2027-04-01')).toEqual({
+      reference_start_date: '2027-04-01',
+      reference_end_date: '2028-03-31',
+    });
   });
 });

@@ -14,14 +14,18 @@ import { SHEET_ENUMERATIONS, type SheetEnumeration } from './sheet-enumerations'
 // understandingOfExamInfo beside it at the top, and lessonEnvironment.equipment one code.
 export const STUDENT_SHEET_SCHEMA_VERSION = 2;
 
-type Leaf =
+export type SheetLeaf =
   | { kind: 'text' | 'longText' | 'date' | 'time' }
   | { kind: 'number'; min: number; max: number; integer?: boolean }
   | { kind: 'enum' | 'enums'; of: SheetEnumeration };
-type Group = { fields: Readonly<Record<string, Node>> };
+export type SheetGroup = { fields: Readonly<Record<string, SheetNode>> };
 // count: always that many entries; max: up to that many (a variable list keeps its length at '<path>.length')
-type List = { item: Group; count?: number; max?: number };
-type Node = Leaf | Group | List;
+export type SheetList = { item: SheetGroup; count?: number; max?: number };
+export type SheetNode = SheetLeaf | SheetGroup | SheetList;
+type Leaf = SheetLeaf;
+type Group = SheetGroup;
+type List = SheetList;
+type Node = SheetNode;
 
 const text: Leaf = { kind: 'text' };
 const long: Leaf = { kind: 'longText' };
@@ -51,7 +55,8 @@ export const INTEREST_SCHOOLS = 5;
 export const TEXTBOOKS_PER_SUBJECT = 3;
 export const MAX_SUBJECT_ENTRIES = 10;
 
-const SHEET: Group = group({
+// The sheet's layout: the page draws its fields from it, the rules below check them.
+export const STUDENT_SHEET_LAYOUT: Group = group({
   studentInfo: group({
     ...texts('guardianName'),
     guardianRelationship: oneOf('guardianRelationship'),
@@ -90,7 +95,19 @@ const SHEET: Group = group({
     ),
   ),
   survey: group(
-    longs('lesson1', 'lesson2', 'lesson3', 'lesson4', 'lesson5', 'lesson6', 'lesson7', 'learningAbout', 'clubHobbyDream', 'siblingInfo', 'surveyRemark'),
+    longs(
+      'lesson1',
+      'lesson2',
+      'lesson3',
+      'lesson4',
+      'lesson5',
+      'lesson6',
+      'lesson7',
+      'learningAbout',
+      'clubHobbyDream',
+      'siblingInfo',
+      'surveyRemark',
+    ),
   ),
   experienceParticipants: { item: group({ participant: text, personality: long }), count: EXPERIENCE_PARTICIPANTS },
   registrationInfo: group({
@@ -164,10 +181,13 @@ export const STUDENT_SHEET_ERROR = {
   tooManySubjects: 'masters.c20201.tooManySubjects',
 } as const;
 
-const isLeaf = (n: Node): n is Leaf => 'kind' in n;
-const isList = (n: Node): n is List => 'item' in n;
+export const isSheetLeaf = (n: Node): n is Leaf => 'kind' in n;
+export const isSheetList = (n: Node): n is List => 'item' in n;
+const isLeaf = isSheetLeaf;
+const isList = isSheetList;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const lengthKey = (path: string) => `${path}.length`;
+export const sheetListLengthKey = (path: string) => `${path}.length`;
+const lengthKey = sheetListLengthKey;
 
 const RULES: Record<Leaf['kind'], (leaf: Leaf) => RuleInput> = {
   text: () => 'nullable|max:200',
@@ -209,7 +229,10 @@ export type StudentSheetFlat = Record<string, unknown>;
 
 // The nested document as the page's flat values. Shapes that are not what the sheet holds (a section
 // that is not an object, a list that is not a list) are reported under their path.
-export function flattenStudentSheet(sheet: unknown): { values: StudentSheetFlat; shapeErrors: Record<string, ValidationError[]> } {
+export function flattenStudentSheet(sheet: unknown): {
+  values: StudentSheetFlat;
+  shapeErrors: Record<string, ValidationError[]>;
+} {
   const values: StudentSheetFlat = {};
   const shapeErrors: Record<string, ValidationError[]> = {};
   const walk = (node: Node, value: unknown, path: string) => {
@@ -239,7 +262,7 @@ export function flattenStudentSheet(sheet: unknown): { values: StudentSheetFlat;
     const object = (value as Record<string, unknown> | null | undefined) ?? {};
     for (const [name, child] of Object.entries(node.fields)) walk(child, object[name], path ? `${path}.${name}` : name);
   };
-  walk(SHEET, sheet, '');
+  walk(STUDENT_SHEET_LAYOUT, sheet, '');
   return { values, shapeErrors };
 }
 
@@ -256,9 +279,11 @@ export function nestStudentSheet(values: FormValues): Record<string, unknown> {
       const n = node.count ?? Math.min(lengthIn(values)(path), node.max ?? 0);
       return Array.from({ length: n }, (_, i) => build(node.item, `${path}.${i}`));
     }
-    return Object.fromEntries(Object.entries(node.fields).map(([name, child]) => [name, build(child, path ? `${path}.${name}` : name)]));
+    return Object.fromEntries(
+      Object.entries(node.fields).map(([name, child]) => [name, build(child, path ? `${path}.${name}` : name)]),
+    );
   };
-  return { schema_version: STUDENT_SHEET_SCHEMA_VERSION, ...(build(SHEET, '') as Record<string, unknown>) };
+  return { schema_version: STUDENT_SHEET_SCHEMA_VERSION, ...(build(STUDENT_SHEET_LAYOUT, '') as Record<string, unknown>) };
 }
 
 // A new sheet: every section empty, the fixed lists at their length, no subject entries yet.
@@ -267,7 +292,7 @@ export const blankStudentSheet = (): Record<string, unknown> => nestStudentSheet
 // The flat values of one more subject entry (the page appends it at index `at`).
 export const blankSubjectEntry = (at: number): StudentSheetFlat =>
   Object.fromEntries(
-    leaves(SHEET.fields.subjects, 'subjects', () => at + 1)
+    leaves(STUDENT_SHEET_LAYOUT.fields.subjects, 'subjects', () => at + 1)
       .filter(([path]) => path.startsWith(`subjects.${at}.`))
       .map(([path, leaf]) => [path, emptyOf(leaf)]),
   );
@@ -275,7 +300,7 @@ export const blankSubjectEntry = (at: number): StudentSheetFlat =>
 // Every rule of every field. Keys are the flat paths; the page and the server show the same messages.
 export function validateStudentSheet(values: FormValues): FormResult {
   const errors: Record<string, ValidationError[]> = {};
-  for (const [path, leaf] of leaves(SHEET, '', lengthIn(values))) {
+  for (const [path, leaf] of leaves(STUDENT_SHEET_LAYOUT, '', lengthIn(values))) {
     const raw = values[path];
     const value = normalise(leaf, raw);
     const list: ValidationError[] = [];
@@ -310,7 +335,10 @@ export function upgradeStudentSheet(stored: unknown, version: number): Record<st
     doc = {
       ...doc,
       interestSchoolInfo: { schools, understandingOfExamInfo: doc.understandingOfExamInfo ?? null },
-      lessonEnvironment: { ...environment, equipment: equipment === null || equipment === undefined || equipment === '' ? [] : [equipment] },
+      lessonEnvironment: {
+        ...environment,
+        equipment: equipment === null || equipment === undefined || equipment === '' ? [] : [equipment],
+      },
     };
     delete doc.understandingOfExamInfo;
   }
@@ -341,10 +369,12 @@ export const STUDENT_SHEET_ROW_ERROR = {
 // The row's rules and the sheet's, on the page's flat values.
 export function validateStudentSheetForm(values: FormValues): FormResult {
   const errors: Record<string, ValidationError[]> = {};
-  for (const [field, rules] of Object.entries(STUDENT_SHEET_ROW_FORM)) errors[field] = validateField(values[field], rules, { field, values });
+  for (const [field, rules] of Object.entries(STUDENT_SHEET_ROW_FORM))
+    errors[field] = validateField(values[field], rules, { field, values });
   for (const field of ['reference_start_date', 'reference_end_date']) {
     const v = values[field];
-    if (!errors[field].length && typeof v === 'string' && !isDateString(v)) errors[field].push(validationError(STUDENT_SHEET_ROW_ERROR.invalidDate));
+    if (!errors[field].length && typeof v === 'string' && !isDateString(v))
+      errors[field].push(validationError(STUDENT_SHEET_ROW_ERROR.invalidDate));
   }
   const [start, end] = [values.reference_start_date, values.reference_end_date];
   if (!errors.reference_end_date.length && isDateString(start) && isDateString(end) && end < start)

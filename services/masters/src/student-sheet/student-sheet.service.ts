@@ -76,7 +76,8 @@ const RECORD_SQL = `SELECT k."curriculum_id", k."student_no", to_char(k."referen
 // the students they may teach and no others. Integers from the session or the database, never input.
 type Scope = number[] | null;
 const inScope = (scope: Scope, centerNo: number) => scope === null || scope.includes(centerNo);
-const scopeSql = (scope: Scope) => `s."center_no" = ANY('{${(scope ?? []).filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
+const scopeSql = (scope: Scope) =>
+  `s."center_no" = ANY('{${(scope ?? []).filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
 
 const isTeacher = (caller: Caller) => caller.role === ROLE.TEACHER;
 
@@ -144,10 +145,13 @@ export class StudentSheetService {
       if (list.length) errors[field] = fieldMessagesOf(list);
     if (Object.keys(errors).length) throw validationError(errors);
     const studentNo = Number(input.student_no);
-    const [student] = (await this.ds.query(`SELECT "center_no" FROM "masters"."student" WHERE "student_no" = $1`, [studentNo])) as {
+    const [student] = (await this.ds.query(`SELECT "center_no" FROM "masters"."student" WHERE "student_no" = $1`, [
+      studentNo,
+    ])) as {
       center_no: number;
     }[];
-    if (before && before.student_no !== studentNo) errors.student_no = fieldMessagesOf([ruleFailure('masters.c20201.studentFixed')]);
+    if (before && before.student_no !== studentNo)
+      errors.student_no = fieldMessagesOf([ruleFailure('masters.c20201.studentFixed')]);
     else if (!student || !inScope(scope, student.center_no))
       errors.student_no = fieldMessagesOf([ruleFailure('masters.c20201.studentUnknown')]);
     if (Object.keys(errors).length) throw validationError(errors);

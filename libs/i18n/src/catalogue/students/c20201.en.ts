@@ -135,7 +135,15 @@ export const c20201En = {
     },
     enum: {
       guardianRelationship: { '1': 'Father', '2': 'Mother', '3': 'Grandfather', '4': 'Grandmother', '5': 'Aunt', '6': 'Uncle' },
-      academicType: { '1': 'Kindergarten', '2': 'Elementary school', '3': 'Junior high school', '4': 'High school', '5': 'Adult', '6': 'University', '7': 'Vocational school' },
+      academicType: {
+        '1': 'Kindergarten',
+        '2': 'Elementary school',
+        '3': 'Junior high school',
+        '4': 'High school',
+        '5': 'Adult',
+        '6': 'University',
+        '7': 'Vocational school',
+      },
       schoolCategory: { '1': 'Private', '2': 'National', '3': 'Prefectural', '4': 'Metropolitan', '5': 'City', '6': 'Others' },
       semester: { '1': 'Two terms', '2': 'Three terms', '3': 'None', '4': 'Unknown' },
       prefecture: {
@@ -191,7 +199,15 @@ export const c20201En = {
       capacity: { '1': 'One-to-one', '2': 'One-to-two' },
       courseKind: { '1': 'Basic', '2': 'Advanced', '3': 'Exam', '4': 'Overseas' },
       coursePlan: { '1': 'Standard', '2': 'Open', '3': 'Prime' },
-      weekday: { '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday', '7': 'Sunday' },
+      weekday: {
+        '1': 'Monday',
+        '2': 'Tuesday',
+        '3': 'Wednesday',
+        '4': 'Thursday',
+        '5': 'Friday',
+        '6': 'Saturday',
+        '7': 'Sunday',
+      },
       startTime: {
         '1450': '14:50',
         '1540': '15:40',

@@ -14,10 +14,16 @@ describe('C20201 enumeration labels', () => {
   });
 
   it.each(LOCALES)('%s has labels for exactly the codes', (locale) => {
-    const labels = (CATALOGUES[locale] as { masters: { c20201: { enum: Record<string, Record<string, string>> } } }).masters.c20201.enum;
+    const labels = (CATALOGUES[locale] as { masters: { c20201: { enum: Record<string, Record<string, string>> } } }).masters
+      .c20201.enum;
     expect(Object.keys(labels).sort()).toEqual([...SHEET_ENUMERATION_NAMES].sort());
     for (const name of SHEET_ENUMERATION_NAMES)
-      expect([name, Object.keys(labels[name]).map(Number).sort((a, b) => a - b)]).toEqual([name, [...SHEET_ENUMERATIONS[name]]]);
+      expect([
+        name,
+        Object.keys(labels[name])
+          .map(Number)
+          .sort((a, b) => a - b),
+      ]).toEqual([name, [...SHEET_ENUMERATIONS[name]]]);
   });
 
   it('labels the late-night start times as such in English', () => {
