@@ -1,8 +1,8 @@
 import { LOCALES } from '@school/contracts';
 import { SHEET_ENUMERATION_NAMES, SHEET_ENUMERATIONS, sheetEnumLabelKey } from '@school/domain';
-import { CATALOGUES, translate } from '../../translate';
+import { CATALOGUES, translate } from '@school/i18n';
 
-// Every code of every student sheet enumeration (SPEC §9) has a label in ja, en and zh-Hant, and the
+// Here, where the domain and the catalogues meet: every code of every student sheet enumeration (SPEC §9) has a label in ja, en and zh-Hant, and the
 // catalogues hold no label for a code the domain does not have.
 describe('C20201 enumeration labels', () => {
   it.each(LOCALES)('%s labels every code', (locale) => {
