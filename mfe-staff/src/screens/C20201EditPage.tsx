@@ -151,7 +151,7 @@ function C20201Sheet({ form, students }: { form: EditFormApi; students: { value:
       activeKey={active}
       onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
       items={[
-        { key: 'row', label: t('masters.c20201.section.row'), children: row },
+        { key: 'row', label: t('masters.c20201.section.row'), children: row, headerClass: 'c20201-section-row' },
         ...STUDENT_SHEET_SECTIONS.map((section) => ({
           key: section,
           label: t(`masters.c20201.section.${section}`),
