@@ -1,4 +1,5 @@
 import { planNgTeachers, studentSubjectRows, teacherCenterRows } from './assignments';
+import { buildStudentSheets } from './student-sheets';
 import { buildCalendarDays, buildSeminarCalendars } from './calendar';
 import { fiscalYearOf, isDateString } from './civil-date';
 import {
@@ -132,6 +133,7 @@ export const buildDemoSchool = (options: DemoSchoolOptions): DemoSchool => {
     students: studentRows,
     studentSubjects: studentSubjectRows(lessons),
     ngTeachers: planNgTeachers(rngFor(seed, 'ng-teachers'), studentRows, teacherRows, lessons, today),
+    studentSheets: buildStudentSheets(studentRows, today, `${fiscalYear + 1}-03-31`),
     lessons,
     reports,
     reportDetails: details,

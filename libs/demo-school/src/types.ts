@@ -191,6 +191,16 @@ export type StudentRow = {
   prefecture: string;
 };
 
+// T1130 student sheet (C20201): the sections as JSON text at the schema version they were written at.
+export type StudentSheetRow = {
+  curriculum_id: number;
+  student_no: number;
+  reference_start_date: DateString;
+  reference_end_date: DateString;
+  schema_version: number;
+  sheet: string;
+};
+
 // 1 regular, 2 additional, 3 seminar.
 export type ClassType = 1 | 2 | 3;
 // 0 not yet, 1 attended, 2 absent (notified), 3 absent (no notice).
@@ -303,6 +313,7 @@ export type DemoSchool = {
   students: StudentRow[];
   studentSubjects: StudentSubjectRow[];
   ngTeachers: NgTeacherRow[];
+  studentSheets: StudentSheetRow[];
   lessons: LessonRow[];
   reports: LessonReportRow[];
   reportDetails: LessonReportDetailRow[];

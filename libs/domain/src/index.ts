@@ -76,3 +76,5 @@ export * from './schedule/operation-week';
 
 // alerts
 export * from './alerts/alert-rules';
+export * from './student-sheet/sheet-enumerations';
+export * from './student-sheet/student-sheet';

@@ -18,6 +18,7 @@ export * from './theme/app-theme';
 export * from './hooks/long-press';
 export * from './hooks/useLongPress';
 export * from './hooks/useUnsavedChangesPrompt';
+export * from './hooks/useKeptPlace';
 export * from './components/ServicesContext';
 export * from './components/ScreenPlaceholder';
 export * from './components/UnderConstruction';

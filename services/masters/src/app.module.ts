@@ -13,6 +13,7 @@ import { NamesModule } from './names/names.module';
 import { NoticeModule } from './notice/notice.module';
 import { ProjectionSnapshotModule } from './projection-snapshot/projection-snapshot.module';
 import { StudentModule } from './student/student.module';
+import { StudentSheetModule } from './student-sheet/student-sheet.module';
 import { SubjectModule } from './subject/subject.module';
 import { SupportPageModule } from './support/support-page.module';
 import { TeacherModule } from './teacher/teacher.module';
@@ -32,6 +33,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     UserLinkModule,
     TeacherModule,
     StudentModule,
+    StudentSheetModule,
     ProjectionSnapshotModule,
     AttachmentModule,
     SupportPageModule,

@@ -7,6 +7,7 @@ import { MailTemplate } from './mail-template/mail-template.entities';
 import { NameEntry } from './names/names.entities';
 import { Notice, NoticeCenter, NoticeRole } from './notice/notice.entities';
 import { Student, StudentCenterChange, StudentNgTeacher, StudentSubject } from './student/student.entities';
+import { StudentSheet } from './student-sheet/student-sheet.entities';
 import { Subject } from './subject/subject.entities';
 import { SupportPage } from './support/support-page.entities';
 import { Teacher, TeacherCenter, TeacherSubject } from './teacher/teacher.entities';
@@ -36,4 +37,5 @@ export const ENTITIES = [
   StudentCenterChange,
   Alert,
   AlertRead,
+  StudentSheet,
 ];

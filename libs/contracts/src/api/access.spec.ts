@@ -24,4 +24,12 @@ describe('decideAccess', () => {
     expect(decideAccess({ functionIds: ['M20901', 'M20101'] }, staff)).toBe('allowed');
     expect(decideAccess({ roles: [560], functionIds: ['C40101'] }, staff)).toBe('allowed');
   });
+
+  it('refuses an excluded role even when it holds the function id', () => {
+    const teacher = { role: 300, functionIds: ['C20201'] };
+    const access = { functionIds: ['C20201'], exceptRoles: [300] };
+    expect(decideAccess(access, teacher)).toBe('forbidden');
+    expect(decideAccess(access, { role: 540, functionIds: ['C20201'] })).toBe('allowed');
+    expect(decideAccess(access, null)).toBe('not-logged-in');
+  });
 });

@@ -1,11 +1,17 @@
 import type { ServiceName } from '../services';
 
 // Who may call an API. Deny by default: an API is public only when it says so; otherwise the caller
-// needs a session and, when lists are given, one of the roles or one of the function ids.
+// needs a session and, when lists are given, one of the roles or one of the function ids, and none of
+// the excluded roles (a screen a role may read but never write, e.g. teachers on C20201).
 export type Access =
   | { readonly public: true }
   | { readonly internal: true }
-  | { readonly public?: false; readonly roles?: readonly number[]; readonly functionIds?: readonly string[] };
+  | {
+      readonly public?: false;
+      readonly roles?: readonly number[];
+      readonly functionIds?: readonly string[];
+      readonly exceptRoles?: readonly number[];
+    };
 
 export const PUBLIC: Access = { public: true };
 export const SIGNED_IN: Access = {};
@@ -13,6 +19,7 @@ export const SIGNED_IN: Access = {};
 export const INTERNAL: Access = { internal: true };
 export const byFunction = (...functionIds: string[]): Access => ({ functionIds });
 export const byRole = (...roles: number[]): Access => ({ roles });
+export const exceptRoles = (functionIds: readonly string[], ...roles: number[]): Access => ({ functionIds, exceptRoles: roles });
 
 // What a successful call does to the caller's session at the gateway.
 export type SessionEffect = 'login' | 'logout' | 'refresh';

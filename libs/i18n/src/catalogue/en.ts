@@ -17,6 +17,7 @@ import { c10101En } from './teachers/c10101.en';
 import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c00102En } from './alerts/c00102.en';
+import { c20201En } from './students/c20201.en';
 
 export const en: Catalogue = {
   error: {
@@ -93,6 +94,7 @@ export const en: Catalogue = {
     ...c10101En,
     ...c20101En,
     ...c20301En,
+    ...c20201En,
     center: {
       groupInvalid: 'Choose a valid center group',
       inUse: 'This center still has classrooms or member centers and cannot be deleted.',

@@ -18,6 +18,7 @@ import { c10101Ja } from './teachers/c10101.ja';
 import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
+import { c20201Ja } from './students/c20201.ja';
 
 export const ja = {
   error: {
@@ -94,6 +95,7 @@ export const ja = {
     ...c10101Ja,
     ...c20101Ja,
     ...c20301Ja,
+    ...c20201Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',
       inUse: 'このセンターには教室または所属センターがあるため削除できません。',

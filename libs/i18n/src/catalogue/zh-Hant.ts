@@ -17,6 +17,7 @@ import { c10101ZhHant } from './teachers/c10101.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
+import { c20201ZhHant } from './students/c20201.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -93,6 +94,7 @@ export const zhHant: Catalogue = {
     ...c10101ZhHant,
     ...c20101ZhHant,
     ...c20301ZhHant,
+    ...c20201ZhHant,
     center: {
       groupInvalid: '請選擇正確的中心群組',
       inUse: '此中心仍有教室或所屬中心，無法刪除。',

@@ -53,6 +53,9 @@ type Props<G extends MasterRowApi> = {
   paths?: { browse: () => string; edit: (no: number) => string };
   // the values a save sends; by default every field of the schema, absent ones as null
   toInput?: (values: FormValues) => Record<string, unknown>;
+  // the page's values from the row getEdit and a save answer, when the page holds it otherwise (e.g.
+  // a JSON document edited as one field per path); by default the row as it comes
+  fromRecord?: (row: EditedRow) => FormValues;
   // buttons beside delete (only once the row exists)
   extraActions?: (state: EditState, no: number) => ReactNode;
   // a change makes the page read the row again
@@ -77,6 +80,7 @@ export function MasterEditPage<G extends MasterRowApi>({
   titleKey,
   paths,
   toInput,
+  fromRecord,
   extraActions,
   reloadKey,
   children,
@@ -98,6 +102,7 @@ export function MasterEditPage<G extends MasterRowApi>({
   const browsePath = paths?.browse ?? (() => routePath(`${screen}Browse`));
   const editPath = paths?.edit ?? ((no: number) => buildPath(routePath(`${screen}Edit`), { [routeParam]: no }));
   const fields = toInput ?? ((values: FormValues) => Object.fromEntries(Object.keys(schema).map((k) => [k, values[k] ?? null])));
+  const asValues = (row: EditedRow): FormValues => (fromRecord ? fromRecord(row) : row);
   const rowKey = (values: FormValues) => {
     const no = values[keyField];
     return typeof no === 'number' ? { [keyField]: no, lock_version: Number(values.lock_version) } : null;
@@ -110,13 +115,17 @@ export function MasterEditPage<G extends MasterRowApi>({
       schema={schema}
       validate={validate}
       initialValues={blank}
-      load={routeNo ? () => api.callAssembled<EditedRow>(apis.getEdit, { ...scope, [keyField]: routeNo }) : undefined}
+      load={
+        routeNo ? () => api.callAssembled<EditedRow>(apis.getEdit, { ...scope, [keyField]: routeNo }).then(asValues) : undefined
+      }
       save={(values) => {
         const key = rowKey(values);
-        if ('doSave' in apis) return api.callAssembled<EditedRow>(apis.doSave, { ...scope, ...fields(values), ...key });
-        return key
-          ? api.callAssembled<EditedRow>(apis.doEdit, { ...scope, ...fields(values), ...key })
-          : api.callAssembled<EditedRow>(apis.doAdd, { ...scope, ...fields(values) });
+        if ('doSave' in apis) return api.callAssembled<EditedRow>(apis.doSave, { ...scope, ...fields(values), ...key }).then(asValues);
+        return (
+          key
+            ? api.callAssembled<EditedRow>(apis.doEdit, { ...scope, ...fields(values), ...key })
+            : api.callAssembled<EditedRow>(apis.doAdd, { ...scope, ...fields(values) })
+        ).then(asValues);
       }}
       onSaved={(values) => {
         const no = values[keyField];

@@ -2,6 +2,7 @@ import { Initial1763683200000 } from './1763683200000-initial';
 import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-tables';
 import { TeachersAndNgTeachers1796000000000 } from './1796000000000-teachers-and-ng-teachers';
 import { SupportPageRichText1796100000000 } from './1796100000000-support-page-rich-text';
+import { StudentSheet1796200000000 } from './1796200000000-student-sheet';
 import { NoticeAudience1796300000000 } from './1796300000000-notice-audience';
 import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
@@ -12,6 +13,7 @@ export const MIGRATIONS = [
   DemoSchoolTables1763683300000,
   TeachersAndNgTeachers1796000000000,
   SupportPageRichText1796100000000,
+  StudentSheet1796200000000,
   NoticeAudience1796300000000,
   Alerts1796400000000,
   StudentCenterChange1796500000000,

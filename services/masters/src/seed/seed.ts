@@ -16,6 +16,7 @@ import {
   type NgTeacherRow,
   type NoticeRow,
   type StudentRow,
+  type StudentSheetRow,
   type StudentSubjectRow,
   type SubjectRow,
   type SupportPageRow,
@@ -47,6 +48,7 @@ const SERIALS: readonly (readonly [string, string])[] = [
   ['support_page', 'support_no'],
   ['teacher', 'teacher_no'],
   ['student', 'student_no'],
+  ['student_sheet', 'curriculum_id'],
 ];
 
 const seedAddresses = async (tx: EntityManager): Promise<void> => {
@@ -73,7 +75,7 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
     await tx.query(
       // alerts go too: they name lessons by number, and scheduling's seed renumbers its lessons and
       // raises the demo's alerts anew (they arrive once the services run)
-      `TRUNCATE "masters"."alert_read", "masters"."alert", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+      `TRUNCATE "masters"."alert_read", "masters"."alert", "masters"."student_sheet", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
         "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
         "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );
@@ -307,6 +309,19 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['set_at', 'timestamptz'],
       ]),
       school.ngTeachers,
+    );
+    await insert(
+      tx,
+      'student_sheet',
+      columnsOf<StudentSheetRow>([
+        ['curriculum_id', 'int'],
+        ['student_no', 'int'],
+        ['reference_start_date', 'date'],
+        ['reference_end_date', 'date'],
+        ['schema_version', 'smallint'],
+        ['sheet', 'jsonb'],
+      ]),
+      school.studentSheets,
     );
     for (const [table, column] of SERIALS) await tx.query(syncSerialSql(SCHEMA, table, column));
   });
