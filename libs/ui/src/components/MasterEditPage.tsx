@@ -120,7 +120,8 @@ export function MasterEditPage<G extends MasterRowApi>({
       }
       save={(values) => {
         const key = rowKey(values);
-        if ('doSave' in apis) return api.callAssembled<EditedRow>(apis.doSave, { ...scope, ...fields(values), ...key }).then(asValues);
+        if ('doSave' in apis)
+          return api.callAssembled<EditedRow>(apis.doSave, { ...scope, ...fields(values), ...key }).then(asValues);
         return (
           key
             ? api.callAssembled<EditedRow>(apis.doEdit, { ...scope, ...fields(values), ...key })
