@@ -207,4 +207,28 @@ describe('C20201 student sheet (browser)', () => {
       }
     });
   });
+
+  describe('as a teacher', () => {
+    const teacher = signedInPage(web, 'teacher1');
+
+    it('reads a sheet of a student of their centers, with nothing to change or add', async () => {
+      const [sheet] = await query<{ curriculum_id: number; guardian: string }>(
+        `SELECT k."curriculum_id", k."sheet"->'studentInfo'->>'guardianName' AS "guardian"
+           FROM "masters"."student_sheet" k JOIN "masters"."student" s USING ("student_no")
+          WHERE s."center_no" IN (SELECT "center_no" FROM "masters"."teacher_center" WHERE "teacher_no" = 1)
+            AND k."sheet"->'studentInfo'->>'guardianName' IS NOT NULL
+          ORDER BY 1 LIMIT 1`,
+      );
+      await teacher().goto(`${web.shellUrl}/C20201`);
+      await teacher().waitForSelector('[data-testid="browse-grid"] .ag-row');
+      expect(await teacher().$('[data-testid="c20201-add"]')).toBeNull();
+      await teacher().goto(`${web.shellUrl}/C20201/edit/${sheet.curriculum_id}`);
+      await waitForValue(teacher(), 'c20201-studentInfo-guardianName', sheet.guardian);
+      expect(await teacher().$('button[type="submit"]')).toBeNull();
+      expect(
+        await teacher().$eval('[data-testid="c20201-studentInfo-guardianName"]', (e) => (e as HTMLInputElement).disabled),
+      ).toBe(true);
+      await expectAccessible(teacher(), 'C20201 Edit read by a teacher');
+    });
+  });
 });

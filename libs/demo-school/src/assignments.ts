@@ -1,7 +1,15 @@
 import { addDays, type DateString } from './civil-date';
 import { STAFF } from './data';
 import type { Rng } from './random';
-import type { LessonRow, NgTeacherRow, StudentRow, StudentSubjectRow, TeacherCenterRow, TeacherRow } from './types';
+import type {
+  LessonRow,
+  NgTeacherRow,
+  StudentCenterChangeRow,
+  StudentRow,
+  StudentSubjectRow,
+  TeacherCenterRow,
+  TeacherRow,
+} from './types';
 
 // Every fourth teacher also works at the next center: the board of either center lists them.
 export const teacherCenterRows = (teachers: readonly TeacherRow[], centerNos: readonly number[]): TeacherCenterRow[] =>
@@ -55,4 +63,39 @@ export const planNgTeachers = (
       },
     ];
   });
+};
+
+// A few students (one in forty, at least three) came from another center: the change is dated before their first
+// lesson, so every lesson of theirs is at the center they belong to now, as C20301 would have left it.
+export const planCenterChanges = (
+  rng: Rng,
+  students: readonly StudentRow[],
+  lessons: readonly LessonRow[],
+  centerNos: readonly number[],
+  today: DateString,
+): StudentCenterChangeRow[] => {
+  const first = new Map<number, DateString>();
+  for (const l of lessons)
+    if (!first.has(l.student_no) || l.schedule_date < first.get(l.student_no)!) first.set(l.student_no, l.schedule_date);
+  const chosen = new Set<number>();
+  const want = Math.min(students.length, Math.max(3, Math.round(students.length / 40)));
+  while (chosen.size < want) chosen.add(rng.pick(students).student_no);
+  const rows: Omit<StudentCenterChangeRow, 'change_no'>[] = students.flatMap((s) => {
+    const others = centerNos.filter((c) => c !== s.center_no);
+    if (!chosen.has(s.student_no) || !others.length) return [];
+    const start = first.get(s.student_no) ?? today;
+    const date = addDays(start < today ? start : today, -rng.int(1, 20));
+    return [
+      {
+        student_no: s.student_no,
+        schedule_date: date,
+        from_center_no: rng.pick(others),
+        to_center_no: s.center_no,
+        version: 0,
+        changed_by_user_no: rng.pick(STAFF).user_no,
+        changed_at: `${addDays(date, -rng.int(1, 14))}T10:00:00+09:00`,
+      },
+    ];
+  });
+  return rows.map((r, i) => ({ change_no: i + 1, ...r }));
 };

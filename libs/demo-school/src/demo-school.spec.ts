@@ -172,6 +172,21 @@ describe('buildDemoSchool', () => {
       expect(school.lessons.some((l) => l.student_no === ng.student_no && l.teacher_no === ng.teacher_no)).toBe(false);
   });
 
+  it('has a few past center changes, each dated before the student’s lessons, all at the center they moved to', () => {
+    const school = small();
+    expect(school.centerChanges.length).toBeGreaterThan(0);
+    for (const c of school.centerChanges) {
+      const student = school.students.find((s) => s.student_no === c.student_no)!;
+      expect(c.to_center_no).toBe(student.center_no);
+      expect(c.from_center_no).not.toBe(c.to_center_no);
+      expect(c.changed_at.slice(0, 10) < c.schedule_date).toBe(true);
+      for (const l of school.lessons.filter((x) => x.student_no === c.student_no)) {
+        expect(l.schedule_date >= c.schedule_date).toBe(true);
+        expect(l.original_center_no || l.center_no).toBe(student.center_no);
+      }
+    }
+  });
+
   it('names students in kanji with katakana readings', () => {
     for (const s of small().students) {
       expect(s.student_name).toMatch(/^[\u4e00-\u9fff\u3005\u3041-\u3096]+\u3000[\u4e00-\u9fff\u3005\u3041-\u3096]+$/);

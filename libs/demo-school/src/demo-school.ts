@@ -1,4 +1,4 @@
-import { planNgTeachers, studentSubjectRows, teacherCenterRows } from './assignments';
+import { planCenterChanges, planNgTeachers, studentSubjectRows, teacherCenterRows } from './assignments';
 import { buildStudentSheets } from './student-sheets';
 import { buildCalendarDays, buildSeminarCalendars } from './calendar';
 import { fiscalYearOf, isDateString } from './civil-date';
@@ -133,6 +133,13 @@ export const buildDemoSchool = (options: DemoSchoolOptions): DemoSchool => {
     students: studentRows,
     studentSubjects: studentSubjectRows(lessons),
     ngTeachers: planNgTeachers(rngFor(seed, 'ng-teachers'), studentRows, teacherRows, lessons, today),
+    centerChanges: planCenterChanges(
+      rngFor(seed, 'center-changes'),
+      studentRows,
+      lessons,
+      centerSeeds.map((c) => c.center_no),
+      today,
+    ),
     studentSheets: buildStudentSheets(studentRows, today, `${fiscalYear + 1}-03-31`),
     lessons,
     reports,

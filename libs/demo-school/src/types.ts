@@ -152,6 +152,19 @@ export type StudentSubjectRow = { student_no: number; subject_no: number };
 // A teacher who must never teach the student, with who set it and when.
 export type NgTeacherRow = { student_no: number; teacher_no: number; set_by_user_no: number; set_at: string };
 
+// C20301: a past change of a student's center (masters.student_center_change, scheduling's
+// student_center_move); version 0 is the demo student row's lock_version.
+export type StudentCenterChangeRow = {
+  change_no: number;
+  student_no: number;
+  schedule_date: DateString;
+  from_center_no: number;
+  to_center_no: number;
+  version: number;
+  changed_by_user_no: number;
+  changed_at: string;
+};
+
 export type TeacherWeeklyShiftRow = { teacher_no: number; center_no: number; dayofweek_code: number; time_limit_no: number };
 
 // Shifts are kept per 40-minute half (divisions 1 and 2); work_flag 0 marks a day off.
@@ -313,6 +326,7 @@ export type DemoSchool = {
   students: StudentRow[];
   studentSubjects: StudentSubjectRow[];
   ngTeachers: NgTeacherRow[];
+  centerChanges: StudentCenterChangeRow[];
   studentSheets: StudentSheetRow[];
   lessons: LessonRow[];
   reports: LessonReportRow[];

@@ -1,5 +1,6 @@
 import { ENROLLMENT_STATUSES, type StudentSheetRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { ROLE } from '@school/domain';
+import { buildPath, findRoute, useSession } from '@school/ui';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';
@@ -15,6 +16,7 @@ const ALL = '';
 // student's enrollment status; a name opens the sheet. Teachers see the sheets of their centers' students.
 export function C20201BrowsePage() {
   const { t } = useTranslation();
+  const isTeacher = useSession().user?.user_type_code === ROLE.TEACHER;
   const navigate = useNavigate();
   const label = (field: string) => t(`masters.c20201.field.${field}`);
   const columns = useMemo<ColDef<StudentSheetRow>[]>(
@@ -62,9 +64,12 @@ export function C20201BrowsePage() {
         />
       )}
       toolbar={
-        <Button type="primary" onClick={() => navigate(findRoute('C20201Add')?.path ?? '/')} data-testid="c20201-add">
-          {t('masters.c20201.add')}
-        </Button>
+        // teachers read sheets, never write one (SPEC §6)
+        isTeacher ? null : (
+          <Button type="primary" onClick={() => navigate(findRoute('C20201Add')?.path ?? '/')} data-testid="c20201-add">
+            {t('masters.c20201.add')}
+          </Button>
+        )
       }
     />
   );

@@ -3,12 +3,13 @@ import {
   blankStudentSheet,
   flattenStudentSheet,
   nestStudentSheet,
+  ROLE,
   STUDENT_SHEET_ROW_FORM,
   STUDENT_SHEET_SECTIONS,
   validateStudentSheetForm,
   type FormValues,
 } from '@school/domain';
-import { useApi, useKeptPlace } from '@school/ui';
+import { useApi, useKeptPlace, useSession } from '@school/ui';
 import { FieldItem, MasterEditPage, SelectField, type EditFormApi } from '@school/ui/screens';
 import { Card, Collapse, Descriptions, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,6 +39,7 @@ export function C20201EditPage() {
   const { t } = useTranslation();
   const api = useApi();
   const curriculumId = useParams().curriculum_id;
+  const user = useSession().user;
   const [blank, setBlank] = useState<FormValues | null>(null);
   const [students, setStudents] = useState<{ value: number; label: string }[]>([]);
 
@@ -57,11 +59,14 @@ export function C20201EditPage() {
     };
   }, [api, curriculumId]);
 
+  // SPEC §6: teachers read sheets (of their centers' students); the server refuses their saves too
+  const readOnly = user?.user_type_code === ROLE.TEACHER;
   if (!blank) return <Card title={t(curriculumId ? 'route.C20201Edit' : 'route.C20201Add')}>{<Skeleton active />}</Card>;
   return (
     <MasterEditPage
       screen="C20201"
-      apis={{ getEdit: 'C20201_getEdit', doAdd: 'C20201_doSave', doEdit: 'C20201_doSave' }}
+      apis={{ getEdit: 'C20201_getEdit', doSave: 'C20201_doSave' }}
+      readOnly={readOnly}
       keyField="curriculum_id"
       routeParam="curriculum_id"
       schema={STUDENT_SHEET_ROW_FORM}

@@ -33,6 +33,8 @@ type Props = {
   confirm?: (values: FormValues) => Promise<boolean>;
   // the notice after a save (default '保存しました')
   savedKey?: string;
+  // shown for reading only (e.g. a teacher on a student's sheet): every control disabled, no save
+  readOnly?: boolean;
   onCancel?: () => void;
   blockRefresh?: boolean;
   // more buttons beside submit (e.g. delete, which needs the lock_version the page holds)
@@ -53,6 +55,7 @@ export function EditPage({
   save,
   confirm,
   savedKey = 'common.saved',
+  readOnly = false,
   onCancel,
   blockRefresh = true,
   actions,
@@ -120,20 +123,28 @@ export function EditPage({
       {reading ? <Skeleton active /> : null}
       {state.load === 'error' ? <Result status="error" title={t('ui.edit.loadError')} /> : null}
       {reading || state.load === 'error' ? null : (
-        <Form layout="vertical" onFinish={() => dispatch({ type: 'submit', schema, validate })}>
+        <Form layout="vertical" disabled={readOnly} onFinish={() => dispatch({ type: 'submit', schema, validate })}>
           {state.formError ? (
             <Alert type="error" showIcon message={text(state.formError)} style={{ marginBottom: 16 }} data-testid="form-error" />
           ) : null}
           {children({ state, field, setUploading })}
-          <Space wrap>
-            {onCancel ? <Button onClick={onCancel}>{t('ui.edit.cancel')}</Button> : null}
-            <Button onClick={() => dispatch({ type: 'clear' })}>{t('ui.edit.clear')}</Button>
-            <Button onClick={() => dispatch({ type: 'reset' })}>{t('ui.edit.reset')}</Button>
-            <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
-              {t('ui.edit.submit')}
-            </Button>
-            {actions?.(state)}
-          </Space>
+          {readOnly ? (
+            onCancel ? (
+              <Button onClick={onCancel} disabled={false}>
+                {t('ui.edit.cancel')}
+              </Button>
+            ) : null
+          ) : (
+            <Space wrap>
+              {onCancel ? <Button onClick={onCancel}>{t('ui.edit.cancel')}</Button> : null}
+              <Button onClick={() => dispatch({ type: 'clear' })}>{t('ui.edit.clear')}</Button>
+              <Button onClick={() => dispatch({ type: 'reset' })}>{t('ui.edit.reset')}</Button>
+              <Button type="primary" htmlType="submit" loading={state.save === 'saving'}>
+                {t('ui.edit.submit')}
+              </Button>
+              {actions?.(state)}
+            </Space>
+          )}
         </Form>
       )}
     </Card>

@@ -60,6 +60,8 @@ type Props<G extends MasterRowApi> = {
   extraActions?: (state: EditState, no: number) => ReactNode;
   // a change makes the page read the row again
   reloadKey?: string | number;
+  // the row is shown for reading only (no save, no delete)
+  readOnly?: boolean;
   children: (form: EditFormApi) => ReactNode;
 };
 
@@ -83,6 +85,7 @@ export function MasterEditPage<G extends MasterRowApi>({
   fromRecord,
   extraActions,
   reloadKey,
+  readOnly,
   children,
 }: Props<G>) {
   const { t } = useTranslation();
@@ -115,6 +118,7 @@ export function MasterEditPage<G extends MasterRowApi>({
       schema={schema}
       validate={validate}
       initialValues={blank}
+      readOnly={readOnly}
       load={
         routeNo ? () => api.callAssembled<EditedRow>(apis.getEdit, { ...scope, [keyField]: routeNo }).then(asValues) : undefined
       }

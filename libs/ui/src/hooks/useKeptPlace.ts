@@ -27,10 +27,21 @@ export function useKeptPlace(key: string, defaultOpen: readonly string[], ready:
 
   useEffect(() => {
     if (!ready || restored.current) return;
-    restored.current = true;
     const y = read(key)?.scrollY ?? 0;
-    // after the sections it opens have laid out
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    // Once the sections it opens have laid out: the page may grow over a few frames (folded sections
+    // render their content, fonts arrive), and a scroll beyond its height would stop short. Until
+    // then, scrolls are not taken as the user's (they would overwrite the kept place).
+    const until = performance.now() + 3000;
+    let frame = 0;
+    const attempt = () => {
+      if (document.documentElement.scrollHeight - window.innerHeight >= y || performance.now() > until) {
+        window.scrollTo(0, y);
+        restored.current = true;
+        return;
+      }
+      frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [ready, key]);
 

@@ -78,7 +78,7 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['C20101Add', '/C20101/add', staff],
   ['C20201Browse', '/C20201', { roles: STAFF_AND_TEACHER }],
   ['C20201Edit', '/C20201/edit/:curriculum_id?', { roles: STAFF_AND_TEACHER }],
-  ['C20201Add', '/C20201/add', { roles: STAFF_AND_TEACHER }],
+  ['C20201Add', '/C20201/add', staff],
   ['C20301Browse', '/C20301', staff],
   ['C30101', '/C30101', { roles: STAFF_AND_STUDENT_110 }],
   ['C30201', '/C30201', staff],

@@ -14,6 +14,7 @@ import {
   type MailTemplateRow,
   type NameRow,
   type NgTeacherRow,
+  type StudentCenterChangeRow,
   type NoticeRow,
   type StudentRow,
   type StudentSheetRow,
@@ -49,6 +50,7 @@ const SERIALS: readonly (readonly [string, string])[] = [
   ['teacher', 'teacher_no'],
   ['student', 'student_no'],
   ['student_sheet', 'curriculum_id'],
+  ['student_center_change', 'change_no'],
 ];
 
 const seedAddresses = async (tx: EntityManager): Promise<void> => {
@@ -309,6 +311,21 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['set_at', 'timestamptz'],
       ]),
       school.ngTeachers,
+    );
+    await insert(
+      tx,
+      'student_center_change',
+      columnsOf<StudentCenterChangeRow>([
+        ['change_no', 'int'],
+        ['student_no', 'int'],
+        ['schedule_date', 'date'],
+        ['from_center_no', 'int'],
+        ['to_center_no', 'int'],
+        ['version', 'int'],
+        ['changed_by_user_no', 'int'],
+        ['changed_at', 'timestamptz'],
+      ]),
+      school.centerChanges,
     );
     await insert(
       tx,

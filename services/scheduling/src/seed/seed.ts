@@ -13,6 +13,7 @@ import {
   type ColumnSpec,
   type LessonRow,
   type SeminarCalendarRow,
+  type StudentCenterChangeRow,
   type StudentRow,
   type TeacherRow,
   type TeacherScheduleRow,
@@ -87,7 +88,8 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
   await ds.transaction(async (tx) => {
     await tx.query(
       `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
-        "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection" RESTART IDENTITY CASCADE`,
+        "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection",
+        "scheduling"."student_center_move" RESTART IDENTITY CASCADE`,
     );
     await insert(
       tx,
@@ -201,6 +203,19 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ['ng_teacher_nos', 'int[]', (s) => ngTeachers.get(s.student_no) ?? []],
     ];
     await insert(tx, 'student_projection', studentColumns, school.students);
+    await insert(
+      tx,
+      'student_center_move',
+      columnsOf<StudentCenterChangeRow>([
+        ['student_no', 'int'],
+        ['version', 'int'],
+        ['schedule_date', 'date'],
+      ]).concat([
+        ['center_no', 'int', (c) => c.to_center_no],
+        ['previous_center_no', 'int', (c) => c.from_center_no],
+      ]),
+      school.centerChanges,
+    );
     await tx.query(syncSerialSql(SCHEMA, 'seminar_calendar', 'seminar_calendar_no'));
     await tx.query(syncSerialSql(SCHEMA, 'lesson', 'schedule_no'));
     // C00102: the demo's lessons still without a teacher in the next two days raise their alerts, as
