@@ -1,0 +1,37 @@
+import { api, byFunction } from '../define';
+
+// C40101 board writes (scheduling.lesson). The board sends only its pending lessons, each with the
+// lock_version it read; the server re-runs the assignment checks (libs/domain) and the database
+// guards the occupancy rule. Every lesson gets its own answer.
+export type LessonChange = {
+  schedule_no: number;
+  // 0 removes the teacher
+  teacher_no: number;
+  lock_version: number;
+};
+// ok: saved (lock_version is the new one); MSG_1003 the half is taken (overlap); MSG_1004 the
+// teacher's shift is gone; MSG_0001 the lesson changed since it was read; RULE a blocking check of
+// SPEC §5 failed (message says which); WARNING warnings need the password re-entered first.
+export type LessonChangeStatus = 'ok' | 'MSG_1003' | 'MSG_1004' | 'MSG_0001' | 'RULE' | 'WARNING';
+export type LessonChangeResult = {
+  schedule_no: number;
+  status: LessonChangeStatus;
+  // the catalogue's text in the caller's language when status is not ok
+  message: string | null;
+  lock_version: number | null;
+};
+export type UpdateScheduleInput = {
+  center_no: number;
+  lessons: LessonChange[];
+  // the user confirmed the warnings (このまま割り当てしてもよろしいですか？) and re-entered their
+  // password through C40101_checkPassword just before
+  accept_warnings?: boolean;
+};
+// changed 0 is '変更はありませんでした。'
+export type UpdateScheduleOutput = { changed: number; results: LessonChangeResult[] };
+
+const C40101 = byFunction('C40101');
+
+export const C40101_ASSIGN_APIS = {
+  C40101_updateSchedule: api<UpdateScheduleInput, UpdateScheduleOutput>()('scheduling', C40101),
+} as const;
