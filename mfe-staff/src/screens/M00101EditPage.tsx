@@ -1,19 +1,10 @@
 import type { DropdownOption } from '@school/contracts';
-import { ATTACHMENT_ACCEPT, NOTICE_FORM, tokyoDate, validateNotice, type FormValues } from '@school/domain';
+import { NOTICE_FORM, tokyoDate, validateNotice, type FormValues } from '@school/domain';
 import { buildPath, findRoute, useApi } from '@school/ui';
-import {
-  FieldItem,
-  FilePicker,
-  MasterEditPage,
-  MultiSelectField,
-  RichTextField,
-  SelectField,
-  TextField,
-  type FileRecord,
-} from '@school/ui/screens';
-import { Form } from 'antd';
+import { FieldItem, MasterEditPage, MultiSelectField, SelectField } from '@school/ui/screens';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextRecordFields } from './RichTextRecordFields';
 import { DateStringPicker } from './DateStringPicker';
 
 const FIELDS = [
@@ -70,26 +61,11 @@ export function M00101EditPage() {
       paths={PATHS}
       toInput={(values) => Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]))}
     >
-      {({ field, setUploading }) => {
-        const files = field('file_json');
+      {(form) => {
+        const { field } = form;
         return (
           <>
-            <TextField {...field('title')} label={label('title')} testId={testId('title')} required />
-            <RichTextField
-              {...field('content')}
-              label={label('content')}
-              testId={testId('content')}
-              required
-              onUploadingChange={setUploading}
-            />
-            <Form.Item label={label('file_json')} validateStatus={files.validateStatus} help={files.help}>
-              <FilePicker
-                value={Array.isArray(files.value) ? (files.value as FileRecord[]) : []}
-                onChange={files.onChange}
-                accept={ATTACHMENT_ACCEPT}
-                onUploadingChange={setUploading}
-              />
-            </Form.Item>
+            <RichTextRecordFields form={form} label={label} testId={testId} />
             <MultiSelectField
               {...field('roles')}
               label={label('roles')}

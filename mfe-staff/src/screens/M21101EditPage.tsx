@@ -1,24 +1,8 @@
 import { SUPPORT_AUDIENCES } from '@school/contracts';
-import {
-  ATTACHMENT_ACCEPT,
-  SUPPORT_PAGE_FORM,
-  validateForm,
-  validateSupportPage,
-  type FormResult,
-  type FormValues,
-} from '@school/domain';
-import {
-  FilePicker,
-  MasterEditPage,
-  MultiSelectField,
-  NumberField,
-  RichTextField,
-  SelectField,
-  TextField,
-  type FileRecord,
-} from '@school/ui/screens';
-import { Form } from 'antd';
+import { SUPPORT_PAGE_FORM, validateForm, validateSupportPage, type FormResult, type FormValues } from '@school/domain';
+import { MasterEditPage, MultiSelectField, NumberField, SelectField, TextField } from '@school/ui/screens';
 import { useTranslation } from 'react-i18next';
+import { RichTextRecordFields } from './RichTextRecordFields';
 
 const NEW_PAGE: FormValues = {
   title: '',
@@ -58,26 +42,11 @@ export function M21101EditPage() {
       blank={NEW_PAGE}
       toInput={(values) => Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]))}
     >
-      {({ field, setUploading }) => {
-        const files = field('file_json');
+      {(form) => {
+        const { field } = form;
         return (
           <>
-            <TextField {...field('title')} label={label('title')} testId={testId('title')} required />
-            <RichTextField
-              {...field('content')}
-              label={label('content')}
-              testId={testId('content')}
-              required
-              onUploadingChange={setUploading}
-            />
-            <Form.Item label={label('file_json')} validateStatus={files.validateStatus} help={files.help}>
-              <FilePicker
-                value={Array.isArray(files.value) ? (files.value as FileRecord[]) : []}
-                onChange={files.onChange}
-                accept={ATTACHMENT_ACCEPT}
-                onUploadingChange={setUploading}
-              />
-            </Form.Item>
+            <RichTextRecordFields form={form} label={label} testId={testId} />
             <SelectField
               {...field('published')}
               label={label('published')}
