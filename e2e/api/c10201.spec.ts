@@ -203,7 +203,9 @@ describe('C10201 shifts', () => {
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "teacher_no",
          "center_no", "original_center_no", ${columns.join(', ')})
        SELECT $1::date, ($1::date + time '16:30') AT TIME ZONE 'Asia/Tokyo', 20, 0, 1, $2, 0, ${columns.join(', ')}
-       FROM "scheduling"."lesson" WHERE "time_division" = 0 AND "course_setting_no" = 200 ORDER BY "schedule_no" LIMIT 1
+       FROM "scheduling"."lesson" o WHERE "time_division" = 0 AND "course_setting_no" = 200
+         AND NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" x WHERE x."student_no" = o."student_no" AND x."schedule_date" = $1::date)
+       ORDER BY "schedule_no" LIMIT 1
        RETURNING "schedule_no"`,
       [far, home],
     );
@@ -222,6 +224,30 @@ describe('C10201 shifts', () => {
     expect(await shiftOf(1, near, 22)).toBeUndefined();
     expect(await shiftOf(1, far, 21)).toMatchObject({ work_flag: 1 });
     expect(await shiftOf(1, far, 22)).toMatchObject({ work_flag: 1 });
+  });
+
+  it('leaves a half the teacher works at another center to that center', async () => {
+    const [multi] = await query<{ teacher_no: number; a: number; b: number }>(
+      `SELECT "teacher_no", "center_nos"[1] AS "a", "center_nos"[2] AS "b" FROM "scheduling"."teacher_projection"
+       WHERE cardinality("center_nos") >= 2 AND "status" <> 3 ORDER BY "teacher_no" LIMIT 1`,
+    );
+    const date = await freeDay(multi.a, multi.teacher_no, addDays(today, 2), addDays(today, 300), true);
+    const at = (centerNo: number, over: Partial<Cell> = {}) =>
+      cell(date, 21, { teacher_no: multi.teacher_no, center_no: centerNo, ...over });
+    try {
+      expect((await admin.call('C10201_doUpdateSchedule', { updateData: [at(multi.a)] })).status).toBe(200);
+      const moved = await admin.call('C10201_doUpdateSchedule', { updateData: [at(multi.b, { work_flag: 0 })] });
+      expect(moved.status).toBe(422);
+      expect(moved.body.errors).toEqual({
+        'updateData.0.center_no': ['この時限は他センターのシフトです。そのセンターで変更してください'],
+      });
+      expect(await shiftOf(multi.teacher_no, date, 21)).toMatchObject({ center_no: multi.a, work_flag: 1 });
+    } finally {
+      await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1 AND "schedule_date" = $2`, [
+        multi.teacher_no,
+        date,
+      ]);
+    }
   });
 
   it('refuses bad input with 422 and writes nothing', async () => {

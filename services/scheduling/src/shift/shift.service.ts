@@ -236,11 +236,14 @@ export class ShiftService {
       )) as { teacher_no: number; schedule_date: string; time_limit_no: number; center_no: number; work_flag: number }[];
       const before = new Map(current.map((r) => [`${r.teacher_no}|${r.schedule_date}|${r.time_limit_no}`, r]));
       const key = (c: ShiftChange) => `${c.teacher_no}|${c.schedule_date}|${c.time_limit_no}`;
-      // taking a shift away: deleting it, marking it unavailable or moving it to another center
-      const removals = ordered.filter((c) => {
+      // a half a teacher works at another center is changed there, by whoever may work on that center
+      const elsewhere = changes.findIndex((c) => {
         const row = before.get(key(c));
-        return row?.work_flag === 1 && (c.delete_flag === 1 || c.work_flag === 0 || row.center_no !== c.center_no);
+        return row !== undefined && row.center_no !== c.center_no;
       });
+      if (elsewhere >= 0) throw validationError({ [`updateData.${elsewhere}.center_no`]: ['masters.c10201.otherCenterShift'] });
+      // taking a shift away: deleting it or marking it unavailable
+      const removals = ordered.filter((c) => before.get(key(c))?.work_flag === 1 && (c.delete_flag === 1 || c.work_flag === 0));
       if (removals.length) {
         const busy = (await tx.query(
           `SELECT 1 FROM "scheduling"."lesson" l
@@ -261,7 +264,7 @@ export class ShiftService {
       const writes = ordered.filter((c) => {
         if (c.delete_flag === 1) return false;
         const row = before.get(key(c));
-        return !row || row.work_flag !== c.work_flag || row.center_no !== c.center_no;
+        return !row || row.work_flag !== c.work_flag;
       });
       if (deletes.length)
         await tx.query(
@@ -275,7 +278,7 @@ export class ShiftService {
           `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
            SELECT * FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::smallint[])
            ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE
-             SET "center_no" = EXCLUDED."center_no", "work_flag" = EXCLUDED."work_flag",
+             SET "work_flag" = EXCLUDED."work_flag",
                  "lock_version" = "teacher_schedule"."lock_version" + 1, "updated_at" = now()`,
           [
             writes.map((c) => c.teacher_no),

@@ -31,9 +31,9 @@ export type ShiftEditableCell = {
 export type ShiftEditableOutput = { today: string; cells: ShiftEditableCell[] };
 
 // C10201_doUpdateSchedule: only the changed cells. delete_flag 1 removes the row; otherwise the row
-// is written with work_flag (1 can teach, 0 cannot). Removing a shift (delete or work_flag 0, or
-// moving it to another center) under an assigned lesson is refused with MSG_1004; the batch is all
-// or nothing.
+// is written with work_flag (1 can teach, 0 cannot). Removing a shift (delete or work_flag 0) under an
+// assigned lesson is refused with MSG_1004; a half the teacher works at another center is changed
+// there (422); the batch is all or nothing.
 export type ShiftChange = {
   schedule_date: string;
   time_limit_no: number;

@@ -36,6 +36,7 @@ export const c10201En = {
     duplicate: 'The same teacher, date and period appear twice',
     teacherUnknown: 'The teacher does not exist',
     notTeacherCenter: 'The teacher does not work at this center',
+    otherCenterShift: 'This period is a shift at another center; change it there',
     notOwn: 'You can only view and change your own shifts.',
     notEditable: 'This is outside the editable period.',
     centerOrTeacher: 'Choose a center or a teacher',

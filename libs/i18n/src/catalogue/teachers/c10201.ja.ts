@@ -37,6 +37,7 @@ export const c10201Ja = {
     duplicate: '同じ講師・日付・時限が重複しています',
     teacherUnknown: '講師が見つかりません',
     notTeacherCenter: '講師の勤務センターではありません',
+    otherCenterShift: 'この時限は他センターのシフトです。そのセンターで変更してください',
     notOwn: 'ご自身のシフトのみ表示・変更できます。',
     notEditable: '編集可能な期間外です。',
     centerOrTeacher: 'センターまたは講師を指定してください',

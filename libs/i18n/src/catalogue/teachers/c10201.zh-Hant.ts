@@ -36,6 +36,7 @@ export const c10201ZhHant = {
     duplicate: '相同講師、日期與時段重複',
     teacherUnknown: '找不到講師',
     notTeacherCenter: '不是講師任職的中心',
+    otherCenterShift: '此時段是其他中心的排班，請在該中心變更',
     notOwn: '只能查看與變更自己的排班。',
     notEditable: '不在可編輯期間內。',
     centerOrTeacher: '請指定中心或講師',
