@@ -16,7 +16,19 @@ type Props = {
   onToggle?: (row: ShiftTeacherRow, date: string, slot: TimeSlotRecord) => void;
 };
 
-const SYMBOL: Record<ShiftState, string> = { work: 'masters.c10201.work', off: 'masters.c10201.off', empty: '', other: '' };
+// what the cell shows, and what a screen reader says of it
+const SHOWN: Record<ShiftState, string | null> = {
+  work: 'masters.c10201.work',
+  off: 'masters.c10201.off',
+  empty: null,
+  other: 'masters.c10201.otherCenter',
+};
+const SPOKEN: Record<ShiftState, string> = {
+  work: 'masters.c10201.stateWork',
+  off: 'masters.c10201.stateOff',
+  empty: 'masters.c10201.empty',
+  other: 'masters.c10201.otherCenter',
+};
 
 // The shift grids of C10201, C10201Teacher and C10301: a row per teacher and date, a column per
 // 40-minute half. An editable cell is a button (click, or Tab then Space/Enter) that cycles
@@ -32,14 +44,6 @@ export function ShiftGrid({ rows, dates, slots, cellOf, onToggle }: Props) {
     empty: undefined,
     other: token.colorFillSecondary,
   };
-  const label = (state: ShiftState) =>
-    state === 'work'
-      ? t('masters.c10201.work')
-      : state === 'off'
-        ? t('masters.c10201.off')
-        : state === 'other'
-          ? t('masters.c10201.otherCenter')
-          : t('masters.c10201.empty');
   const dayHeader = (date: string) =>
     t('masters.c10201.dayHeader', {
       date: formatDisplayDate(date).slice(5),
@@ -92,14 +96,14 @@ export function ShiftGrid({ rows, dates, slots, cellOf, onToggle }: Props) {
                     outline: cell.changed ? `2px dashed ${token.colorWarning}` : undefined,
                     outlineOffset: -3,
                   };
-                  const text =
-                    cell.state === 'other' ? t('masters.c10201.otherCenter') : SYMBOL[cell.state] ? t(SYMBOL[cell.state]) : '';
+                  const shown = SHOWN[cell.state];
+                  const text = shown ? t(shown) : '';
                   const testId = `shift-cell-${row.teacher_no}-${date}-${slot.time_limit_no}`;
                   const aria = t('masters.c10201.cell', {
                     teacher: row.teacher_name,
                     date: dayHeader(date),
                     slot: slot.label,
-                    state: label(cell.state),
+                    state: t(SPOKEN[cell.state]),
                   });
                   return (
                     <td key={slot.time_limit_no} style={style} data-state={cell.state} data-testid={testId}>

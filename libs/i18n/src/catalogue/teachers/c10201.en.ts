@@ -16,6 +16,8 @@ export const c10201En = {
     legendReadOnly: '○ available  × unavailable',
     work: '○',
     off: '×',
+    stateWork: 'available',
+    stateOff: 'unavailable',
     empty: 'not entered',
     otherCenter: 'Other center',
     cell: '{teacher} {date} {slot}: {state}',

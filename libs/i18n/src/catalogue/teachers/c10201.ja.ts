@@ -17,6 +17,8 @@ export const c10201Ja = {
     legendReadOnly: '○ 勤務可　× 勤務不可',
     work: '○',
     off: '×',
+    stateWork: '勤務可',
+    stateOff: '勤務不可',
     empty: '未入力',
     otherCenter: '他センター',
     cell: '{teacher} {date} {slot}: {state}',

@@ -16,6 +16,8 @@ export const c10201ZhHant = {
     legendReadOnly: '○ 可上班　× 不可上班',
     work: '○',
     off: '×',
+    stateWork: '可上班',
+    stateOff: '不可上班',
     empty: '未輸入',
     otherCenter: '其他中心',
     cell: '{teacher} {date} {slot}：{state}',
