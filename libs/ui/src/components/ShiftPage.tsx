@@ -1,10 +1,11 @@
-import type {
-  BrowseOutput,
-  ShiftChange,
-  ShiftEditableCell,
-  ShiftTeacherOption,
-  ShiftTeacherRow,
-  TimeSlotRecord,
+import {
+  TEACHER_AVAILABILITY_PAGE_SIZE,
+  type BrowseOutput,
+  type ShiftChange,
+  type ShiftEditableCell,
+  type ShiftTeacherOption,
+  type ShiftTeacherRow,
+  type TimeSlotRecord,
 } from '@school/contracts';
 import { addDays, canEditShift, formatDisplayDate, isDateString, ROLE, startOfWeek, tokyoDate } from '@school/domain';
 import { App, Button, Card, Empty, Pagination, Result, Select, Skeleton, Space, Typography } from 'antd';
@@ -21,7 +22,6 @@ import { ShiftGrid, type ShiftCellView, type ShiftState } from './ShiftGrid';
 // over two weeks, read only.
 export type ShiftPageMode = 'center' | 'teacher' | 'confirm';
 
-const PAGE_SIZE = 10;
 const DAYS: Record<ShiftPageMode, number> = { center: 7, teacher: 7, confirm: 14 };
 const TITLE: Record<ShiftPageMode, string> = { center: 'route.C10201', teacher: 'route.C10201Teacher', confirm: 'route.C10301' };
 
@@ -110,7 +110,7 @@ export function ShiftPage({ mode }: { mode: ShiftPageMode }) {
       .call('C10201_doBrowseAllTeacherByCenter', {
         searchInfo,
         orderBy: [],
-        pagination: { current_page: mode === 'teacher' ? 1 : page, per_page: PAGE_SIZE },
+        pagination: { current_page: mode === 'teacher' ? 1 : page, per_page: TEACHER_AVAILABILITY_PAGE_SIZE },
       })
       .then((output) => live && setData(output))
       .catch((e: unknown) => {
@@ -295,7 +295,7 @@ export function ShiftPage({ mode }: { mode: ShiftPageMode }) {
           {mode !== 'teacher' ? (
             <Pagination
               current={data.pagination.current_page}
-              pageSize={PAGE_SIZE}
+              pageSize={TEACHER_AVAILABILITY_PAGE_SIZE}
               total={data.pagination.total}
               showSizeChanger={false}
               onChange={(next) => go(query({ page: next }))}
