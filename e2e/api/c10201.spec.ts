@@ -64,6 +64,30 @@ describe('C10201 shifts', () => {
     ...over,
   });
 
+  // A lesson of teacher 1 copied from a seeded one-to-one lesson of the same length whose student is
+  // free that day; removed after the tests.
+  const insertLesson = async (date: string, centerNo: number, timeLimitNo: number): Promise<number> => {
+    const columns = (
+      await query<{ column_name: string }>(
+        `SELECT "column_name" FROM information_schema.columns WHERE table_schema = 'scheduling' AND table_name = 'lesson'
+           AND "column_name" NOT IN ('schedule_no', 'schedule_date', 'schedule_datetime', 'time_limit_no', 'time_division',
+             'teacher_no', 'center_no', 'original_center_no', 'lock_version', 'created_at', 'updated_at')`,
+      )
+    ).map((c) => `"${c.column_name}"`);
+    const [lesson] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "teacher_no",
+         "center_no", "original_center_no", ${columns.join(', ')})
+       SELECT $1::date, ($1::date + time '16:30') AT TIME ZONE 'Asia/Tokyo', $3, $3 % 10, 1, $2, 0, ${columns.join(', ')}
+       FROM "scheduling"."lesson" o WHERE "time_division" = $3 % 10 AND "course_setting_no" = 200 + $3 % 10
+         AND NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" x WHERE x."student_no" = o."student_no" AND x."schedule_date" = $1::date)
+       ORDER BY "schedule_no" LIMIT 1
+       RETURNING "schedule_no"`,
+      [date, centerNo, timeLimitNo],
+    );
+    lessons.push(lesson.schedule_no);
+    return lesson.schedule_no;
+  };
+
   beforeAll(async () => {
     await Promise.all([
       admin.login('admin'),
@@ -192,24 +216,7 @@ describe('C10201 shifts', () => {
     const staffSave = await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 21), cell(far, 22)] });
     expect(staffSave.status).toBe(200);
     // a 90-minute lesson of teacher 1 in period 2 of that far day: it needs both halves
-    const columns = (
-      await query<{ column_name: string }>(
-        `SELECT "column_name" FROM information_schema.columns WHERE table_schema = 'scheduling' AND table_name = 'lesson'
-           AND "column_name" NOT IN ('schedule_no', 'schedule_date', 'schedule_datetime', 'time_limit_no', 'time_division',
-             'teacher_no', 'center_no', 'original_center_no', 'lock_version', 'created_at', 'updated_at')`,
-      )
-    ).map((c) => `"${c.column_name}"`);
-    const [lesson] = await query<{ schedule_no: number }>(
-      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "teacher_no",
-         "center_no", "original_center_no", ${columns.join(', ')})
-       SELECT $1::date, ($1::date + time '16:30') AT TIME ZONE 'Asia/Tokyo', 20, 0, 1, $2, 0, ${columns.join(', ')}
-       FROM "scheduling"."lesson" o WHERE "time_division" = 0 AND "course_setting_no" = 200
-         AND NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" x WHERE x."student_no" = o."student_no" AND x."schedule_date" = $1::date)
-       ORDER BY "schedule_no" LIMIT 1
-       RETURNING "schedule_no"`,
-      [far, home],
-    );
-    lessons.push(lesson.schedule_no);
+    const ninety = await insertLesson(far, home, 20);
 
     for (const change of [cell(far, 22, { delete_flag: 1 }), cell(far, 21, { work_flag: 0 })]) {
       const refused = await admin.call('C10201_doUpdateSchedule', { updateData: [change] });
@@ -224,6 +231,14 @@ describe('C10201 shifts', () => {
     expect(await shiftOf(1, near, 22)).toBeUndefined();
     expect(await shiftOf(1, far, 21)).toMatchObject({ work_flag: 1 });
     expect(await shiftOf(1, far, 22)).toMatchObject({ work_flag: 1 });
+
+    // a 40-minute lesson in the first half leaves the second half free
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [ninety]);
+    await insertLesson(far, home, 21);
+    expect((await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 21, { work_flag: 0 })] })).status).toBe(400);
+    const second = await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 22, { delete_flag: 1 })] });
+    expect(second.output).toEqual({ updated: 1 });
+    expect(await shiftOf(1, far, 22)).toBeUndefined();
   });
 
   it('leaves a half the teacher works at another center to that center', async () => {
