@@ -5,6 +5,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C10101Browse: () => import('./screens/C10101BrowsePage').then((m) => ({ default: m.C10101BrowsePage })),
   C10101Add: () => import('./screens/C10101EditPage').then((m) => ({ default: m.C10101EditPage })),
   C10101Edit: () => import('./screens/C10101EditPage').then((m) => ({ default: m.C10101EditPage })),
+  C10201: () => import('./screens/C10201ShiftPage').then((m) => ({ default: m.C10201ShiftPage })),
+  C10301: () => import('./screens/C10301ShiftConfirmPage').then((m) => ({ default: m.C10301ShiftConfirmPage })),
   C20101Browse: () => import('./screens/C20101BrowsePage').then((m) => ({ default: m.C20101BrowsePage })),
   C20101Add: () => import('./screens/C20101EditPage').then((m) => ({ default: m.C20101EditPage })),
   C20101Edit: () => import('./screens/C20101EditPage').then((m) => ({ default: m.C20101EditPage })),

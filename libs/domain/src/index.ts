@@ -73,6 +73,7 @@ export * from './forms/c10101-teacher.form';
 export * from './forms/c20101-student.form';
 export * from './forms/c20301-center-change.form';
 export * from './schedule/operation-week';
+export * from './schedule/shift-editability';
 
 // alerts
 export * from './alerts/alert-rules';

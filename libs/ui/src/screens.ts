@@ -19,3 +19,4 @@ export * from './components/TimePicker12h';
 export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
+export * from './components/ShiftPage';

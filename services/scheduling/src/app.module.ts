@@ -9,7 +9,9 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
+import { ShiftModule } from './shift/shift.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
+import { TimeSlotModule } from './time-slot/time-slot.rpc';
 
 @Module({
   imports: [
@@ -20,6 +22,8 @@ import { TeacherAvailabilityModule } from './teacher-availability/teacher-availa
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,
+    ShiftModule,
+    TimeSlotModule,
     CenterMoveModule,
     AlertCheckModule,
   ],

@@ -9,7 +9,14 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     items: [
       { functionId: 'C11101', title: 'route.C11101', route: 'C11101' },
       { functionId: 'C11201', title: 'route.C11201', route: 'C11201' },
-      { functionId: 'C10201Teacher', title: 'route.C10201Teacher', route: 'C10201Teacher' },
+      // the teacher's availability opens in a new tab without the layout (SPEC §2)
+      {
+        functionId: 'C10201Teacher',
+        title: 'route.C10201Teacher',
+        route: 'C10201Teacher',
+        target: '_blank',
+        query: { hideTemplate: '1' },
+      },
       { functionId: 'C50101TeacherBrowse', title: 'route.C50101TeacherBrowse', route: 'C50101TeacherBrowse' },
       { functionId: 'C20201', title: 'route.C20201Browse', route: 'C20201Browse' },
       // SPEC §6 gives teachers C10101Edit: their own record, which no server menu lists

@@ -18,6 +18,7 @@ import { C20301_APIS } from './students/c20301.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
 import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
+import { C10201_APIS } from './teachers/c10201.api';
 import { PROJECTION_SNAPSHOT_APIS } from './teachers/projection-snapshot.api';
 import { M21101_APIS } from './masters/m21101.api';
 import { SUPPORT_APIS } from './support.api';
@@ -42,6 +43,7 @@ export const API_REGISTRY = {
   ...M20401_APIS,
   ...M00501_APIS,
   ...C10101_APIS,
+  ...C10201_APIS,
   ...C20101_APIS,
   ...C20301_APIS,
   ...C40101_ASSIGN_APIS,

@@ -14,6 +14,7 @@ import { m20301En } from './masters/m20301.en';
 import { m20401En } from './masters/m20401.en';
 import { m00501En } from './masters/m00501.en';
 import { c10101En } from './teachers/c10101.en';
+import { c10201En } from './teachers/c10201.en';
 import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c00102En } from './alerts/c00102.en';
@@ -92,6 +93,7 @@ export const en: Catalogue = {
     ...m20401En,
     ...m00501En,
     ...c10101En,
+    ...c10201En,
     ...c20101En,
     ...c20301En,
     ...c20201En,
@@ -103,6 +105,7 @@ export const en: Catalogue = {
   },
   alerts: c00102En,
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
+  MSG_1004: 'The schedule cannot be updated because the teacher’s shift is no longer available.',
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

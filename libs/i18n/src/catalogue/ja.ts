@@ -15,6 +15,7 @@ import { m20301Ja } from './masters/m20301.ja';
 import { m20401Ja } from './masters/m20401.ja';
 import { m00501Ja } from './masters/m00501.ja';
 import { c10101Ja } from './teachers/c10101.ja';
+import { c10201Ja } from './teachers/c10201.ja';
 import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
@@ -93,6 +94,7 @@ export const ja = {
     ...m20401Ja,
     ...m00501Ja,
     ...c10101Ja,
+    ...c10201Ja,
     ...c20101Ja,
     ...c20301Ja,
     ...c20201Ja,
@@ -104,6 +106,7 @@ export const ja = {
   },
   alerts: c00102Ja,
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
+  MSG_1004: '講師のシフトが変更されたため、スケジュールを更新できません。',
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

@@ -14,6 +14,7 @@ import { m20301ZhHant } from './masters/m20301.zh-Hant';
 import { m20401ZhHant } from './masters/m20401.zh-Hant';
 import { m00501ZhHant } from './masters/m00501.zh-Hant';
 import { c10101ZhHant } from './teachers/c10101.zh-Hant';
+import { c10201ZhHant } from './teachers/c10201.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
@@ -92,6 +93,7 @@ export const zhHant: Catalogue = {
     ...m20401ZhHant,
     ...m00501ZhHant,
     ...c10101ZhHant,
+    ...c10201ZhHant,
     ...c20101ZhHant,
     ...c20301ZhHant,
     ...c20201ZhHant,
@@ -103,6 +105,7 @@ export const zhHant: Catalogue = {
   },
   alerts: c00102ZhHant,
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
+  MSG_1004: '講師的排班已變更，無法更新課程安排。',
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',

@@ -28,10 +28,14 @@ export class TeacherAvailabilityService {
     await checkCallerCenter(this.rpc, centerNo as number, caller, 'masters.c10101.centerNotAuthorised');
     const start = search.start_date as string;
     const paging = isRecord(input.pagination) ? input.pagination : {};
-    return runBrowse<TeacherAvailabilityRow>(this.ds, availabilitySpec(centerNo as number, start, addDays(start, 6)), {
-      ...input,
-      searchInfo: { search: search.search },
-      pagination: { current_page: paging.current_page ?? 1, per_page: paging.per_page ?? TEACHER_AVAILABILITY_PAGE_SIZE },
-    });
+    return runBrowse<TeacherAvailabilityRow>(
+      this.ds,
+      availabilitySpec({ centerNo: centerNo as number }, start, addDays(start, 6)),
+      {
+        ...input,
+        searchInfo: { search: search.search },
+        pagination: { current_page: paging.current_page ?? 1, per_page: paging.per_page ?? TEACHER_AVAILABILITY_PAGE_SIZE },
+      },
+    );
   }
 }
