@@ -53,9 +53,17 @@ export const formatFindings = (findings: readonly AxeFinding[]): string =>
     .map((f) => `- ${f.id} (${f.impact}) at ${f.target}\n  ${f.help}: ${f.helpUrl}\n  ${f.summary.replace(/\n/g, '\n  ')}`)
     .join('\n');
 
+// No transition is running (a button turning primary, a toast fading in): axe judges the colours the
+// page settles on. Endless animations (a spinner, a skeleton's shimmer) never settle.
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+
 // Fails the test with every serious or critical violation: rule, impact, element and what to fix.
 // context: the screen state, to tell one check of a test from another.
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  await settled(page);
   const findings = await axeFindings(page);
   if (findings.length === 0) return;
   const where = `${context ? `${context}, ` : ''}${page.url()}`;
