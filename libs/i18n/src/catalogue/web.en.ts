@@ -297,6 +297,12 @@ export const webEn: WebCatalogue = {
   },
   assignment: {
     outsideEditablePeriod: 'Outside the editable period.',
+    notAssignable: 'This lesson already has a teacher.',
+    dateMismatch: "The date does not match the lesson's date.",
+    slotMismatch: "The period does not match the lesson's period.",
+    noShift: 'The teacher has no shift at this time.',
+    unknownTeacher: 'Teacher not found.',
+    warningsNeedPassword: 'An assignment with warnings needs your confirmation and your password re-entered.',
     excludedTeacher: 'This teacher is excluded for this lesson.',
     ninetyMinutes: 'A 90-minute lesson cannot be assigned here.',
     genderMismatch: "The teacher's gender does not match the request.",

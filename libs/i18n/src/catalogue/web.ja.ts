@@ -299,6 +299,12 @@ export const webJa = {
   },
   assignment: {
     outsideEditablePeriod: '編集可能な期間外です。',
+    notAssignable: 'この授業には既に講師が割り当てられています。',
+    dateMismatch: '授業の日付が一致しません。',
+    slotMismatch: '授業の時限が一致しません。',
+    noShift: 'この時間帯に講師のシフトがありません。',
+    unknownTeacher: '講師が見つかりません。',
+    warningsNeedPassword: '警告のある割り当てには確認とパスワードの再入力が必要です。',
     excludedTeacher: 'NG講師のため割り当てできません。',
     ninetyMinutes: '90分授業のため割り当てできません。',
     genderMismatch: '講師性別希望が一致しません。',

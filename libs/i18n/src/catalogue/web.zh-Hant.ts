@@ -297,6 +297,12 @@ export const webZhHant: WebCatalogue = {
   },
   assignment: {
     outsideEditablePeriod: '不在可編輯期間內。',
+    notAssignable: '此課程已分配講師。',
+    dateMismatch: '日期與課程不符。',
+    slotMismatch: '時段與課程不符。',
+    noShift: '講師在此時段沒有班表。',
+    unknownTeacher: '找不到講師。',
+    warningsNeedPassword: '有警告的分配需要確認並重新輸入密碼。',
     excludedTeacher: '此講師被排除，無法分配。',
     ninetyMinutes: '90 分鐘課程無法分配。',
     genderMismatch: '講師性別與希望不符。',
