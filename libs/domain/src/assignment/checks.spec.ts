@@ -1,4 +1,4 @@
-import { assignmentDecision, checkAssignment, isInEditablePeriod, type AssignmentInput } from './checks';
+import { assignmentDecision, boardEditablePeriod, checkAssignment, isInEditablePeriod, type AssignmentInput } from './checks';
 import type { Lesson } from './types';
 
 const lesson: Lesson = {
@@ -46,6 +46,8 @@ describe('blocking errors', () => {
     expect(errs(input({ editable: { min: '2024-04-11', max: null } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(errs(input({ editable: { min: null, max: '2024-04-09' } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(isInEditablePeriod('2024-04-10', { min: null, max: null })).toBe(true);
+    expect(isInEditablePeriod('2024-04-09', boardEditablePeriod('2024-04-10'))).toBe(false);
+    expect(isInEditablePeriod('2124-04-10', boardEditablePeriod('2024-04-10'))).toBe(true);
   });
 
   it('date mismatch', () => {

@@ -46,6 +46,11 @@ export type AssignmentInput = {
 export type AssignmentCheck = { errors: ValidationError[]; warnings: ValidationError[] };
 export type AssignmentDecision = 'block' | 'confirm' | 'assign';
 
+// The board edits lessons from today on; past lessons are history (C40101_canEdit answers this).
+export function boardEditablePeriod(today: DateString): EditablePeriod {
+  return { min: today, max: null };
+}
+
 export function isInEditablePeriod(date: DateString, period: EditablePeriod): boolean {
   if (period.min !== null && compareDates(date, period.min) < 0) return false;
   if (period.max !== null && compareDates(date, period.max) > 0) return false;

@@ -301,6 +301,7 @@ export const webEn: WebCatalogue = {
     dateMismatch: "The date does not match the lesson's date.",
     slotMismatch: "The period does not match the lesson's period.",
     noShift: 'The teacher has no shift at this time.',
+    unknownLesson: 'Lesson not found.',
     unknownTeacher: 'Teacher not found.',
     warningsNeedPassword: 'An assignment with warnings needs your confirmation and your password re-entered.',
     excludedTeacher: 'This teacher is excluded for this lesson.',

@@ -303,6 +303,7 @@ export const webJa = {
     dateMismatch: '授業の日付が一致しません。',
     slotMismatch: '授業の時限が一致しません。',
     noShift: 'この時間帯に講師のシフトがありません。',
+    unknownLesson: 'この授業は見つかりません。',
     unknownTeacher: '講師が見つかりません。',
     warningsNeedPassword: '警告のある割り当てには確認とパスワードの再入力が必要です。',
     excludedTeacher: 'NG講師のため割り当てできません。',

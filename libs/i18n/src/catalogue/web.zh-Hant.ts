@@ -301,6 +301,7 @@ export const webZhHant: WebCatalogue = {
     dateMismatch: '日期與課程不符。',
     slotMismatch: '時段與課程不符。',
     noShift: '講師在此時段沒有班表。',
+    unknownLesson: '找不到此課程。',
     unknownTeacher: '找不到講師。',
     warningsNeedPassword: '有警告的分配需要確認並重新輸入密碼。',
     excludedTeacher: '此講師被排除，無法分配。',
