@@ -292,6 +292,47 @@ describe('C40101 board writes (updateSchedule)', () => {
     }
   });
 
+  it('transfers an unassigned lesson to another center and back; refuses an assigned, stale or repeated one', async () => {
+    const lesson = await insertLesson(11, { capacity: 2 });
+    const before = await lastOutboxId();
+    const moved = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 0 },
+      target_center_no: OTHER_CENTER,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.output).toEqual({ schedule_no: lesson, lock_version: 1, center_no: OTHER_CENTER, original_center_no: CENTER });
+    const again = await admin.call('C40101_setTransfer', { schedule: { schedule_no: lesson, lock_version: 1 }, target_center_no: CENTER });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('この授業は移管できません（講師が割り当て済み、または移管済みです）。');
+    const stale = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 0 } });
+    expect(stale.status).toBe(409);
+    const back = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 1 } });
+    expect(back.output).toEqual({ schedule_no: lesson, lock_version: 2, center_no: CENTER, original_center_no: 0 });
+    const notTransferred = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 2 } });
+    expect(notTransferred.status).toBe(400);
+    expect(notTransferred.body.message).toBe('この授業の移管は取り消せません（講師が割り当て済み、または移管されていません）。');
+    for (const target of [CENTER, 999999]) {
+      const bad = await admin.call('C40101_setTransfer', { schedule: { schedule_no: lesson, lock_version: 2 }, target_center_no: target });
+      expect(bad.status).toBe(422);
+    }
+    expect((await resultOf(lesson, t1.teacher_no)).status).toBe('ok');
+    const assigned = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 3 },
+      target_center_no: OTHER_CENTER,
+    });
+    expect(assigned.status).toBe(400);
+    expect(await lockOf(lesson)).toEqual({ lock_version: 3, teacher_no: t1.teacher_no });
+    const events = await query<{ payload: { center_no: number; original_center_no: number } }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonTransferred' ORDER BY "id"`,
+      [before],
+    );
+    expect(events.map((e) => [e.payload.center_no, e.payload.original_center_no])).toEqual([
+      [OTHER_CENTER, CENTER],
+      [CENTER, 0],
+    ]);
+    await save(lesson, 0);
+  });
+
   it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {
     const refused = async (sql: string, params: unknown[], constraint: string) => {
       await expect(query(sql, params)).rejects.toMatchObject({ constraint });

@@ -1,15 +1,25 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { type ConfigOf, natsNamespace, PasswordRecheck, SERVICE_CONFIG, type baseServiceEnv } from '@school/server-kit';
+import {
+  type ConfigOf,
+  natsNamespace,
+  PasswordRecheck,
+  SERVICE_CONFIG,
+  serviceRpcProvider,
+  type baseServiceEnv,
+} from '@school/server-kit';
 import Redis from 'ioredis';
 import { AssignRpc } from './c40101-assign.rpc';
 import { AssignService } from './c40101-assign.service';
+import { TransferService } from './c40101-transfer.service';
 import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
 
-// C40101's writes. Redis only for the password re-entry the auth service records (PasswordRecheck).
+// C40101's writes: assigning (updateSchedule) and transfers. Redis only for the password re-entry the auth service records (PasswordRecheck).
 @Module({
   controllers: [AssignRpc],
   providers: [
     AssignService,
+    TransferService,
+    serviceRpcProvider,
     {
       provide: BOARD_REDIS,
       useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),

@@ -30,8 +30,18 @@ export type UpdateScheduleInput = {
 // changed 0 is '変更はありませんでした。'
 export type UpdateScheduleOutput = { changed: number; results: LessonChangeResult[] };
 
+// A transfer moves an unassigned lesson to another center for this time (original_center_no keeps
+// where it came from); removing it brings it back. Refused (400) when the lesson is assigned, or
+// already transferred (set) / not transferred (remove); 409 MSG_0001 when stale.
+export type LessonLock = { schedule_no: number; lock_version: number };
+export type SetTransferInput = { schedule: LessonLock; target_center_no: number };
+export type RemoveTransferInput = { schedule: LessonLock };
+export type TransferOutput = LessonLock & { center_no: number; original_center_no: number };
+
 const C40101 = byFunction('C40101');
 
 export const C40101_ASSIGN_APIS = {
   C40101_updateSchedule: api<UpdateScheduleInput, UpdateScheduleOutput>()('scheduling', C40101),
+  C40101_setTransfer: api<SetTransferInput, TransferOutput>()('scheduling', C40101),
+  C40101_removeTransfer: api<RemoveTransferInput, TransferOutput>()('scheduling', C40101),
 } as const;
