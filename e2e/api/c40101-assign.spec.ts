@@ -54,10 +54,12 @@ describe('C40101 board writes (updateSchedule)', () => {
     return row.schedule_no;
   };
   const lockOf = async (scheduleNo: number) =>
-    (await query<{ lock_version: number; teacher_no: number }>(
-      `SELECT "lock_version", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
-      [scheduleNo],
-    ))[0];
+    (
+      await query<{ lock_version: number; teacher_no: number }>(
+        `SELECT "lock_version", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+        [scheduleNo],
+      )
+    )[0];
   const save = async (scheduleNo: number, teacherNo: number, extra: { accept_warnings?: boolean; session?: ApiSession } = {}) => {
     const { lock_version } = await lockOf(scheduleNo);
     const answer = await (extra.session ?? admin).call('C40101_updateSchedule', {
@@ -174,7 +176,12 @@ describe('C40101 board writes (updateSchedule)', () => {
       expect(await resultOf(scheduleNo, teacherNo)).toEqual({ schedule_no: scheduleNo, status, message, lock_version: null });
       expect(await lockOf(scheduleNo)).toEqual(before);
     };
-    await expectRefused(await insertLesson(12, { student: NG_STUDENT }), t1.teacher_no, 'RULE', 'NG講師のため割り当てできません。');
+    await expectRefused(
+      await insertLesson(12, { student: NG_STUDENT }),
+      t1.teacher_no,
+      'RULE',
+      'NG講師のため割り当てできません。',
+    );
     await expectRefused(await insertLesson(11, { date: PAST }), t1.teacher_no, 'RULE', '編集可能な期間外です。');
     const taken = await insertLesson(22, { teacher: t2.teacher_no });
     await expectRefused(taken, t1.teacher_no, 'RULE', 'この授業には既に講師が割り当てられています。');
@@ -275,16 +282,19 @@ describe('C40101 board writes (updateSchedule)', () => {
       for (let i = 0; i < 50; i++) lessons.push(await insertLesson(21, { capacity }));
       const answers = await Promise.all(
         lessons.map((no) =>
-          admin.call('C40101_updateSchedule', { center_no: CENTER, lessons: [{ schedule_no: no, teacher_no: t2.teacher_no, lock_version: 0 }] }),
+          admin.call('C40101_updateSchedule', {
+            center_no: CENTER,
+            lessons: [{ schedule_no: no, teacher_no: t2.teacher_no, lock_version: 0 }],
+          }),
         ),
       );
       const statuses = answers.map((a) => (a.output.results as LessonChangeResult[])[0].status);
       expect(statuses.filter((s) => s === 'ok')).toHaveLength(winners);
       expect(statuses.filter((s) => s === 'MSG_1003')).toHaveLength(50 - winners);
-      const assigned = await query(
-        `SELECT 1 FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" = $2`,
-        [lessons, t2.teacher_no],
-      );
+      const assigned = await query(`SELECT 1 FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" = $2`, [
+        lessons,
+        t2.teacher_no,
+      ]);
       expect(assigned).toHaveLength(winners);
       expect(await seatsOf(t2.teacher_no, 21)).toBe(2);
       await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [lessons]);
@@ -301,7 +311,10 @@ describe('C40101 board writes (updateSchedule)', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.output).toEqual({ schedule_no: lesson, lock_version: 1, center_no: OTHER_CENTER, original_center_no: CENTER });
-    const again = await admin.call('C40101_setTransfer', { schedule: { schedule_no: lesson, lock_version: 1 }, target_center_no: CENTER });
+    const again = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 1 },
+      target_center_no: CENTER,
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('この授業は移管できません（講師が割り当て済み、または移管済みです）。');
     const stale = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 0 } });
@@ -312,7 +325,10 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect(notTransferred.status).toBe(400);
     expect(notTransferred.body.message).toBe('この授業の移管は取り消せません（講師が割り当て済み、または移管されていません）。');
     for (const target of [CENTER, 999999]) {
-      const bad = await admin.call('C40101_setTransfer', { schedule: { schedule_no: lesson, lock_version: 2 }, target_center_no: target });
+      const bad = await admin.call('C40101_setTransfer', {
+        schedule: { schedule_no: lesson, lock_version: 2 },
+        target_center_no: target,
+      });
       expect(bad.status).toBe(422);
     }
     expect((await resultOf(lesson, t1.teacher_no)).status).toBe('ok');
@@ -331,6 +347,38 @@ describe('C40101 board writes (updateSchedule)', () => {
       [CENTER, 0],
     ]);
     await save(lesson, 0);
+  });
+
+  it('cancelling keeps the lesson with its flag and frees its half for the teacher and the student', async () => {
+    const student = nextStudent++;
+    const cancelled = await insertLesson(12, { student });
+    const waiting = await insertLesson(12);
+    expect((await resultOf(cancelled, t1.teacher_no)).status).toBe('ok');
+    expect((await resultOf(waiting, t1.teacher_no)).status).toBe('MSG_1003');
+    const before = await lastOutboxId();
+    const cancel = (scheduleNo: number, lockVersion: number) =>
+      admin.call('C40101_cancelSchedule_SingleCell', { schedule: { schedule_no: scheduleNo, lock_version: lockVersion } });
+    expect((await cancel(cancelled, 0)).status).toBe(409);
+    const done = await cancel(cancelled, 1);
+    expect(done.output).toEqual({ schedule_no: cancelled, lock_version: 2, cancel_flag: 1 });
+    const [row] = await query<{ cancel_flag: number; teacher_no: number }>(
+      `SELECT "cancel_flag", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+      [cancelled],
+    );
+    expect(row).toEqual({ cancel_flag: 1, teacher_no: t1.teacher_no });
+    const [event] = await query<{ payload: Record<string, unknown> }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonCancelled'`,
+      [before],
+    );
+    expect(event.payload).toMatchObject({ schedule_no: cancelled, teacher_no: t1.teacher_no, lock_version: 2 });
+    // the half is free again: the waiting lesson gets the teacher, the student another lesson
+    expect((await resultOf(waiting, t1.teacher_no)).status).toBe('ok');
+    await insertLesson(12, { student });
+    const again = await cancel(cancelled, 2);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('この授業は取り消せません（実施済み、過去、または取消済みです）。');
+    expect(await resultOf(cancelled, 0)).toMatchObject({ status: 'RULE', message: 'この授業は取り消されています。' });
+    expect((await cancel(await insertLesson(12, { date: PAST }), 0)).status).toBe(400);
   });
 
   it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {
@@ -352,7 +400,11 @@ describe('C40101 board writes (updateSchedule)', () => {
       constraint: 'teacher_half_seats',
     });
     const other = await insertLesson(22, on);
-    await refused(`UPDATE "scheduling"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`, [other, t2.teacher_no], 'teacher_half_seats');
+    await refused(
+      `UPDATE "scheduling"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`,
+      [other, t2.teacher_no],
+      'teacher_half_seats',
+    );
     // the same student twice in a half
     const student = nextStudent++;
     await insertLesson(11, { ...on, student });
@@ -364,7 +416,11 @@ describe('C40101 board writes (updateSchedule)', () => {
     const shift = [t2.teacher_no, TUESDAY, 22];
     const where = `"teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`;
     await refused(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift, 'teacher_schedule_has_lessons');
-    await refused(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`, shift, 'teacher_schedule_has_lessons');
+    await refused(
+      `UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`,
+      shift,
+      'teacher_schedule_has_lessons',
+    );
     await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
     await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 1 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
     expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(2);

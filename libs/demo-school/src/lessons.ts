@@ -207,7 +207,9 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
             // the occupancy rule: two seats per half, a one-to-one lesson takes both
             const cell = weekGrid.get(key(t.row.teacher_no, dow, g)) ?? [];
             const capacity = s.course.capacity;
-            const division = divisionsFor(rg, s).find((div) => fitsTeacherPeriod(cell, { time_limit_no: timeLimitNo(g, div), capacity }));
+            const division = divisionsFor(rg, s).find((div) =>
+              fitsTeacherPeriod(cell, { time_limit_no: timeLimitNo(g, div), capacity }),
+            );
             if (division === undefined) continue;
             placed = { student: s, teacherNo: t.row.teacher_no, dow, group: g, division, subjectNo };
             break;

@@ -76,19 +76,34 @@ describe('blocking errors', () => {
     expect(errs(input({}, { teacher_no: null }))).toEqual([]);
   });
 
-  it('90-minute lesson that does not fit the teacher\'s seats', () => {
+  it("90-minute lesson that does not fit the teacher's seats", () => {
     const ninety = (teacherLessons: { time_limit_no: number; capacity: number }[], capacity = 2) =>
       errs(input({ teacherLessons }, { time_limit_no: 50, capacity }));
     expect(ninety([])).toEqual([]);
     expect(ninety([{ time_limit_no: 50, capacity: 2 }])).toEqual([]);
-    expect(ninety([{ time_limit_no: 51, capacity: 2 }, { time_limit_no: 52, capacity: 2 }])).toEqual([]);
-    expect(ninety([{ time_limit_no: 50, capacity: 2 }, { time_limit_no: 51, capacity: 2 }])).toEqual(['assignment.ninetyMinutes']);
+    expect(
+      ninety([
+        { time_limit_no: 51, capacity: 2 },
+        { time_limit_no: 52, capacity: 2 },
+      ]),
+    ).toEqual([]);
+    expect(
+      ninety([
+        { time_limit_no: 50, capacity: 2 },
+        { time_limit_no: 51, capacity: 2 },
+      ]),
+    ).toEqual(['assignment.ninetyMinutes']);
     expect(ninety([{ time_limit_no: 52, capacity: 1 }])).toEqual(['assignment.ninetyMinutes']);
     // a one-to-one 90-minute lesson needs the whole period to itself
     expect(ninety([{ time_limit_no: 51, capacity: 2 }], 1)).toEqual(['assignment.ninetyMinutes']);
     expect(ninety([], 1)).toEqual([]);
     // lessons in other periods do not count
-    expect(ninety([{ time_limit_no: 60, capacity: 1 }, { time_limit_no: 40, capacity: 1 }])).toEqual([]);
+    expect(
+      ninety([
+        { time_limit_no: 60, capacity: 1 },
+        { time_limit_no: 40, capacity: 1 },
+      ]),
+    ).toEqual([]);
   });
 
   it('40-minute lesson in a half that is full: MSG_1003', () => {
@@ -100,7 +115,15 @@ describe('blocking errors', () => {
     expect(half([{ time_limit_no: 51, capacity: 2 }], 1)).toEqual(['MSG_1003']);
     // two one-to-two lessons share a half; a third does not fit
     expect(half([{ time_limit_no: 51, capacity: 2 }], 2)).toEqual([]);
-    expect(half([{ time_limit_no: 50, capacity: 2 }, { time_limit_no: 51, capacity: 2 }], 2)).toEqual(['MSG_1003']);
+    expect(
+      half(
+        [
+          { time_limit_no: 50, capacity: 2 },
+          { time_limit_no: 51, capacity: 2 },
+        ],
+        2,
+      ),
+    ).toEqual(['MSG_1003']);
     // the other half is free
     expect(half([{ time_limit_no: 52, capacity: 1 }], 1)).toEqual([]);
   });

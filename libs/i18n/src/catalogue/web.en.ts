@@ -304,6 +304,8 @@ export const webEn: WebCatalogue = {
     transferNotAllowed: 'This lesson cannot be transferred (it has a teacher or is already transferred).',
     transferRemovalNotAllowed: 'This transfer cannot be removed (the lesson has a teacher or is not transferred).',
     transferCenterInvalid: 'Choose a valid target center',
+    cancelNotAllowed: 'This lesson cannot be cancelled (it was held, is in the past, or is already cancelled).',
+    lessonCancelled: 'This lesson is cancelled.',
     unknownLesson: 'Lesson not found.',
     unknownTeacher: 'Teacher not found.',
     warningsNeedPassword: 'An assignment with warnings needs your confirmation and your password re-entered.',

@@ -306,6 +306,8 @@ export const webJa = {
     transferNotAllowed: 'この授業は移管できません（講師が割り当て済み、または移管済みです）。',
     transferRemovalNotAllowed: 'この授業の移管は取り消せません（講師が割り当て済み、または移管されていません）。',
     transferCenterInvalid: '移管先のセンターを正しく選択してください',
+    cancelNotAllowed: 'この授業は取り消せません（実施済み、過去、または取消済みです）。',
+    lessonCancelled: 'この授業は取り消されています。',
     unknownLesson: 'この授業は見つかりません。',
     unknownTeacher: '講師が見つかりません。',
     warningsNeedPassword: '警告のある割り当てには確認とパスワードの再入力が必要です。',

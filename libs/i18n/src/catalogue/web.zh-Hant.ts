@@ -304,6 +304,8 @@ export const webZhHant: WebCatalogue = {
     transferNotAllowed: '此課程無法移轉（已分配講師或已移轉）。',
     transferRemovalNotAllowed: '無法取消此課程的移轉（已分配講師或未移轉）。',
     transferCenterInvalid: '請正確選擇移轉目標中心',
+    cancelNotAllowed: '無法取消此課程（已上課、已過期或已取消）。',
+    lessonCancelled: '此課程已取消。',
     unknownLesson: '找不到此課程。',
     unknownTeacher: '找不到講師。',
     warningsNeedPassword: '有警告的分配需要確認並重新輸入密碼。',

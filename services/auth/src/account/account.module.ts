@@ -40,7 +40,11 @@ const AUTH_REDIS = Symbol('AUTH_REDIS');
       useFactory: (redis: Redis) => new SessionStore(redis, natsNamespace(), { idleSeconds: 1, absoluteSeconds: 1 }),
       inject: [AUTH_REDIS],
     },
-    { provide: AUTH_PASSWORD_RECHECK, useFactory: (redis: Redis) => new PasswordRecheck(redis, natsNamespace()), inject: [AUTH_REDIS] },
+    {
+      provide: AUTH_PASSWORD_RECHECK,
+      useFactory: (redis: Redis) => new PasswordRecheck(redis, natsNamespace()),
+      inject: [AUTH_REDIS],
+    },
   ],
   exports: [UsersRepository, AuditLog, AUTH_SESSIONS, AccountService],
 })

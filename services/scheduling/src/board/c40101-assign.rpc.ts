@@ -2,13 +2,13 @@ import { Controller } from '@nestjs/common';
 import { type Caller } from '@school/contracts';
 import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
 import { AssignService } from './c40101-assign.service';
-import { TransferService } from './c40101-transfer.service';
+import { LessonStateService } from './c40101-lesson-state.service';
 
 @Controller()
 export class AssignRpc {
   constructor(
     private readonly assign: AssignService,
-    private readonly transfer: TransferService,
+    private readonly lessonState: LessonStateService,
   ) {}
 
   @Rpc('C40101_updateSchedule')
@@ -18,11 +18,16 @@ export class AssignRpc {
 
   @Rpc('C40101_setTransfer')
   setTransfer(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
-    return this.transfer.setTransfer(input, caller);
+    return this.lessonState.setTransfer(input, caller);
   }
 
   @Rpc('C40101_removeTransfer')
   removeTransfer(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
-    return this.transfer.removeTransfer(input, caller);
+    return this.lessonState.removeTransfer(input, caller);
+  }
+
+  @Rpc('C40101_cancelSchedule_SingleCell')
+  cancel(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
+    return this.lessonState.cancel(input, caller);
   }
 }

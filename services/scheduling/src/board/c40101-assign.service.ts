@@ -25,18 +25,25 @@ import { BOARD_PASSWORD_RECHECK } from './tokens';
 
 const MAX_LESSONS = 500;
 
-type LessonRow = Omit<Lesson, 'teacher_no'> & { teacher_no: number; lock_version: number; student_subject_nos: number[]; ng_teacher_nos: number[] };
+type LessonRow = Omit<Lesson, 'teacher_no'> & {
+  teacher_no: number;
+  lock_version: number;
+  cancel_flag: number;
+  student_subject_nos: number[];
+  ng_teacher_nos: number[];
+};
 type TeacherRow = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[] };
 type Outcome = { status: LessonChangeStatus; messageKey?: string; lock_version?: number; changed?: boolean };
 
 const LESSON_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
     l."student_no", l."teacher_no", l."center_no", l."original_center_no", l."subject_no", l."subject_type", l."class_type",
-    l."class_count", l."change_flag", l."teacher_request", l."teacher_request_type", l."capacity", l."lock_version",
+    l."class_count", l."change_flag", l."teacher_request", l."teacher_request_type", l."capacity", l."lock_version", l."cancel_flag",
     coalesce(s."subject_nos", '{}') AS "student_subject_nos", coalesce(s."ng_teacher_nos", '{}') AS "ng_teacher_nos"
   FROM "scheduling"."lesson" l LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
  WHERE l."schedule_no" = $1`;
 
-const isKey = (v: unknown, min: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
+const isKey = (v: unknown, min: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
 
 // C40101_updateSchedule: the board's pending lessons, each saved or refused on its own. Each lesson
 // is its own transaction, taken in one fixed order (teacher, date, period, schedule_no), and each
@@ -70,7 +77,8 @@ export class AssignService {
     });
 
     const outcomes = new Map<number, Outcome>();
-    for (const change of ordered) outcomes.set(change.schedule_no, await this.saveOne(change, center_no, warningsAccepted, caller));
+    for (const change of ordered)
+      outcomes.set(change.schedule_no, await this.saveOne(change, center_no, warningsAccepted, caller));
     const results: LessonChangeResult[] = lessons.map((l) => {
       const o = outcomes.get(l.schedule_no)!;
       return {
@@ -95,7 +103,8 @@ export class AssignService {
       });
     if (Array.isArray(lessons) && new Set(lessons.map((l: { schedule_no?: unknown }) => l?.schedule_no)).size !== lessons.length)
       errors.lessons = ['error.validation'];
-    if (input.accept_warnings !== undefined && typeof input.accept_warnings !== 'boolean') errors.accept_warnings = ['error.validation'];
+    if (input.accept_warnings !== undefined && typeof input.accept_warnings !== 'boolean')
+      errors.accept_warnings = ['error.validation'];
     if (Object.keys(errors).length) throw validationError(errors);
     return input as UpdateScheduleInput;
   }
@@ -123,12 +132,16 @@ export class AssignService {
     if (!lesson || lesson.center_no !== centerNo) return { status: 'RULE', messageKey: 'assignment.unknownLesson' };
     if (lesson.lock_version !== change.lock_version) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
     if (lesson.teacher_no === change.teacher_no) return { status: 'ok', lock_version: lesson.lock_version };
+    if (lesson.cancel_flag === 1) return { status: 'RULE', messageKey: 'assignment.lessonCancelled' };
     if (!isInEditablePeriod(lesson.schedule_date, boardEditablePeriod(tokyoDate(Date.now()))))
       return { status: 'RULE', messageKey: ASSIGNMENT_ERROR.outsideEditablePeriod };
 
     if (change.teacher_no === 0) {
       const lockVersion = await this.setTeacher(tx, lesson, 0);
-      await writeEvent(tx, 'LessonUnassigned', { ...this.ref(lesson, lockVersion, caller), previous_teacher_no: lesson.teacher_no });
+      await writeEvent(tx, 'LessonUnassigned', {
+        ...this.ref(lesson, lockVersion, caller),
+        previous_teacher_no: lesson.teacher_no,
+      });
       return { status: 'ok', lock_version: lockVersion, changed: true };
     }
 
@@ -139,7 +152,7 @@ export class AssignService {
     if (!teacher) return { status: 'RULE', messageKey: 'assignment.unknownTeacher' };
     const teacherLessons = (await tx.query(
       `SELECT "time_limit_no", "capacity" FROM "scheduling"."lesson"
-        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "schedule_no" <> $3`,
+        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "schedule_no" <> $3 AND "cancel_flag" = 0`,
       [teacher.teacher_no, lesson.schedule_date, lesson.schedule_no],
     )) as { time_limit_no: number; capacity: number }[];
     const check = checkAssignment({

@@ -37,6 +37,9 @@ export type LessonLock = { schedule_no: number; lock_version: number };
 export type SetTransferInput = { schedule: LessonLock; target_center_no: number };
 export type RemoveTransferInput = { schedule: LessonLock };
 export type TransferOutput = LessonLock & { center_no: number; original_center_no: number };
+// Cancelling keeps the lesson's row with cancel_flag 1; its half is free again. Refused (400) for a
+// lesson already held, in the past, or cancelled.
+export type CancelOutput = LessonLock & { cancel_flag: 1 };
 
 const C40101 = byFunction('C40101');
 
@@ -44,4 +47,5 @@ export const C40101_ASSIGN_APIS = {
   C40101_updateSchedule: api<UpdateScheduleInput, UpdateScheduleOutput>()('scheduling', C40101),
   C40101_setTransfer: api<SetTransferInput, TransferOutput>()('scheduling', C40101),
   C40101_removeTransfer: api<RemoveTransferInput, TransferOutput>()('scheduling', C40101),
+  C40101_cancelSchedule_SingleCell: api<{ schedule: LessonLock }, CancelOutput>()('scheduling', C40101),
 } as const;
