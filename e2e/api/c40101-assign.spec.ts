@@ -11,6 +11,7 @@ const CENTER = 1;
 const OTHER_CENTER = 2;
 const MONDAY = addDays(startOfWeek(tokyoDate(Date.now())), 7 * 60);
 const TUESDAY = addDays(MONDAY, 1);
+const WEDNESDAY = addDays(MONDAY, 2);
 const PAST = addDays(startOfWeek(tokyoDate(Date.now())), -7 * 60);
 const STUDENT = 970000;
 const NG_STUDENT = 969999;
@@ -379,6 +380,40 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect(again.body.message).toBe('この授業は取り消せません（実施済み、過去、または取消済みです）。');
     expect(await resultOf(cancelled, 0)).toMatchObject({ status: 'RULE', message: 'この授業は取り消されています。' });
     expect((await cancel(await insertLesson(12, { date: PAST }), 0)).status).toBe(400);
+  });
+
+  it('resets a center’s date: the automatic assignments, then all; held, cancelled and other centers’ lessons stay', async () => {
+    const on = { date: WEDNESDAY };
+    const auto = await insertLesson(11, { ...on, teacher: t1.teacher_no });
+    const manual = await insertLesson(11, { ...on, teacher: t2.teacher_no });
+    const cancelled = await insertLesson(21, { ...on, teacher: t1.teacher_no });
+    const held = await insertLesson(31, { ...on, teacher: t1.teacher_no });
+    const elsewhere = await insertLesson(21, { ...on, teacher: t2.teacher_no, center: OTHER_CENTER });
+    await query(`UPDATE "scheduling"."lesson" SET "manual_flag" = 1 WHERE "schedule_no" = $1`, [manual]);
+    await query(`UPDATE "scheduling"."lesson" SET "cancel_flag" = 1 WHERE "schedule_no" = $1`, [cancelled]);
+    await query(`UPDATE "scheduling"."lesson" SET "attendance_distinction" = 1 WHERE "schedule_no" = $1`, [held]);
+    const before = await lastOutboxId();
+    const reset = (scope: string, date = WEDNESDAY) =>
+      admin.call('C40101_resetSchedule', { center_no: CENTER, schedule_date: date, scope: scope as 'auto' });
+    expect((await reset('auto')).output).toEqual({ changed: 1 });
+    expect((await lockOf(auto)).teacher_no).toBe(0);
+    expect((await lockOf(manual)).teacher_no).toBe(t2.teacher_no);
+    expect((await reset('all')).output).toEqual({ changed: 1 });
+    expect((await reset('all')).output).toEqual({ changed: 0 });
+    expect(await lockOf(manual)).toEqual({ lock_version: 1, teacher_no: 0 });
+    for (const kept of [cancelled, held]) expect((await lockOf(kept)).teacher_no).toBe(t1.teacher_no);
+    expect((await lockOf(elsewhere)).teacher_no).toBe(t2.teacher_no);
+    expect(await seatsOf(t1.teacher_no, 11, WEDNESDAY)).toBe(0);
+    const events = await query<{ payload: { schedule_no: number; previous_teacher_no: number } }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonUnassigned' ORDER BY "id"`,
+      [before],
+    );
+    expect(events.map((e) => [e.payload.schedule_no, e.payload.previous_teacher_no])).toEqual([
+      [auto, t1.teacher_no],
+      [manual, t2.teacher_no],
+    ]);
+    expect((await reset('all', PAST)).status).toBe(400);
+    expect((await reset('some')).status).toBe(422);
   });
 
   it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {

@@ -16,6 +16,11 @@ export class AssignRpc {
     return this.assign.updateSchedule(input, caller);
   }
 
+  @Rpc('C40101_resetSchedule')
+  resetSchedule(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
+    return this.assign.resetSchedule(input, caller);
+  }
+
   @Rpc('C40101_setTransfer')
   setTransfer(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
     return this.lessonState.setTransfer(input, caller);

@@ -4,6 +4,8 @@ import {
   type LessonChange,
   type LessonChangeResult,
   type LessonChangeStatus,
+  type LessonUnassignedEvent,
+  type ResetScheduleOutput,
   type UpdateScheduleInput,
   type UpdateScheduleOutput,
 } from '@school/contracts';
@@ -13,12 +15,13 @@ import {
   boardEditablePeriod,
   checkAssignment,
   halvesOf,
+  isDateString,
   isInEditablePeriod,
   type Lesson,
   tokyoDate,
 } from '@school/domain';
 import { translate } from '@school/i18n';
-import { forbiddenError, PasswordRecheck, validationError, writeEvent } from '@school/server-kit';
+import { businessRuleError, forbiddenError, keyOf, PasswordRecheck, validationError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardStatusOf } from './lesson-write-errors';
 import { BOARD_PASSWORD_RECHECK } from './tokens';
@@ -89,6 +92,36 @@ export class AssignService {
       };
     });
     return { changed: [...outcomes.values()].filter((o) => o.changed).length, results };
+  }
+
+  // Releases the teachers of one center's date (ResetScheduleInput): one statement, its lesson rows
+  // locked in schedule_no order before the occupancy rows, as every board write takes them.
+  async resetSchedule(input: Record<string, unknown>, caller: Caller): Promise<ResetScheduleOutput> {
+    const centerNo = keyOf(input, 'center_no');
+    const date = input.schedule_date;
+    if (!isDateString(date)) throw validationError({ schedule_date: ['error.validation'] });
+    if (input.scope !== 'auto' && input.scope !== 'all') throw validationError({ scope: ['error.validation'] });
+    if (caller.centerNos !== null && !caller.centerNos.includes(centerNo)) throw forbiddenError();
+    if (!isInEditablePeriod(date, boardEditablePeriod(tokyoDate(Date.now()))))
+      throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
+    return this.ds.transaction(async (tx) => {
+      const released = (await tx.query(
+        `WITH target AS (
+           SELECT "schedule_no", "teacher_no" FROM "scheduling"."lesson"
+            WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" > 0 AND "cancel_flag" = 0
+              AND "attendance_distinction" = 0 AND ($3 = 'all' OR "manual_flag" = 0)
+            ORDER BY "schedule_no" FOR UPDATE),
+         released AS (
+           UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
+             FROM target t WHERE l."schedule_no" = t."schedule_no"
+           RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
+                     l."center_no", l."student_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
+         SELECT * FROM released ORDER BY "schedule_no"`,
+        [centerNo, date, input.scope],
+      )) as Omit<LessonUnassignedEvent, 'user_no'>[];
+      for (const lesson of released) await writeEvent(tx, 'LessonUnassigned', { ...lesson, user_no: caller.userNo });
+      return { changed: released.length };
+    });
   }
 
   private parse(input: Record<string, unknown>): UpdateScheduleInput {
