@@ -416,6 +416,21 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect((await reset('some')).status).toBe(422);
   });
 
+  it('sets the teacher type a lesson asks for, which the warning then compares', async () => {
+    const lesson = await insertLesson(22, { date: WEDNESDAY, capacity: 2 });
+    const otherType = t1.teacher_type === 1 ? 2 : 1;
+    const set = (type: unknown, lockVersion: number) =>
+      admin.call('C40101_setTeacherType', {
+        schedule: { schedule_no: lesson, lock_version: lockVersion },
+        teacher_request_type: type as 1,
+      });
+    expect((await set(otherType, 0)).output).toEqual({ schedule_no: lesson, lock_version: 1, teacher_request_type: otherType });
+    expect((await set(otherType, 0)).status).toBe(409);
+    expect((await set(4, 1)).status).toBe(422);
+    expect(await resultOf(lesson, t1.teacher_no)).toMatchObject({ status: 'WARNING' });
+    expect((await set(null, 1)).output).toEqual({ schedule_no: lesson, lock_version: 2, teacher_request_type: null });
+  });
+
   it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {
     const refused = async (sql: string, params: unknown[], constraint: string) => {
       await expect(query(sql, params)).rejects.toMatchObject({ constraint });

@@ -31,6 +31,11 @@ export class AssignRpc {
     return this.lessonState.removeTransfer(input, caller);
   }
 
+  @Rpc('C40101_setTeacherType')
+  setTeacherType(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
+    return this.lessonState.setTeacherType(input, caller);
+  }
+
   @Rpc('C40101_cancelSchedule_SingleCell')
   cancel(@RpcInput() input: Record<string, unknown>, @RpcCaller() caller: Caller) {
     return this.lessonState.cancel(input, caller);

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type CancelOutput, type Caller, type LessonLock, type TransferOutput } from '@school/contracts';
+import {
+  type CancelOutput,
+  type Caller,
+  type LessonLock,
+  type SetTeacherTypeOutput,
+  type TransferOutput,
+} from '@school/contracts';
 import { boardEditablePeriod, isInEditablePeriod, isTransferred, isUnassigned, tokyoDate } from '@school/domain';
 import {
   businessRuleError,
@@ -40,7 +46,8 @@ const lockOf = (input: Record<string, unknown>): LessonLock => {
 // Transfers: an unassigned lesson is held at another center for this time (original_center_no keeps
 // where it came from) and brought back by removing the transfer; the classroom belongs to a center,
 // so the lesson has none after either move. Neither changes who teaches or studies when. Cancelling
-// keeps the row (cancel_flag 1) and frees its half for the teacher and the student.
+// keeps the row (cancel_flag 1) and frees its half for the teacher and the student. The requested
+// teacher type is the lesson's own (what the type warning compares).
 @Injectable()
 export class LessonStateService {
   constructor(
@@ -76,6 +83,17 @@ export class LessonStateService {
       const lockVersion = await this.update(tx, lesson.schedule_no, `"cancel_flag" = 1`, []);
       await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, lockVersion, caller), teacher_no: lesson.teacher_no });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, cancel_flag: 1 as const };
+    });
+  }
+
+  async setTeacherType(input: Record<string, unknown>, caller: Caller): Promise<SetTeacherTypeOutput> {
+    const type = input.teacher_request_type;
+    if (type !== null && type !== 1 && type !== 2 && type !== 3)
+      throw validationError({ teacher_request_type: ['error.validation'] });
+    return this.change(lockOf(input), caller, async (tx, lesson) => {
+      if (lesson.cancel_flag === 1) throw businessRuleError('assignment.lessonCancelled');
+      const lockVersion = await this.update(tx, lesson.schedule_no, `"teacher_request_type" = $2`, [type]);
+      return { schedule_no: lesson.schedule_no, lock_version: lockVersion, teacher_request_type: type };
     });
   }
 
