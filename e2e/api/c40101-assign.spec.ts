@@ -84,7 +84,11 @@ describe('C40101 board writes (updateSchedule)', () => {
     )[0]?.seats ?? 0;
   const cleanUp = async () => {
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" BETWEEN $1 AND $2`, [NG_STUDENT, STUDENT + 10000]);
-    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" IN ($1, $2)`, [MONDAY, TUESDAY]);
+    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" IN ($1, $2, $3)`, [
+      MONDAY,
+      TUESDAY,
+      WEDNESDAY,
+    ]);
     await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [NG_STUDENT]);
   };
 
@@ -429,6 +433,48 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect((await set(4, 1)).status).toBe(422);
     expect(await resultOf(lesson, t1.teacher_no)).toMatchObject({ status: 'WARNING' });
     expect((await set(null, 1)).output).toEqual({ schedule_no: lesson, lock_version: 2, teacher_request_type: null });
+  });
+
+  it('batches racing over the same lessons in different orders never deadlock nor overfill a half', async () => {
+    for (const teacher of [t1, t2])
+      for (const tln of [41, 42])
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, $3, $4, 1)`,
+          [teacher.teacher_no, WEDNESDAY, tln, CENTER],
+        );
+    const lessons: number[] = [];
+    for (let i = 0; i < 6; i++) lessons.push(await insertLesson(i % 2 ? 41 : 40, { date: WEDNESDAY, capacity: 2 }));
+    const batches = Array.from({ length: 10 }, (_, b) =>
+      admin.call('C40101_updateSchedule', {
+        center_no: CENTER,
+        lessons: (b % 2 ? [...lessons].reverse() : lessons).map((no, i) => ({
+          schedule_no: no,
+          teacher_no: (i + b) % 2 ? t1.teacher_no : t2.teacher_no,
+          lock_version: 0,
+        })),
+      }),
+    );
+    const answers = await Promise.all(batches);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const results = answers.flatMap((a) => a.output.results);
+    // a 90-minute lesson over a half another batch filled answers with its own rule (RULE)
+    for (const r of results) expect(['ok', 'MSG_0001', 'MSG_1003', 'RULE']).toContain(r.status);
+    for (const no of lessons)
+      expect(results.filter((r) => r.schedule_no === no && r.status === 'ok').length).toBeLessThanOrEqual(1);
+    for (const teacher of [t1, t2])
+      for (const half of [41, 42]) expect(await seatsOf(teacher.teacher_no, half, WEDNESDAY)).toBeLessThanOrEqual(2);
+    const [{ seats }] = await query<{ seats: number }>(
+      `SELECT coalesce(sum("seats"), 0)::int AS "seats" FROM "scheduling"."teacher_half_occupancy" WHERE "schedule_date" = $1 AND "half_limit_no" IN (41, 42)`,
+      [WEDNESDAY],
+    );
+    const assigned = await query<{ time_limit_no: number }>(
+      `SELECT "time_limit_no" FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" > 0`,
+      [lessons],
+    );
+    expect(seats).toBe(assigned.reduce((n, l) => n + (l.time_limit_no === 40 ? 2 : 1), 0));
+    expect(results.filter((r) => r.status === 'ok')).toHaveLength(assigned.length);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [lessons]);
   });
 
   it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {
