@@ -61,10 +61,22 @@ describe('C00102 alerts', () => {
   };
   const find = (rows: AlertRow[], alertNo: number) => rows.find((r) => r.alert_no === alertNo);
 
+  const freeTeacher = async (date: string) =>
+    (
+      await query<{ teacher_no: number }>(
+        `SELECT "teacher_no" FROM "scheduling"."teacher_projection" t WHERE NOT EXISTS (
+           SELECT 1 FROM "scheduling"."lesson" l WHERE l."teacher_no" = t."teacher_no" AND l."schedule_date" = $1)
+          ORDER BY "teacher_no" LIMIT 1`,
+        [date],
+      )
+    )[0].teacher_no;
   const insertLesson = async (name: string, date: string, teacherNo = 0) => {
+    // a student (and teacher) with no other lesson that day: the database refuses double bookings
     const [s] = await query<{ student_no: number }>(
-      `SELECT "student_no" FROM "masters"."student" WHERE "center_no" = $1 ORDER BY "student_no" LIMIT 1`,
-      [CENTER],
+      `SELECT "student_no" FROM "masters"."student" s WHERE "center_no" = $1 AND NOT EXISTS (
+         SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = s."student_no" AND l."schedule_date" = $2)
+        ORDER BY "student_no" LIMIT 1`,
+      [CENTER, date],
     );
     const [row] = await query<{ schedule_no: number }>(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
@@ -93,7 +105,7 @@ describe('C00102 alerts', () => {
     nc = await connect({ servers: process.env.NATS_URL });
     await insertLesson('tomorrow', addDays(today(), 1));
     await insertLesson('inTwoDays', addDays(today(), 2));
-    await insertLesson('assigned', addDays(today(), 1), 1);
+    await insertLesson('assigned', addDays(today(), 1), await freeTeacher(addDays(today(), 1)));
     await insertLesson('inThreeDays', addDays(today(), 3));
   }, 120000);
 

@@ -225,12 +225,25 @@ describe('lessons moved on StudentCenterChanged', () => {
     });
     await publish(known);
     await waitFor(() => applied([known.id]), 'the student in the projection');
-    await lesson(day(2), 1, 7);
-    await lesson(day(10), 1, 7);
-    await lesson(day(20), 1, 7);
+    // teachers with no other lesson in that period those days: the database refuses a teacher's half over its seats
+    const freeTeacher = async (days: string[]) =>
+      (
+        await query<{ teacher_no: number }>(
+          `SELECT "teacher_no" FROM "scheduling"."teacher_projection" t WHERE NOT EXISTS (
+             SELECT 1 FROM "scheduling"."lesson" l WHERE l."teacher_no" = t."teacher_no" AND l."schedule_date" = ANY($1::date[])
+                AND l."time_limit_no" BETWEEN 30 AND 32)
+            ORDER BY "teacher_no" LIMIT 1`,
+          [days],
+        )
+      )[0].teacher_no;
+    const t7 = await freeTeacher([day(2), day(10), day(20), day(30)]);
+    const t8 = await freeTeacher([day(21)]);
+    await lesson(day(2), 1, t7);
+    await lesson(day(10), 1, t7);
+    await lesson(day(20), 1, t7);
     // held at center 9 for center 1 (a transfer)
-    await lesson(day(21), 9, 8, 1);
-    await lesson(day(30), 1, 7);
+    await lesson(day(21), 9, t8, 1);
+    await lesson(day(30), 1, t7);
     // to center 2 from day 5, then (a later decision) to center 3 from day 15
     const toTwo = event('StudentCenterChanged', {
       version: 2,
@@ -249,10 +262,10 @@ describe('lessons moved on StudentCenterChanged', () => {
     for (const e of [toThree, toTwo, toThree]) await publish(e);
     await waitFor(() => applied([toTwo.id, toThree.id]), 'the center changes', 30000);
     expect((await lessonsOf(studentNo)).map(({ schedule_no: _, ...l }) => l)).toEqual([
-      { schedule_date: day(2), center_no: 1, original_center_no: 0, teacher_no: 7 },
+      { schedule_date: day(2), center_no: 1, original_center_no: 0, teacher_no: t7 },
       { schedule_date: day(10), center_no: 2, original_center_no: 0, teacher_no: 0 },
       { schedule_date: day(20), center_no: 3, original_center_no: 0, teacher_no: 0 },
-      { schedule_date: day(21), center_no: 9, original_center_no: 3, teacher_no: 8 },
+      { schedule_date: day(21), center_no: 9, original_center_no: 3, teacher_no: t8 },
       { schedule_date: day(30), center_no: 3, original_center_no: 0, teacher_no: 0 },
     ]);
     const [projected] = await query(

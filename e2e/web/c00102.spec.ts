@@ -21,15 +21,19 @@ describe('C00102 alerts (browser)', () => {
     (await query(`SELECT 1 FROM "masters"."alert_read" r WHERE r."alert_no" = $1`, [alertNo])).length;
 
   beforeAll(async () => {
-    const [s] = await query<{ student_no: number }>(
-      `SELECT "student_no" FROM "masters"."student" WHERE "center_no" = 1 ORDER BY "student_no" LIMIT 1`,
-    );
+    // a student with no other lesson that day: the database refuses a student twice in a half
     const date = addDays(tokyoDate(Date.now()), 1);
+    const [s] = await query<{ student_no: number }>(
+      `SELECT "student_no" FROM "masters"."student" s WHERE "center_no" = 1 AND NOT EXISTS (
+         SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = s."student_no" AND l."schedule_date" = $1)
+        ORDER BY "student_no" LIMIT 1`,
+      [date],
+    );
     for (const tln of [31, 32]) {
       const [row] = await query<{ schedule_no: number }>(
         `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
            "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
-         VALUES ($1, ($1::date + time '18:10') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, 1, 201, 1, extract(isodow FROM $1::date))
+         VALUES ($1, ($1::date + time '18:10') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, 1, 200 + $2 % 10, 1, extract(isodow FROM $1::date))
          RETURNING "schedule_no"`,
         [date, tln, s.student_no],
       );

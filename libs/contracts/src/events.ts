@@ -42,6 +42,23 @@ export type LessonZoomMeetingSetEvent = {
   user_no: number | null;
 };
 
+// C40101 board writes, each in the transaction of its change. A lesson as the board saved it; the
+// teacher it lost (unassigned) or got (assigned); user_no who did it.
+export type LessonRef = {
+  schedule_no: number;
+  schedule_date: string;
+  time_limit_no: number;
+  center_no: number;
+  student_no: number;
+  lock_version: number;
+  user_no: number | null;
+};
+export type LessonAssignedEvent = LessonRef & { teacher_no: number };
+export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
+// transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed
+export type LessonTransferredEvent = LessonRef & { original_center_no: number };
+export type LessonCancelledEvent = LessonRef & { teacher_no: number };
+
 // Teachers and students as the scheduling service's projections keep them: the full new state the
 // assignment board needs, with the record's version (its lock_version after the change). A consumer
 // applies an event only when its version is newer than the one it holds, so a redelivered or late
@@ -112,6 +129,10 @@ export const EVENT_CATALOGUE = {
   SeminarCalendarChanged: event<SeminarCalendarChangedEvent>()('scheduling'),
   CalendarDayChanged: event<CalendarDayChangedEvent>()('scheduling'),
   LessonZoomMeetingSet: event<LessonZoomMeetingSetEvent>()('scheduling'),
+  LessonAssigned: event<LessonAssignedEvent>()('scheduling'),
+  LessonUnassigned: event<LessonUnassignedEvent>()('scheduling'),
+  LessonTransferred: event<LessonTransferredEvent>()('scheduling'),
+  LessonCancelled: event<LessonCancelledEvent>()('scheduling'),
   // for now only scheduling raises alerts; masters listens to AlertRaised of any service (docs/alerts.md)
   AlertRaised: event<AlertRaisedEvent>()('scheduling'),
 } as const;

@@ -1,4 +1,4 @@
-import { fitsTeacherGrid, timeDivisionOf, timeGroupOf } from '@school/domain';
+import { fitsTeacherPeriod, layoutAgrees, studentIsFree, timeDivisionOf, timeGroupOf, type Occupant } from '@school/domain';
 import { addDays, dayNumber, fiscalYearRange } from './civil-date';
 import { buildDemoSchool, DEMO_SCALES, numbersBy } from './demo-school';
 import type { DemoSchool, DemoSchoolOptions } from './types';
@@ -19,8 +19,8 @@ const problemsOf = (school: DemoSchool): string[] => {
   const working = new Set(
     school.teacherSchedules.filter((s) => s.work_flag === 1).map((s) => `${s.teacher_no}|${s.schedule_date}|${s.time_limit_no}`),
   );
-  const teacherCells = new Map<string, number[]>();
-  const studentCells = new Set<string>();
+  const teacherCells = new Map<string, Occupant[]>();
+  const studentDays = new Map<string, number[]>();
   const students = new Map(school.students.map((s) => [s.student_no, s]));
 
   school.lessons.forEach((l, i) => {
@@ -44,16 +44,17 @@ const problemsOf = (school: DemoSchool): string[] => {
       `${at}: time_limit_no ${l.time_limit_no} vs division ${l.time_division}`,
     );
     check(group >= 1 && group <= 8, `${at}: group ${group}`);
-    check(l.course_setting_no === (l.capacity === 2 ? 100 : 200) + l.time_division, `${at}: layout code`);
+    check(layoutAgrees(l), `${at}: layout code`);
     check(l.original_center_no === 0 || l.original_center_no !== l.center_no, `${at}: transferred to its own center`);
     check(students.get(l.student_no)?.enrollment_status === 1, `${at}: student not enrolled`);
     check(
       l.schedule_date >= school.lessonRange.start && l.schedule_date <= school.lessonRange.end,
       `${at}: outside the lesson weeks`,
     );
-    const studentCell = `${l.student_no}|${l.schedule_date}|${group}`;
-    check(!studentCells.has(studentCell), `${at}: student double-booked`);
-    studentCells.add(studentCell);
+    const studentDay = `${l.student_no}|${l.schedule_date}`;
+    const studentSlots = studentDays.get(studentDay) ?? [];
+    check(studentIsFree(studentSlots, l.time_limit_no), `${at}: student twice in a half`);
+    studentDays.set(studentDay, [...studentSlots, l.time_limit_no]);
     if (l.teacher_no !== 0) {
       const halves = l.time_division === 0 ? [1, 2] : [l.time_division];
       check(
@@ -62,8 +63,8 @@ const problemsOf = (school: DemoSchool): string[] => {
       );
       const cell = `${l.teacher_no}|${l.schedule_date}|${group}`;
       const taken = teacherCells.get(cell) ?? [];
-      check(fitsTeacherGrid(taken, l.time_limit_no), `${at}: teacher's period over-full`);
-      teacherCells.set(cell, [...taken, l.time_limit_no]);
+      check(fitsTeacherPeriod(taken, l), `${at}: teacher's half over 2 seats`);
+      teacherCells.set(cell, [...taken, l]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { fitsTeacherGrid, timeGroupOf, timeLimitNo, type TimeDivision } from '@school/domain';
+import { fitsTeacherPeriod, timeGroupOf, timeLimitNo, type Occupant, type TimeDivision } from '@school/domain';
 import { openingHours } from './calendar';
 import { dateOf, dayNumber, isoWeekdayOfDay, mondayOf, tokyoInstant, type DateString } from './civil-date';
 import type { CenterSeed } from './data';
@@ -177,7 +177,7 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
   for (const s of enrolled)
     perStudent.set(s.row.student_no, Math.min(4, Math.max(1, base + (extraSlots.has(s.row.student_no) ? 1 : 0))));
 
-  const weekGrid = new Map<number, number[]>();
+  const weekGrid = new Map<number, Occupant[]>();
   const settings: Setting[] = [];
   const regularTeacher = new Map<number, number>();
   for (const s of enrolled) {
@@ -204,9 +204,12 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
             ),
           );
           for (const [dow, g] of options) {
-            // the board's 2x2 rule: two lessons at once, a 90-minute lesson takes a whole row
+            // the occupancy rule: two seats per half, a one-to-one lesson takes both
             const cell = weekGrid.get(key(t.row.teacher_no, dow, g)) ?? [];
-            const division = divisionsFor(rg, s).find((div) => fitsTeacherGrid(cell, timeLimitNo(g, div)));
+            const capacity = s.course.capacity;
+            const division = divisionsFor(rg, s).find((div) =>
+              fitsTeacherPeriod(cell, { time_limit_no: timeLimitNo(g, div), capacity }),
+            );
             if (division === undefined) continue;
             placed = { student: s, teacherNo: t.row.teacher_no, dow, group: g, division, subjectNo };
             break;
@@ -217,7 +220,10 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
       }
       if (!placed) continue;
       const cellKey = key(placed.teacherNo, placed.dow, placed.group);
-      weekGrid.set(cellKey, [...(weekGrid.get(cellKey) ?? []), timeLimitNo(placed.group, placed.division)]);
+      weekGrid.set(cellKey, [
+        ...(weekGrid.get(cellKey) ?? []),
+        { time_limit_no: timeLimitNo(placed.group, placed.division), capacity: s.course.capacity },
+      ]);
       usedDows.add(placed.dow);
       if (!regularTeacher.has(s.row.student_no)) regularTeacher.set(s.row.student_no, placed.teacherNo);
       settings.push(placed);
@@ -260,33 +266,34 @@ export const planLessons = (input: LessonPlanInput): LessonPlan => {
     drafts = drafts.filter((_, i) => keep.has(i));
   }
 
-  const occupied = new Map<number, number[]>();
+  const occupied = new Map<number, Occupant[]>();
   const studentBusy = new Set<number>();
   const works = (teacherNo: number, d: number, group: number, division: TimeDivision): boolean =>
     division === 0
       ? working.has(key(teacherNo, d, group * 10 + 1)) && working.has(key(teacherNo, d, group * 10 + 2))
       : working.has(key(teacherNo, d, group * 10 + division));
-  const canTake = (teacherNo: number, d: number, group: number, division: TimeDivision): boolean =>
+  const canTake = (teacherNo: number, d: number, group: number, division: TimeDivision, capacity: number): boolean =>
     works(teacherNo, d, group, division) &&
-    fitsTeacherGrid(occupied.get(key(teacherNo, d, group)) ?? [], timeLimitNo(group, division));
+    fitsTeacherPeriod(occupied.get(key(teacherNo, d, group)) ?? [], { time_limit_no: timeLimitNo(group, division), capacity });
 
   const assign = (x: Draft): void => {
     studentBusy.add(key(x.student.row.student_no, x.day, x.group));
     if (!rl.chance(assignProbability(x.day - todayIndex))) return;
     let teacherNo = 0;
-    if (x.preferredTeacher && canTake(x.preferredTeacher, x.day, x.group, x.division)) teacherNo = x.preferredTeacher;
+    const capacity = x.student.course.capacity;
+    if (x.preferredTeacher && canTake(x.preferredTeacher, x.day, x.group, x.division, capacity)) teacherNo = x.preferredTeacher;
     else {
       const ranked = (teachersByCenter.get(x.centerNo) ?? [])
         .map((t) => ({ no: t.row.teacher_no, score: matchScore(t, x.student, x.subjectNo) + rl.next() * 1.5 }))
         .sort((a, b) => b.score - a.score);
-      teacherNo = ranked.find((c) => canTake(c.no, x.day, x.group, x.division))?.no ?? 0;
+      teacherNo = ranked.find((c) => canTake(c.no, x.day, x.group, x.division, capacity))?.no ?? 0;
     }
     if (teacherNo === 0) return;
     x.teacherNo = teacherNo;
     // Regular lessons with their own teacher come from the automatic assignment; the rest were placed by hand.
     x.manualFlag = x.classType === 1 && x.changeFlag === 0 && teacherNo === x.preferredTeacher ? 0 : rl.chance(0.8) ? 1 : 0;
     const k = key(teacherNo, x.day, x.group);
-    occupied.set(k, [...(occupied.get(k) ?? []), timeLimitNo(x.group, x.division)]);
+    occupied.set(k, [...(occupied.get(k) ?? []), { time_limit_no: timeLimitNo(x.group, x.division), capacity }]);
   };
   for (const x of drafts) assign(x);
 

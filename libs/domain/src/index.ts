@@ -47,6 +47,7 @@ export * from './report/report-rows';
 // assignment
 export * from './assignment/types';
 export * from './assignment/sections';
+export * from './assignment/occupancy';
 export * from './assignment/checks';
 export * from './assignment/board';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
 import { AlertCheckModule } from './alert-check/alert-check.module';
+import { AssignModule } from './board/c40101-assign.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
@@ -26,6 +27,7 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     TimeSlotModule,
     CenterMoveModule,
     AlertCheckModule,
+    AssignModule,
   ],
 })
 export class AppModule {}

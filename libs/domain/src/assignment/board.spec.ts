@@ -16,6 +16,7 @@ const lesson = (schedule_no: number, teacher_no: number): Lesson => ({
   change_flag: 0,
   teacher_request: 3,
   teacher_request_type: null,
+  capacity: 1,
 });
 
 describe('assignment board state', () => {

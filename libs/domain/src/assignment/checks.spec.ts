@@ -1,4 +1,4 @@
-import { assignmentDecision, checkAssignment, fitsTeacherGrid, isInEditablePeriod, type AssignmentInput } from './checks';
+import { assignmentDecision, boardEditablePeriod, checkAssignment, isInEditablePeriod, type AssignmentInput } from './checks';
 import type { Lesson } from './types';
 
 const lesson: Lesson = {
@@ -16,6 +16,7 @@ const lesson: Lesson = {
   change_flag: 0,
   teacher_request: 3,
   teacher_request_type: 2,
+  capacity: 2,
 };
 
 const input = (over: Partial<AssignmentInput> = {}, lessonOver: Partial<Lesson> = {}): AssignmentInput => ({
@@ -45,6 +46,8 @@ describe('blocking errors', () => {
     expect(errs(input({ editable: { min: '2024-04-11', max: null } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(errs(input({ editable: { min: null, max: '2024-04-09' } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(isInEditablePeriod('2024-04-10', { min: null, max: null })).toBe(true);
+    expect(isInEditablePeriod('2024-04-09', boardEditablePeriod('2024-04-10'))).toBe(false);
+    expect(isInEditablePeriod('2124-04-10', boardEditablePeriod('2024-04-10'))).toBe(true);
   });
 
   it('date mismatch', () => {
@@ -68,25 +71,61 @@ describe('blocking errors', () => {
     expect(errs(input({ excludedTeacherNos: [21] }))).toEqual([]);
   });
 
-  it('90-minute lesson that does not fit the 2x2 grid', () => {
-    const ninety = (teacherLessons: { time_limit_no: number }[]) => errs(input({ teacherLessons }, { time_limit_no: 50 }));
-    expect(ninety([])).toEqual([]);
-    expect(ninety([{ time_limit_no: 50 }])).toEqual([]);
-    expect(ninety([{ time_limit_no: 51 }, { time_limit_no: 52 }])).toEqual([]);
-    expect(ninety([{ time_limit_no: 50 }, { time_limit_no: 51 }])).toEqual(['assignment.ninetyMinutes']);
-    expect(ninety([{ time_limit_no: 50 }, { time_limit_no: 50 }])).toEqual(['assignment.ninetyMinutes']);
-    expect(ninety([{ time_limit_no: 51 }, { time_limit_no: 51 }])).toEqual(['assignment.ninetyMinutes']);
-    // lessons in other periods do not count
-    expect(ninety([{ time_limit_no: 60 }, { time_limit_no: 40 }, { time_limit_no: 61 }])).toEqual([]);
-    // only 90-minute lessons are refused by this rule
-    expect(errs(input({ teacherLessons: [{ time_limit_no: 50 }, { time_limit_no: 50 }] }))).toEqual([]);
+  it('only an unassigned lesson can be assigned', () => {
+    expect(errs(input({}, { teacher_no: 21 }))).toEqual(['assignment.notAssignable']);
+    expect(errs(input({}, { teacher_no: null }))).toEqual([]);
   });
 
-  it('grid arithmetic', () => {
-    expect(fitsTeacherGrid([51, 52, 51], 52)).toBe(true);
-    expect(fitsTeacherGrid([51, 51], 51)).toBe(false);
-    expect(fitsTeacherGrid([50, 51], 52)).toBe(true);
-    expect(fitsTeacherGrid([50, 51, 51], 52)).toBe(false);
+  it("90-minute lesson that does not fit the teacher's seats", () => {
+    const ninety = (teacherLessons: { time_limit_no: number; capacity: number }[], capacity = 2) =>
+      errs(input({ teacherLessons }, { time_limit_no: 50, capacity }));
+    expect(ninety([])).toEqual([]);
+    expect(ninety([{ time_limit_no: 50, capacity: 2 }])).toEqual([]);
+    expect(
+      ninety([
+        { time_limit_no: 51, capacity: 2 },
+        { time_limit_no: 52, capacity: 2 },
+      ]),
+    ).toEqual([]);
+    expect(
+      ninety([
+        { time_limit_no: 50, capacity: 2 },
+        { time_limit_no: 51, capacity: 2 },
+      ]),
+    ).toEqual(['assignment.ninetyMinutes']);
+    expect(ninety([{ time_limit_no: 52, capacity: 1 }])).toEqual(['assignment.ninetyMinutes']);
+    // a one-to-one 90-minute lesson needs the whole period to itself
+    expect(ninety([{ time_limit_no: 51, capacity: 2 }], 1)).toEqual(['assignment.ninetyMinutes']);
+    expect(ninety([], 1)).toEqual([]);
+    // lessons in other periods do not count
+    expect(
+      ninety([
+        { time_limit_no: 60, capacity: 1 },
+        { time_limit_no: 40, capacity: 1 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('40-minute lesson in a half that is full: MSG_1003', () => {
+    const half = (teacherLessons: { time_limit_no: number; capacity: number }[], capacity: number) =>
+      errs(input({ teacherLessons }, { capacity }));
+    // a second student in a one-to-one half
+    expect(half([{ time_limit_no: 51, capacity: 1 }], 1)).toEqual(['MSG_1003']);
+    expect(half([{ time_limit_no: 51, capacity: 1 }], 2)).toEqual(['MSG_1003']);
+    expect(half([{ time_limit_no: 51, capacity: 2 }], 1)).toEqual(['MSG_1003']);
+    // two one-to-two lessons share a half; a third does not fit
+    expect(half([{ time_limit_no: 51, capacity: 2 }], 2)).toEqual([]);
+    expect(
+      half(
+        [
+          { time_limit_no: 50, capacity: 2 },
+          { time_limit_no: 51, capacity: 2 },
+        ],
+        2,
+      ),
+    ).toEqual(['MSG_1003']);
+    // the other half is free
+    expect(half([{ time_limit_no: 52, capacity: 1 }], 1)).toEqual([]);
   });
 
   it('blocks even when there are warnings too', () => {

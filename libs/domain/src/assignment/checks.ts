@@ -1,17 +1,21 @@
 import { compareDates, type DateString } from '../time/date';
 import { parseTimeLimitNo, SUBJECT_TYPE, TIME_DIVISION, timeLimitsOverlap } from '../time/time-limit';
 import { validationError, type ValidationError } from '../validation/types';
-import { NO_TEACHER_PREFERENCE } from './sections';
+import { fitsTeacherPeriod, type Occupant } from './occupancy';
+import { isUnassigned, NO_TEACHER_PREFERENCE } from './sections';
 import type { Lesson, Teacher, TeacherCell } from './types';
 
 // Teacher assignment checks (SPEC §5). Errors block; warnings ask このまま割り当てしてもよろしいですか？
 // and then the user's password, which the server checks.
 export const ASSIGNMENT_ERROR = {
+  notAssignable: 'assignment.notAssignable',
   outsideEditablePeriod: 'assignment.outsideEditablePeriod',
   dateMismatch: 'assignment.dateMismatch',
   slotMismatch: 'assignment.slotMismatch',
   excludedTeacher: 'assignment.excludedTeacher',
   ninetyMinutes: 'assignment.ninetyMinutes',
+  // the occupancy rule (occupancy.ts): the same message as the server's overlap refusal
+  occupied: 'MSG_1003',
 } as const;
 
 export const ASSIGNMENT_WARNING = {
@@ -23,8 +27,8 @@ export const ASSIGNMENT_WARNING = {
 // Min and max dates from C40101_canEdit; a missing bound leaves that side open.
 export type EditablePeriod = { min: DateString | null; max: DateString | null };
 
-// A lesson the teacher already has in the same period of the same day.
-export type TeacherLessonInSlot = { time_limit_no: number };
+// A lesson the teacher already has on the same day.
+export type TeacherLessonInSlot = Occupant;
 
 export type AssignmentInput = {
   lesson: Lesson;
@@ -33,7 +37,7 @@ export type AssignmentInput = {
   editable: EditablePeriod;
   // NG teachers of the lesson's student
   excludedTeacherNos: readonly number[];
-  // the teacher's other lessons on that date (any period; other periods are ignored)
+  // the teacher's other lessons on that date (any period and center; other periods are ignored)
   teacherLessons: readonly TeacherLessonInSlot[];
   // all subjects of a multiple-subject lesson (t1033); a single-subject lesson uses subject_no
   lessonSubjectNos?: readonly number[];
@@ -42,17 +46,9 @@ export type AssignmentInput = {
 export type AssignmentCheck = { errors: ValidationError[]; warnings: ValidationError[] };
 export type AssignmentDecision = 'block' | 'confirm' | 'assign';
 
-// Each teacher period is a 2x2 grid: two rows (a teacher can take two lessons at once) by two
-// 40-minute halves. A 90-minute lesson needs a whole row, a 40-minute lesson one half of a row,
-// so the period fits when (90-minute lessons) + max(first halves, second halves) <= 2.
-export const GRID_ROWS = 2;
-
-export function fitsTeacherGrid(existing: readonly number[], added: number): boolean {
-  const divisions = [...existing, added].map((no) => parseTimeLimitNo(no).division);
-  const ninety = divisions.filter((d) => d === TIME_DIVISION.NINETY).length;
-  const first = divisions.filter((d) => d === TIME_DIVISION.FIRST_HALF).length;
-  const second = divisions.filter((d) => d === TIME_DIVISION.SECOND_HALF).length;
-  return ninety + Math.max(first, second) <= GRID_ROWS;
+// The board edits lessons from today on; past lessons are history (C40101_canEdit answers this).
+export function boardEditablePeriod(today: DateString): EditablePeriod {
+  return { min: today, max: null };
 }
 
 export function isInEditablePeriod(date: DateString, period: EditablePeriod): boolean {
@@ -66,19 +62,17 @@ export function checkAssignment(input: AssignmentInput): AssignmentCheck {
   const errors: ValidationError[] = [];
   const warnings: ValidationError[] = [];
 
+  if (!isUnassigned(lesson)) errors.push(validationError(ASSIGNMENT_ERROR.notAssignable));
   if (!isInEditablePeriod(lesson.schedule_date, input.editable))
     errors.push(validationError(ASSIGNMENT_ERROR.outsideEditablePeriod));
   if (cell.schedule_date !== lesson.schedule_date) errors.push(validationError(ASSIGNMENT_ERROR.dateMismatch));
   // The cell must cover the lesson's time: same period, and a half cell only takes that half
-  // (a whole-period cell or a 90-minute lesson spans both halves; the grid check handles the rest).
-  const lessonGroup = parseTimeLimitNo(lesson.time_limit_no).group;
+  // (a whole-period cell or a 90-minute lesson spans both halves; the occupancy rule handles the rest).
   if (!timeLimitsOverlap(cell.time_limit_no, lesson.time_limit_no)) errors.push(validationError(ASSIGNMENT_ERROR.slotMismatch));
   if (input.excludedTeacherNos.includes(teacher.teacher_no)) errors.push(validationError(ASSIGNMENT_ERROR.excludedTeacher));
-  if (parseTimeLimitNo(lesson.time_limit_no).division === TIME_DIVISION.NINETY) {
-    const samePeriod = input.teacherLessons
-      .map((l) => l.time_limit_no)
-      .filter((no) => parseTimeLimitNo(no).group === lessonGroup);
-    if (!fitsTeacherGrid(samePeriod, lesson.time_limit_no)) errors.push(validationError(ASSIGNMENT_ERROR.ninetyMinutes));
+  if (!fitsTeacherPeriod(input.teacherLessons, { time_limit_no: lesson.time_limit_no, capacity: lesson.capacity })) {
+    const ninety = parseTimeLimitNo(lesson.time_limit_no).division === TIME_DIVISION.NINETY;
+    errors.push(validationError(ninety ? ASSIGNMENT_ERROR.ninetyMinutes : ASSIGNMENT_ERROR.occupied));
   }
 
   const request = lesson.teacher_request;

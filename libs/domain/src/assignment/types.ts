@@ -20,7 +20,8 @@ export type Lesson = {
   // 3 = no preference, otherwise the requested sex code
   teacher_request: number | null;
   teacher_request_type: number | null;
-  capacity?: number;
+  // 1 one-to-one (takes both seats of a half), 2 one-to-two (one seat)
+  capacity: number;
   course_setting_no?: number;
 };
 

@@ -105,7 +105,9 @@ export const en: Catalogue = {
   },
   alerts: c00102En,
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
-  MSG_1004: 'The schedule cannot be updated because the teacher’s shift is no longer available.',
+  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1003: 'The schedule cannot be updated because lessons overlap.',
+  MSG_1004: "The schedule cannot be updated because the teacher's shift is no longer available.",
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

@@ -106,7 +106,9 @@ export const ja = {
   },
   alerts: c00102Ja,
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
-  MSG_1004: '講師のシフトが変更されたため、スケジュールを更新できません。',
+  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
+  MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

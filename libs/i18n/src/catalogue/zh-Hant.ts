@@ -105,7 +105,9 @@ export const zhHant: Catalogue = {
   },
   alerts: c00102ZhHant,
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
-  MSG_1004: '講師的排班已變更，無法更新課程安排。',
+  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1003: '課程重疊，無法更新排程。',
+  MSG_1004: '講師的班表已無法使用，無法更新排程。',
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',

@@ -1,5 +1,12 @@
 import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { type ConfigOf, natsNamespace, SERVICE_CONFIG, SessionStore, type baseServiceEnv } from '@school/server-kit';
+import {
+  type ConfigOf,
+  natsNamespace,
+  PasswordRecheck,
+  SERVICE_CONFIG,
+  SessionStore,
+  type baseServiceEnv,
+} from '@school/server-kit';
 import Redis from 'ioredis';
 import { AuditLog } from '../audit/audit-log';
 import { MailModule } from '../mail/mail.module';
@@ -9,7 +16,7 @@ import { AccountRpc } from './account.rpc';
 import { AccountService } from './account.service';
 import { SocialRpc } from './social.rpc';
 import { SocialService } from './social.service';
-import { AUTH_SESSIONS } from './tokens';
+import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from './tokens';
 
 const AUTH_REDIS = Symbol('AUTH_REDIS');
 
@@ -31,6 +38,11 @@ const AUTH_REDIS = Symbol('AUTH_REDIS');
     {
       provide: AUTH_SESSIONS,
       useFactory: (redis: Redis) => new SessionStore(redis, natsNamespace(), { idleSeconds: 1, absoluteSeconds: 1 }),
+      inject: [AUTH_REDIS],
+    },
+    {
+      provide: AUTH_PASSWORD_RECHECK,
+      useFactory: (redis: Redis) => new PasswordRecheck(redis, natsNamespace()),
       inject: [AUTH_REDIS],
     },
   ],

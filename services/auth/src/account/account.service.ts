@@ -4,6 +4,7 @@ import {
   AppError,
   businessRuleError,
   notFoundError,
+  type PasswordRecheck,
   SessionStore,
   SERVICE_CONFIG,
   validationError,
@@ -21,7 +22,7 @@ import { type UserRow } from '../users/user-account.entity';
 import { UsersRepository } from '../users/users.repository';
 import { InputCheck } from './account-input';
 import { hashPassword, verifyPassword } from './passwords';
-import { AUTH_SESSIONS } from './tokens';
+import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from './tokens';
 
 // Newly registered accounts are guardians/students of the lowest student kind until staff change it.
 const REGISTERED_ROLE = 130;
@@ -44,6 +45,7 @@ export class AccountService {
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
     @Inject(AUTH_SESSIONS) private readonly sessions: SessionStore,
+    @Inject(AUTH_PASSWORD_RECHECK) private readonly passwordRecheck: PasswordRecheck,
     @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof authEnv>,
   ) {}
 
@@ -274,10 +276,13 @@ export class AccountService {
     return this.currentUser(row);
   }
 
-  // SPEC §5: password re-entry before an assignment with warnings; null means wrong.
+  // SPEC §5: password re-entry before an assignment with warnings; null means wrong. A right one is
+  // recorded for C40101_updateSchedule (PasswordRecheck).
   async checkPassword(input: Record<string, unknown>, caller: Caller): Promise<true | null> {
     const row = caller.userNo === null ? null : await this.users.byNo(caller.userNo);
     const password = typeof input.user_password === 'string' ? input.user_password : '';
-    return row && password && (await verifyPassword(row.password_hash, password)) ? true : null;
+    if (!row || !password || !(await verifyPassword(row.password_hash, password))) return null;
+    await this.passwordRecheck.record(row.user_no);
+    return true;
   }
 }

@@ -1,1 +1,2 @@
 export const AUTH_SESSIONS = Symbol('AUTH_SESSIONS');
+export const AUTH_PASSWORD_RECHECK = Symbol('AUTH_PASSWORD_RECHECK');

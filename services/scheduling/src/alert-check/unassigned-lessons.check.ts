@@ -33,7 +33,7 @@ export async function raiseUnassignedLessonAlerts(tx: Pick<EntityManager, 'query
             t."start_time", t."end_time", l."center_no", l."student_no"
        FROM "scheduling"."lesson" l
        LEFT JOIN "scheduling"."time_slot" t ON t."time_limit_no" = l."time_limit_no"
-      WHERE l."schedule_date" BETWEEN $1 AND $2
+      WHERE l."schedule_date" BETWEEN $1 AND $2 AND l."cancel_flag" = 0
       ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
     [from, to],
   )) as LessonFound[];

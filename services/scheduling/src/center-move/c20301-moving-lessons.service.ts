@@ -24,7 +24,8 @@ export class MovingLessonsService {
       `SELECT count(*)::int AS "lessons",
               count(*) FILTER (WHERE "teacher_no" > 0 AND "original_center_no" = 0)::int AS "assigned",
               to_char(min("schedule_date"), 'YYYY-MM-DD') AS "first_date", to_char(max("schedule_date"), 'YYYY-MM-DD') AS "last_date"
-         FROM "scheduling"."lesson" WHERE "student_no" = $1 AND "schedule_date" >= $2 AND "attendance_distinction" = 0`,
+         FROM "scheduling"."lesson" WHERE "student_no" = $1 AND "schedule_date" >= $2 AND "attendance_distinction" = 0
+          AND "cancel_flag" = 0`,
       [studentNo, date],
     )) as MovingLessons[];
     return row;

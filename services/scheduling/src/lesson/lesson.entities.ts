@@ -88,6 +88,10 @@ export class Lesson extends EditableColumns {
   @Column({ type: 'smallint', default: 0 })
   manual_flag!: 0 | 1;
 
+  // 1 cancelled on the board: the row stays, its half is free again (migration 1796600000000)
+  @Column({ type: 'smallint', default: 0 })
+  cancel_flag!: 0 | 1;
+
   @Column({ type: 'int', default: 0 })
   entry_schedule_no!: number;
 

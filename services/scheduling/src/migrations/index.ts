@@ -3,6 +3,7 @@ import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-table
 import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meeting';
 import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
 import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
+import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupancy-guard';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   LessonZoomMeeting1795498506000,
   ProjectionVersions1796000000000,
   StudentCenterMoves1796500000000,
+  LessonOccupancyGuard1796600000000,
 ];

@@ -21,7 +21,7 @@ export const TEACHER_COUNTS_SQL = `SELECT ${DAY('"schedule_date"')} AS "schedule
 export const LESSON_COUNTS_SQL = `SELECT ${DAY('"schedule_date"')} AS "schedule_date", ("time_limit_no" / 10) * 10 AS "period",
     "classroom_no", count(*)::int AS "lesson_count", (count(*) FILTER (WHERE "teacher_no" = 0))::int AS "unassigned_count"
   FROM "scheduling"."lesson"
-  WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
+  WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 AND "cancel_flag" = 0
   GROUP BY 1, 2, 3
   ORDER BY 1, 2, "classroom_no" NULLS LAST`;
 
@@ -36,7 +36,7 @@ const LESSON_COLUMNS = `l."schedule_no", ${DAY('l."schedule_date"')} AS "schedul
 const LESSON_ORDER = `ORDER BY l."schedule_date", l."time_limit_no", l."classroom_no" NULLS LAST, l."schedule_no"`;
 
 export const WEEK_LESSONS_SQL = `SELECT ${LESSON_COLUMNS}
-  WHERE l."center_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 ${LESSON_ORDER}`;
+  WHERE l."center_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0 ${LESSON_ORDER}`;
 
 // $1 schedule_no[]
 export const LESSONS_BY_NO_SQL = `SELECT ${LESSON_COLUMNS} WHERE l."schedule_no" = ANY($1::int[]) ${LESSON_ORDER}`;

@@ -30,8 +30,34 @@ export type UpdateScheduleInput = {
 // changed 0 is '変更はありませんでした。'
 export type UpdateScheduleOutput = { changed: number; results: LessonChangeResult[] };
 
+// A transfer moves an unassigned lesson to another center for this time (original_center_no keeps
+// where it came from); removing it brings it back. Refused (400) when the lesson is assigned, or
+// already transferred (set) / not transferred (remove); 409 MSG_0001 when stale.
+export type LessonLock = { schedule_no: number; lock_version: number };
+export type SetTransferInput = { schedule: LessonLock; target_center_no: number };
+export type RemoveTransferInput = { schedule: LessonLock };
+export type TransferOutput = LessonLock & { center_no: number; original_center_no: number };
+// Cancelling keeps the lesson's row with cancel_flag 1; its half is free again. Refused (400) for a
+// lesson already held, in the past, or cancelled.
+export type CancelOutput = LessonLock & { cancel_flag: 1 };
+
+// The teacher type a lesson asks for (null: no preference), which the '講師タイプが一致しません。'
+// warning compares with the teacher's.
+export type SetTeacherTypeInput = { schedule: LessonLock; teacher_request_type: 1 | 2 | 3 | null };
+export type SetTeacherTypeOutput = LessonLock & { teacher_request_type: 1 | 2 | 3 | null };
+
+// Releases the teachers of a center's lessons on one date (from today on, not held, not cancelled):
+// scope 'auto' those the automatic assignment made (manual_flag 0, MSG_1005), 'all' every one (MSG_1006).
+export type ResetScheduleInput = { center_no: number; schedule_date: string; scope: 'auto' | 'all' };
+export type ResetScheduleOutput = { changed: number };
+
 const C40101 = byFunction('C40101');
 
 export const C40101_ASSIGN_APIS = {
   C40101_updateSchedule: api<UpdateScheduleInput, UpdateScheduleOutput>()('scheduling', C40101),
+  C40101_setTransfer: api<SetTransferInput, TransferOutput>()('scheduling', C40101),
+  C40101_removeTransfer: api<RemoveTransferInput, TransferOutput>()('scheduling', C40101),
+  C40101_resetSchedule: api<ResetScheduleInput, ResetScheduleOutput>()('scheduling', C40101),
+  C40101_setTeacherType: api<SetTeacherTypeInput, SetTeacherTypeOutput>()('scheduling', C40101),
+  C40101_cancelSchedule_SingleCell: api<{ schedule: LessonLock }, CancelOutput>()('scheduling', C40101),
 } as const;

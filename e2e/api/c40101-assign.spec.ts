@@ -1,0 +1,527 @@
+import type { LessonChangeResult } from '@school/contracts';
+import { addDays, startOfWeek, tokyoDate } from '@school/domain';
+import { query } from '../support/db';
+import { ApiSession } from '../support/session';
+import { sharedStack } from '../support/stack';
+
+// The dates this spec owns: a week far beyond the seeded lessons and other specs' weeks, at the 渋谷
+// center (1). Its students are made-up numbers no one else uses (one with a projection row for the
+// NG teacher), so every lesson and shift below is known; all are removed at the end.
+const CENTER = 1;
+const OTHER_CENTER = 2;
+const MONDAY = addDays(startOfWeek(tokyoDate(Date.now())), 7 * 60);
+const TUESDAY = addDays(MONDAY, 1);
+const WEDNESDAY = addDays(MONDAY, 2);
+const PAST = addDays(startOfWeek(tokyoDate(Date.now())), -7 * 60);
+const STUDENT = 970000;
+const NG_STUDENT = 969999;
+const MSG_1003 = '授業が重複しているため、スケジュールを更新できません。';
+const MSG_1004 = '講師のシフトが利用できなくなったため、スケジュールを更新できません。';
+
+type Teacher = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[] };
+type LessonOptions = { capacity?: 1 | 2; student?: number; teacher?: number; request?: number; date?: string; center?: number };
+
+// C40101_updateSchedule through the gateway: every answer of SPEC §5/§8, the password re-entry, both
+// races of issue 12, and the database refusing writes that break the occupancy rule on its own.
+describe('C40101 board writes (updateSchedule)', () => {
+  const stack = sharedStack();
+  const admin = new ApiSession(stack);
+  let t1: Teacher;
+  let t2: Teacher;
+  let nextStudent = STUDENT;
+  let subjectNo = 0;
+
+  const insertLesson = async (tln: number, o: LessonOptions = {}) => {
+    const capacity = o.capacity ?? 1;
+    const date = o.date ?? MONDAY;
+    const [row] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+         "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
+       VALUES ($1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, $6 + $2 % 10, $7, $8, $9,
+         extract(isodow FROM $1::date))
+       RETURNING "schedule_no"`,
+      [
+        date,
+        tln,
+        o.student ?? nextStudent++,
+        o.teacher ?? 0,
+        o.center ?? CENTER,
+        capacity === 2 ? 100 : 200,
+        subjectNo,
+        capacity,
+        o.request ?? 3,
+      ],
+    );
+    return row.schedule_no;
+  };
+  const lockOf = async (scheduleNo: number) =>
+    (
+      await query<{ lock_version: number; teacher_no: number }>(
+        `SELECT "lock_version", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+        [scheduleNo],
+      )
+    )[0];
+  const save = async (scheduleNo: number, teacherNo: number, extra: { accept_warnings?: boolean; session?: ApiSession } = {}) => {
+    const { lock_version } = await lockOf(scheduleNo);
+    const answer = await (extra.session ?? admin).call('C40101_updateSchedule', {
+      center_no: CENTER,
+      lessons: [{ schedule_no: scheduleNo, teacher_no: teacherNo, lock_version }],
+      accept_warnings: extra.accept_warnings,
+    });
+    expect(answer.status).toBe(200);
+    return answer.output;
+  };
+  const resultOf = async (scheduleNo: number, teacherNo: number, extra: { accept_warnings?: boolean } = {}) =>
+    (await save(scheduleNo, teacherNo, extra)).results[0];
+  const lastOutboxId = async () =>
+    Number((await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id);
+  const seatsOf = async (teacherNo: number, half: number, date = MONDAY) =>
+    (
+      await query<{ seats: number }>(
+        `SELECT "seats" FROM "scheduling"."teacher_half_occupancy" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "half_limit_no" = $3`,
+        [teacherNo, date, half],
+      )
+    )[0]?.seats ?? 0;
+  const cleanUp = async () => {
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" BETWEEN $1 AND $2`, [NG_STUDENT, STUDENT + 10000]);
+    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" IN ($1, $2, $3)`, [
+      MONDAY,
+      TUESDAY,
+      WEDNESDAY,
+    ]);
+    await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [NG_STUDENT]);
+  };
+
+  beforeAll(async () => {
+    await admin.login('admin');
+    // two teachers of the center and a subject both teach, so only the warnings a test sets up appear
+    const [pair] = await query<{ a: number; b: number; subject_no: number }>(
+      `SELECT a."teacher_no" AS "a", b."teacher_no" AS "b", (SELECT min(x) FROM unnest(a."subject_nos") x WHERE x = ANY(b."subject_nos")) AS "subject_no"
+         FROM "scheduling"."teacher_projection" a JOIN "scheduling"."teacher_projection" b
+           ON b."center_no" = a."center_no" AND b."teacher_no" > a."teacher_no" AND a."subject_nos" && b."subject_nos"
+        WHERE a."center_no" = $1 ORDER BY a."teacher_no", b."teacher_no" LIMIT 1`,
+      [CENTER],
+    );
+    const teacher = async (no: number) =>
+      (
+        await query<Teacher>(
+          `SELECT "teacher_no", "sex", "teacher_type", "subject_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
+          [no],
+        )
+      )[0];
+    t1 = await teacher(pair.a);
+    t2 = await teacher(pair.b);
+    subjectNo = pair.subject_no;
+    await cleanUp();
+    for (const teacher of [t1, t2])
+      for (const tln of [11, 12, 21, 22])
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, $3, $4, 1)`,
+          [teacher.teacher_no, MONDAY, tln, CENTER],
+        );
+    await query(
+      `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
+         "enrollment_status", "ng_teacher_nos") VALUES ($1, $2, 'NG test', 'エヌジー', 1, 1, $3)`,
+      [NG_STUDENT, CENTER, [t1.teacher_no]],
+    );
+  }, 120000);
+
+  afterAll(cleanUp);
+
+  it('assigns with no warning, then removes: events in the outbox, a new lock_version each time', async () => {
+    const lesson = await insertLesson(11);
+    const before = await lastOutboxId();
+    const saved = await save(lesson, t1.teacher_no);
+    expect(saved.changed).toBe(1);
+    expect(saved.results).toEqual([{ schedule_no: lesson, status: 'ok', message: null, lock_version: 1 }]);
+    expect(await lockOf(lesson)).toEqual({ lock_version: 1, teacher_no: t1.teacher_no });
+    expect(await seatsOf(t1.teacher_no, 11)).toBe(2);
+
+    const removed = await save(lesson, 0);
+    expect(removed).toEqual({ changed: 1, results: [{ schedule_no: lesson, status: 'ok', message: null, lock_version: 2 }] });
+    expect(await seatsOf(t1.teacher_no, 11)).toBe(0);
+    const events = await query<{ type: string; payload: Record<string, unknown> }>(
+      `SELECT "type", "payload" FROM "scheduling"."outbox" WHERE "id" > $1 ORDER BY "id"`,
+      [before],
+    );
+    expect(events.map((e) => [e.type, e.payload.schedule_no, e.payload.teacher_no ?? e.payload.previous_teacher_no])).toEqual([
+      ['LessonAssigned', lesson, t1.teacher_no],
+      ['LessonUnassigned', lesson, t1.teacher_no],
+    ]);
+  });
+
+  it('nothing to change answers changed 0; a stale lock_version MSG_0001 and nothing changes', async () => {
+    const lesson = await insertLesson(21);
+    expect(await save(lesson, 0)).toEqual({
+      changed: 0,
+      results: [{ schedule_no: lesson, status: 'ok', message: null, lock_version: 0 }],
+    });
+    const stale = await admin.call('C40101_updateSchedule', {
+      center_no: CENTER,
+      lessons: [{ schedule_no: lesson, teacher_no: t1.teacher_no, lock_version: 7 }],
+    });
+    expect(stale.output).toEqual({
+      changed: 0,
+      results: [
+        {
+          schedule_no: lesson,
+          status: 'MSG_0001',
+          message: '他の端末でデータが更新されました。画面を再読み込みしてください。',
+          lock_version: null,
+        },
+      ],
+    });
+    expect(await lockOf(lesson)).toEqual({ lock_version: 0, teacher_no: 0 });
+  });
+
+  it('refuses by the rules of SPEC §5 with their messages', async () => {
+    const expectRefused = async (scheduleNo: number, teacherNo: number, status: string, message: string) => {
+      const before = await lockOf(scheduleNo);
+      expect(await resultOf(scheduleNo, teacherNo)).toEqual({ schedule_no: scheduleNo, status, message, lock_version: null });
+      expect(await lockOf(scheduleNo)).toEqual(before);
+    };
+    await expectRefused(
+      await insertLesson(12, { student: NG_STUDENT }),
+      t1.teacher_no,
+      'RULE',
+      'NG講師のため割り当てできません。',
+    );
+    await expectRefused(await insertLesson(11, { date: PAST }), t1.teacher_no, 'RULE', '編集可能な期間外です。');
+    const taken = await insertLesson(22, { teacher: t2.teacher_no });
+    await expectRefused(taken, t1.teacher_no, 'RULE', 'この授業には既に講師が割り当てられています。');
+    // a second student in a one-to-one half, and a 90-minute lesson over a used half
+    const first = await insertLesson(21);
+    expect((await resultOf(first, t1.teacher_no)).status).toBe('ok');
+    await expectRefused(await insertLesson(21, { capacity: 2 }), t1.teacher_no, 'MSG_1003', MSG_1003);
+    await expectRefused(await insertLesson(20, { capacity: 2 }), t1.teacher_no, 'RULE', '90分授業のため割り当てできません。');
+    // the teacher has no shift in period 3
+    await expectRefused(await insertLesson(31), t1.teacher_no, 'MSG_1004', MSG_1004);
+    // unknown numbers, and a lesson of another center
+    await expectRefused(await insertLesson(12), 99999999, 'RULE', '講師が見つかりません。');
+    await expectRefused(await insertLesson(12, { center: OTHER_CENTER }), t1.teacher_no, 'RULE', 'この授業は見つかりません。');
+    const unknown = await admin.call('C40101_updateSchedule', {
+      center_no: CENTER,
+      lessons: [{ schedule_no: 2000000000, teacher_no: t1.teacher_no, lock_version: 0 }],
+    });
+    expect(unknown.output.results[0]).toMatchObject({ status: 'RULE', message: 'この授業は見つかりません。' });
+  });
+
+  it('answers in the caller’s language', async () => {
+    const english = new ApiSession(stack);
+    await english.login('admin');
+    expect((await english.call('setUserLocale', { locale: 'en' })).status).toBe(200);
+    try {
+      const lesson = await insertLesson(21, { student: NG_STUDENT });
+      expect((await save(lesson, t1.teacher_no, { session: english })).results[0].message).toBe(
+        'This teacher is excluded for this lesson.',
+      );
+    } finally {
+      await english.call('setUserLocale', { locale: 'ja' });
+    }
+  });
+
+  it('saves through warnings only when confirmed with the password re-entered', async () => {
+    const otherSex = t1.sex === 1 ? 2 : 1;
+    const lesson = await insertLesson(22, { request: otherSex });
+    const warned = await resultOf(lesson, t1.teacher_no);
+    expect(warned.status).toBe('WARNING');
+    expect(warned.message).toBe('警告のある割り当てには確認とパスワードの再入力が必要です。');
+    expect((await resultOf(lesson, t1.teacher_no, { accept_warnings: true })).status).toBe('WARNING');
+    expect((await admin.call('C40101_checkPassword', { user_password: 'wrong' })).output).toBeNull();
+    expect((await resultOf(lesson, t1.teacher_no, { accept_warnings: true })).status).toBe('WARNING');
+    expect((await lockOf(lesson)).teacher_no).toBe(0);
+    const password = process.env.DEMO_PASSWORD || 'demo-pass-2026';
+    expect((await admin.call('C40101_checkPassword', { user_password: password })).output).toBe(true);
+    // confirmed but not accepted is still refused
+    expect((await resultOf(lesson, t1.teacher_no)).status).toBe('WARNING');
+    expect((await resultOf(lesson, t1.teacher_no, { accept_warnings: true })).status).toBe('ok');
+    expect((await lockOf(lesson)).teacher_no).toBe(t1.teacher_no);
+  });
+
+  it('refuses bad input with 422 and writes nothing', async () => {
+    const lesson = await insertLesson(11, { capacity: 2 });
+    for (const input of [
+      { center_no: CENTER, lessons: [] },
+      { center_no: 0, lessons: [{ schedule_no: lesson, teacher_no: t2.teacher_no, lock_version: 0 }] },
+      { center_no: CENTER, lessons: [{ schedule_no: lesson, teacher_no: -1, lock_version: 0 }] },
+      { center_no: CENTER, lessons: [{ schedule_no: lesson, teacher_no: t2.teacher_no, lock_version: '0' }] },
+      {
+        center_no: CENTER,
+        lessons: [
+          { schedule_no: lesson, teacher_no: t2.teacher_no, lock_version: 0 },
+          { schedule_no: lesson, teacher_no: 0, lock_version: 0 },
+        ],
+      },
+    ]) {
+      const answer = await admin.callRaw('C40101_updateSchedule', input);
+      expect(answer.status).toBe(422);
+      expect(answer.body.code).toBe('VALIDATION_ERROR');
+    }
+    expect(await lockOf(lesson)).toEqual({ lock_version: 0, teacher_no: 0 });
+  });
+
+  it('50 saves racing for one lesson: exactly one wins, the rest MSG_0001', async () => {
+    const lesson = await insertLesson(12, { capacity: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        admin.call('C40101_updateSchedule', {
+          center_no: CENTER,
+          lessons: [{ schedule_no: lesson, teacher_no: t2.teacher_no, lock_version: 0 }],
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => (a.output.results as LessonChangeResult[])[0].status).sort();
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'MSG_0001')).toHaveLength(49);
+    expect(await lockOf(lesson)).toEqual({ lock_version: 1, teacher_no: t2.teacher_no });
+    await save(lesson, 0);
+  });
+
+  it('50 different lessons racing for one teacher half: exactly its 2 seats are taken, the rest MSG_1003', async () => {
+    for (const [capacity, winners] of [
+      [2, 2],
+      [1, 1],
+    ] as const) {
+      const lessons: number[] = [];
+      for (let i = 0; i < 50; i++) lessons.push(await insertLesson(21, { capacity }));
+      const answers = await Promise.all(
+        lessons.map((no) =>
+          admin.call('C40101_updateSchedule', {
+            center_no: CENTER,
+            lessons: [{ schedule_no: no, teacher_no: t2.teacher_no, lock_version: 0 }],
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => (a.output.results as LessonChangeResult[])[0].status);
+      expect(statuses.filter((s) => s === 'ok')).toHaveLength(winners);
+      expect(statuses.filter((s) => s === 'MSG_1003')).toHaveLength(50 - winners);
+      const assigned = await query(`SELECT 1 FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" = $2`, [
+        lessons,
+        t2.teacher_no,
+      ]);
+      expect(assigned).toHaveLength(winners);
+      expect(await seatsOf(t2.teacher_no, 21)).toBe(2);
+      await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [lessons]);
+      expect(await seatsOf(t2.teacher_no, 21)).toBe(0);
+    }
+  });
+
+  it('transfers an unassigned lesson to another center and back; refuses an assigned, stale or repeated one', async () => {
+    const lesson = await insertLesson(11, { capacity: 2 });
+    const before = await lastOutboxId();
+    const moved = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 0 },
+      target_center_no: OTHER_CENTER,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.output).toEqual({ schedule_no: lesson, lock_version: 1, center_no: OTHER_CENTER, original_center_no: CENTER });
+    const again = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 1 },
+      target_center_no: CENTER,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('この授業は移管できません（講師が割り当て済み、または移管済みです）。');
+    const stale = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 0 } });
+    expect(stale.status).toBe(409);
+    const back = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 1 } });
+    expect(back.output).toEqual({ schedule_no: lesson, lock_version: 2, center_no: CENTER, original_center_no: 0 });
+    const notTransferred = await admin.call('C40101_removeTransfer', { schedule: { schedule_no: lesson, lock_version: 2 } });
+    expect(notTransferred.status).toBe(400);
+    expect(notTransferred.body.message).toBe('この授業の移管は取り消せません（講師が割り当て済み、または移管されていません）。');
+    for (const target of [CENTER, 999999]) {
+      const bad = await admin.call('C40101_setTransfer', {
+        schedule: { schedule_no: lesson, lock_version: 2 },
+        target_center_no: target,
+      });
+      expect(bad.status).toBe(422);
+    }
+    expect((await resultOf(lesson, t1.teacher_no)).status).toBe('ok');
+    const assigned = await admin.call('C40101_setTransfer', {
+      schedule: { schedule_no: lesson, lock_version: 3 },
+      target_center_no: OTHER_CENTER,
+    });
+    expect(assigned.status).toBe(400);
+    expect(await lockOf(lesson)).toEqual({ lock_version: 3, teacher_no: t1.teacher_no });
+    const events = await query<{ payload: { center_no: number; original_center_no: number } }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonTransferred' ORDER BY "id"`,
+      [before],
+    );
+    expect(events.map((e) => [e.payload.center_no, e.payload.original_center_no])).toEqual([
+      [OTHER_CENTER, CENTER],
+      [CENTER, 0],
+    ]);
+    await save(lesson, 0);
+  });
+
+  it('cancelling keeps the lesson with its flag and frees its half for the teacher and the student', async () => {
+    const student = nextStudent++;
+    const cancelled = await insertLesson(12, { student });
+    const waiting = await insertLesson(12);
+    expect((await resultOf(cancelled, t1.teacher_no)).status).toBe('ok');
+    expect((await resultOf(waiting, t1.teacher_no)).status).toBe('MSG_1003');
+    const before = await lastOutboxId();
+    const cancel = (scheduleNo: number, lockVersion: number) =>
+      admin.call('C40101_cancelSchedule_SingleCell', { schedule: { schedule_no: scheduleNo, lock_version: lockVersion } });
+    expect((await cancel(cancelled, 0)).status).toBe(409);
+    const done = await cancel(cancelled, 1);
+    expect(done.output).toEqual({ schedule_no: cancelled, lock_version: 2, cancel_flag: 1 });
+    const [row] = await query<{ cancel_flag: number; teacher_no: number }>(
+      `SELECT "cancel_flag", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+      [cancelled],
+    );
+    expect(row).toEqual({ cancel_flag: 1, teacher_no: t1.teacher_no });
+    const [event] = await query<{ payload: Record<string, unknown> }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonCancelled'`,
+      [before],
+    );
+    expect(event.payload).toMatchObject({ schedule_no: cancelled, teacher_no: t1.teacher_no, lock_version: 2 });
+    // the half is free again: the waiting lesson gets the teacher, the student another lesson
+    expect((await resultOf(waiting, t1.teacher_no)).status).toBe('ok');
+    await insertLesson(12, { student });
+    const again = await cancel(cancelled, 2);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('この授業は取り消せません（実施済み、過去、または取消済みです）。');
+    expect(await resultOf(cancelled, 0)).toMatchObject({ status: 'RULE', message: 'この授業は取り消されています。' });
+    expect((await cancel(await insertLesson(12, { date: PAST }), 0)).status).toBe(400);
+  });
+
+  it('resets a center’s date: the automatic assignments, then all; held, cancelled and other centers’ lessons stay', async () => {
+    const on = { date: WEDNESDAY };
+    const auto = await insertLesson(11, { ...on, teacher: t1.teacher_no });
+    const manual = await insertLesson(11, { ...on, teacher: t2.teacher_no });
+    const cancelled = await insertLesson(21, { ...on, teacher: t1.teacher_no });
+    const held = await insertLesson(31, { ...on, teacher: t1.teacher_no });
+    const elsewhere = await insertLesson(21, { ...on, teacher: t2.teacher_no, center: OTHER_CENTER });
+    await query(`UPDATE "scheduling"."lesson" SET "manual_flag" = 1 WHERE "schedule_no" = $1`, [manual]);
+    await query(`UPDATE "scheduling"."lesson" SET "cancel_flag" = 1 WHERE "schedule_no" = $1`, [cancelled]);
+    await query(`UPDATE "scheduling"."lesson" SET "attendance_distinction" = 1 WHERE "schedule_no" = $1`, [held]);
+    const before = await lastOutboxId();
+    const reset = (scope: string, date = WEDNESDAY) =>
+      admin.call('C40101_resetSchedule', { center_no: CENTER, schedule_date: date, scope: scope as 'auto' });
+    expect((await reset('auto')).output).toEqual({ changed: 1 });
+    expect((await lockOf(auto)).teacher_no).toBe(0);
+    expect((await lockOf(manual)).teacher_no).toBe(t2.teacher_no);
+    expect((await reset('all')).output).toEqual({ changed: 1 });
+    expect((await reset('all')).output).toEqual({ changed: 0 });
+    expect(await lockOf(manual)).toEqual({ lock_version: 1, teacher_no: 0 });
+    for (const kept of [cancelled, held]) expect((await lockOf(kept)).teacher_no).toBe(t1.teacher_no);
+    expect((await lockOf(elsewhere)).teacher_no).toBe(t2.teacher_no);
+    expect(await seatsOf(t1.teacher_no, 11, WEDNESDAY)).toBe(0);
+    const events = await query<{ payload: { schedule_no: number; previous_teacher_no: number } }>(
+      `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonUnassigned' ORDER BY "id"`,
+      [before],
+    );
+    expect(events.map((e) => [e.payload.schedule_no, e.payload.previous_teacher_no])).toEqual([
+      [auto, t1.teacher_no],
+      [manual, t2.teacher_no],
+    ]);
+    expect((await reset('all', PAST)).status).toBe(400);
+    expect((await reset('some')).status).toBe(422);
+  });
+
+  it('sets the teacher type a lesson asks for, which the warning then compares', async () => {
+    const lesson = await insertLesson(22, { date: WEDNESDAY, capacity: 2 });
+    const otherType = t1.teacher_type === 1 ? 2 : 1;
+    const set = (type: unknown, lockVersion: number) =>
+      admin.call('C40101_setTeacherType', {
+        schedule: { schedule_no: lesson, lock_version: lockVersion },
+        teacher_request_type: type as 1,
+      });
+    expect((await set(otherType, 0)).output).toEqual({ schedule_no: lesson, lock_version: 1, teacher_request_type: otherType });
+    expect((await set(otherType, 0)).status).toBe(409);
+    expect((await set(4, 1)).status).toBe(422);
+    expect(await resultOf(lesson, t1.teacher_no)).toMatchObject({ status: 'WARNING' });
+    expect((await set(null, 1)).output).toEqual({ schedule_no: lesson, lock_version: 2, teacher_request_type: null });
+  });
+
+  it('batches racing over the same lessons in different orders never deadlock nor overfill a half', async () => {
+    for (const teacher of [t1, t2])
+      for (const tln of [41, 42])
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, $3, $4, 1)`,
+          [teacher.teacher_no, WEDNESDAY, tln, CENTER],
+        );
+    const lessons: number[] = [];
+    for (let i = 0; i < 6; i++) lessons.push(await insertLesson(i % 2 ? 41 : 40, { date: WEDNESDAY, capacity: 2 }));
+    const batches = Array.from({ length: 10 }, (_, b) =>
+      admin.call('C40101_updateSchedule', {
+        center_no: CENTER,
+        lessons: (b % 2 ? [...lessons].reverse() : lessons).map((no, i) => ({
+          schedule_no: no,
+          teacher_no: (i + b) % 2 ? t1.teacher_no : t2.teacher_no,
+          lock_version: 0,
+        })),
+      }),
+    );
+    const answers = await Promise.all(batches);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const results = answers.flatMap((a) => a.output.results);
+    // a 90-minute lesson over a half another batch filled answers with its own rule (RULE)
+    for (const r of results) expect(['ok', 'MSG_0001', 'MSG_1003', 'RULE']).toContain(r.status);
+    for (const no of lessons)
+      expect(results.filter((r) => r.schedule_no === no && r.status === 'ok').length).toBeLessThanOrEqual(1);
+    for (const teacher of [t1, t2])
+      for (const half of [41, 42]) expect(await seatsOf(teacher.teacher_no, half, WEDNESDAY)).toBeLessThanOrEqual(2);
+    const [{ seats }] = await query<{ seats: number }>(
+      `SELECT coalesce(sum("seats"), 0)::int AS "seats" FROM "scheduling"."teacher_half_occupancy" WHERE "schedule_date" = $1 AND "half_limit_no" IN (41, 42)`,
+      [WEDNESDAY],
+    );
+    const assigned = await query<{ time_limit_no: number }>(
+      `SELECT "time_limit_no" FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" > 0`,
+      [lessons],
+    );
+    expect(seats).toBe(assigned.reduce((n, l) => n + (l.time_limit_no === 40 ? 2 : 1), 0));
+    expect(results.filter((r) => r.status === 'ok')).toHaveLength(assigned.length);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [lessons]);
+  });
+
+  it('the database refuses any write that breaks the rule, and the removal of a shift a lesson needs', async () => {
+    const refused = async (sql: string, params: unknown[], constraint: string) => {
+      await expect(query(sql, params)).rejects.toMatchObject({ constraint });
+    };
+    // Tuesday: a day of its own, with the shifts this test removes
+    for (const tln of [12, 22])
+      await query(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         VALUES ($1, $2, $3, $4, 1)`,
+        [t2.teacher_no, TUESDAY, tln, CENTER],
+      );
+    const on = { date: TUESDAY };
+    const lesson = await insertLesson(22, { ...on, teacher: t2.teacher_no });
+    // a second one-to-one lesson in that half, by INSERT and by UPDATE
+    await expect(insertLesson(22, { ...on, teacher: t2.teacher_no })).rejects.toMatchObject({ constraint: 'teacher_half_seats' });
+    await expect(insertLesson(20, { ...on, teacher: t2.teacher_no, capacity: 2 })).rejects.toMatchObject({
+      constraint: 'teacher_half_seats',
+    });
+    const other = await insertLesson(22, on);
+    await refused(
+      `UPDATE "scheduling"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`,
+      [other, t2.teacher_no],
+      'teacher_half_seats',
+    );
+    // the same student twice in a half
+    const student = nextStudent++;
+    await insertLesson(11, { ...on, student });
+    await expect(insertLesson(10, { ...on, student, capacity: 2 })).rejects.toMatchObject({ constraint: 'student_half_once' });
+    await insertLesson(12, { ...on, student });
+    // layout and capacity disagree
+    await refused(`UPDATE "scheduling"."lesson" SET "capacity" = 2 WHERE "schedule_no" = $1`, [other], 'lesson_layout_agrees');
+    // the shift the assigned lesson needs cannot go, by DELETE or by work_flag 0; another can
+    const shift = [t2.teacher_no, TUESDAY, 22];
+    const where = `"teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`;
+    await refused(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift, 'teacher_schedule_has_lessons');
+    await refused(
+      `UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`,
+      shift,
+      'teacher_schedule_has_lessons',
+    );
+    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
+    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 1 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
+    expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(2);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lesson]);
+    expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(0);
+    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift);
+  });
+});

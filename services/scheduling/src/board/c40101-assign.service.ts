@@ -1,0 +1,246 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Caller,
+  type LessonChange,
+  type LessonChangeResult,
+  type LessonChangeStatus,
+  type LessonUnassignedEvent,
+  type ResetScheduleOutput,
+  type UpdateScheduleInput,
+  type UpdateScheduleOutput,
+} from '@school/contracts';
+import {
+  ASSIGNMENT_ERROR,
+  assignmentDecision,
+  boardEditablePeriod,
+  checkAssignment,
+  halvesOf,
+  isDateString,
+  isInEditablePeriod,
+  type Lesson,
+  tokyoDate,
+} from '@school/domain';
+import { translate } from '@school/i18n';
+import { businessRuleError, forbiddenError, keyOf, PasswordRecheck, validationError, writeEvent } from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { guardStatusOf } from './lesson-write-errors';
+import { BOARD_PASSWORD_RECHECK } from './tokens';
+
+const MAX_LESSONS = 500;
+
+type LessonRow = Omit<Lesson, 'teacher_no'> & {
+  teacher_no: number;
+  lock_version: number;
+  cancel_flag: number;
+  student_subject_nos: number[];
+  ng_teacher_nos: number[];
+};
+type TeacherRow = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[] };
+type Outcome = { status: LessonChangeStatus; messageKey?: string; lock_version?: number; changed?: boolean };
+
+const LESSON_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
+    l."student_no", l."teacher_no", l."center_no", l."original_center_no", l."subject_no", l."subject_type", l."class_type",
+    l."class_count", l."change_flag", l."teacher_request", l."teacher_request_type", l."capacity", l."lock_version", l."cancel_flag",
+    coalesce(s."subject_nos", '{}') AS "student_subject_nos", coalesce(s."ng_teacher_nos", '{}') AS "ng_teacher_nos"
+  FROM "scheduling"."lesson" l LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
+ WHERE l."schedule_no" = $1`;
+
+const isKey = (v: unknown, min: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
+
+// C40101_updateSchedule: the board's pending lessons, each saved or refused on its own. Each lesson
+// is its own transaction, taken in one fixed order (teacher, date, period, schedule_no), and each
+// locks its lesson row, then its teacher's shift rows (FOR SHARE) and, through the occupancy
+// trigger, the teacher's half rows in key order: two batches never wait on each other crosswise.
+@Injectable()
+export class AssignService {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(BOARD_PASSWORD_RECHECK) private readonly passwordRecheck: PasswordRecheck,
+  ) {}
+
+  async updateSchedule(input: Record<string, unknown>, caller: Caller): Promise<UpdateScheduleOutput> {
+    const { center_no, lessons, accept_warnings } = this.parse(input);
+    if (caller.centerNos !== null && !caller.centerNos.includes(center_no)) throw forbiddenError();
+    const warningsAccepted = accept_warnings === true && (await this.passwordRecheck.isRecent(caller.userNo));
+
+    const current = (await this.ds.query(
+      `SELECT "schedule_no", "teacher_no", to_char("schedule_date", 'YYYY-MM-DD') AS "date", "time_limit_no"
+         FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1::int[])`,
+      [lessons.map((l) => l.schedule_no)],
+    )) as { schedule_no: number; teacher_no: number; date: string; time_limit_no: number }[];
+    const known = new Map(current.map((r) => [r.schedule_no, r]));
+    const orderKey = (c: LessonChange): [number, string, number, number] => {
+      const r = known.get(c.schedule_no);
+      return [c.teacher_no || r?.teacher_no || 0, r?.date ?? '', r?.time_limit_no ?? 0, c.schedule_no];
+    };
+    const ordered = [...lessons].sort((a, b) => {
+      const [x, y] = [orderKey(a), orderKey(b)];
+      return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2] || x[3] - y[3];
+    });
+
+    const outcomes = new Map<number, Outcome>();
+    for (const change of ordered)
+      outcomes.set(change.schedule_no, await this.saveOne(change, center_no, warningsAccepted, caller));
+    const results: LessonChangeResult[] = lessons.map((l) => {
+      const o = outcomes.get(l.schedule_no)!;
+      return {
+        schedule_no: l.schedule_no,
+        status: o.status,
+        message: o.messageKey ? translate(caller.locale, o.messageKey) : null,
+        lock_version: o.lock_version ?? null,
+      };
+    });
+    return { changed: [...outcomes.values()].filter((o) => o.changed).length, results };
+  }
+
+  // Releases the teachers of one center's date (ResetScheduleInput): one statement, its lesson rows
+  // locked in schedule_no order before the occupancy rows, as every board write takes them.
+  async resetSchedule(input: Record<string, unknown>, caller: Caller): Promise<ResetScheduleOutput> {
+    const centerNo = keyOf(input, 'center_no');
+    const date = input.schedule_date;
+    if (!isDateString(date)) throw validationError({ schedule_date: ['error.validation'] });
+    if (input.scope !== 'auto' && input.scope !== 'all') throw validationError({ scope: ['error.validation'] });
+    if (caller.centerNos !== null && !caller.centerNos.includes(centerNo)) throw forbiddenError();
+    if (!isInEditablePeriod(date, boardEditablePeriod(tokyoDate(Date.now()))))
+      throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
+    return this.ds.transaction(async (tx) => {
+      const released = (await tx.query(
+        `WITH target AS (
+           SELECT "schedule_no", "teacher_no" FROM "scheduling"."lesson"
+            WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" > 0 AND "cancel_flag" = 0
+              AND "attendance_distinction" = 0 AND ($3 = 'all' OR "manual_flag" = 0)
+            ORDER BY "schedule_no" FOR UPDATE),
+         released AS (
+           UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
+             FROM target t WHERE l."schedule_no" = t."schedule_no"
+           RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
+                     l."center_no", l."student_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
+         SELECT * FROM released ORDER BY "schedule_no"`,
+        [centerNo, date, input.scope],
+      )) as Omit<LessonUnassignedEvent, 'user_no'>[];
+      for (const lesson of released) await writeEvent(tx, 'LessonUnassigned', { ...lesson, user_no: caller.userNo });
+      return { changed: released.length };
+    });
+  }
+
+  private parse(input: Record<string, unknown>): UpdateScheduleInput {
+    const errors: Record<string, 'error.validation'[]> = {};
+    if (!isKey(input.center_no, 1)) errors.center_no = ['error.validation'];
+    const lessons = input.lessons;
+    if (!Array.isArray(lessons) || lessons.length === 0 || lessons.length > MAX_LESSONS) errors.lessons = ['error.validation'];
+    else
+      lessons.forEach((l: Record<string, unknown> | null, i) => {
+        if (!l || typeof l !== 'object' || !isKey(l.schedule_no, 1) || !isKey(l.teacher_no, 0) || !isKey(l.lock_version, 0))
+          errors[`lessons.${i}`] = ['error.validation'];
+      });
+    if (Array.isArray(lessons) && new Set(lessons.map((l: { schedule_no?: unknown }) => l?.schedule_no)).size !== lessons.length)
+      errors.lessons = ['error.validation'];
+    if (input.accept_warnings !== undefined && typeof input.accept_warnings !== 'boolean')
+      errors.accept_warnings = ['error.validation'];
+    if (Object.keys(errors).length) throw validationError(errors);
+    return input as UpdateScheduleInput;
+  }
+
+  private async saveOne(change: LessonChange, centerNo: number, warningsAccepted: boolean, caller: Caller): Promise<Outcome> {
+    try {
+      // a refusal has written nothing; its transaction only held locks
+      return await this.ds.transaction((tx) => this.apply(tx, change, centerNo, warningsAccepted, caller));
+    } catch (error) {
+      const status = guardStatusOf(error);
+      if (!status) throw error;
+      return { status, messageKey: status };
+    }
+  }
+
+  private async apply(
+    tx: EntityManager,
+    change: LessonChange,
+    centerNo: number,
+    warningsAccepted: boolean,
+    caller: Caller,
+  ): Promise<Outcome> {
+    const [lesson] = (await tx.query(`${LESSON_SQL} FOR UPDATE OF l`, [change.schedule_no])) as LessonRow[];
+    // a lesson of another center is as unknown as a missing one
+    if (!lesson || lesson.center_no !== centerNo) return { status: 'RULE', messageKey: 'assignment.unknownLesson' };
+    if (lesson.lock_version !== change.lock_version) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
+    if (lesson.teacher_no === change.teacher_no) return { status: 'ok', lock_version: lesson.lock_version };
+    if (lesson.cancel_flag === 1) return { status: 'RULE', messageKey: 'assignment.lessonCancelled' };
+    if (!isInEditablePeriod(lesson.schedule_date, boardEditablePeriod(tokyoDate(Date.now()))))
+      return { status: 'RULE', messageKey: ASSIGNMENT_ERROR.outsideEditablePeriod };
+
+    if (change.teacher_no === 0) {
+      const lockVersion = await this.setTeacher(tx, lesson, 0);
+      await writeEvent(tx, 'LessonUnassigned', {
+        ...this.ref(lesson, lockVersion, caller),
+        previous_teacher_no: lesson.teacher_no,
+      });
+      return { status: 'ok', lock_version: lockVersion, changed: true };
+    }
+
+    const [teacher] = (await tx.query(
+      `SELECT "teacher_no", "sex", "teacher_type", "subject_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
+      [change.teacher_no],
+    )) as TeacherRow[];
+    if (!teacher) return { status: 'RULE', messageKey: 'assignment.unknownTeacher' };
+    const teacherLessons = (await tx.query(
+      `SELECT "time_limit_no", "capacity" FROM "scheduling"."lesson"
+        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "schedule_no" <> $3 AND "cancel_flag" = 0`,
+      [teacher.teacher_no, lesson.schedule_date, lesson.schedule_no],
+    )) as { time_limit_no: number; capacity: number }[];
+    const check = checkAssignment({
+      lesson,
+      teacher,
+      cell: { teacher_no: teacher.teacher_no, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
+      editable: { min: null, max: null },
+      excludedTeacherNos: lesson.ng_teacher_nos,
+      teacherLessons,
+      lessonSubjectNos: lesson.student_subject_nos,
+    });
+    const decision = assignmentDecision(check);
+    if (decision === 'block') {
+      const key = check.errors[0].key;
+      return { status: key === ASSIGNMENT_ERROR.occupied ? 'MSG_1003' : 'RULE', messageKey: key };
+    }
+    if (decision === 'confirm' && !warningsAccepted) return { status: 'WARNING', messageKey: 'assignment.warningsNeedPassword' };
+
+    // The teacher's work shifts covering the lesson, held until commit so that none is removed meanwhile.
+    const shifts = (await tx.query(
+      `SELECT "time_limit_no" FROM "scheduling"."teacher_schedule"
+        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "center_no" = $3 AND "work_flag" = 1
+          AND "scheduling"."lesson_halves"("time_limit_no") && "scheduling"."lesson_halves"($4)
+        ORDER BY "time_limit_no" FOR SHARE`,
+      [teacher.teacher_no, lesson.schedule_date, lesson.center_no, lesson.time_limit_no],
+    )) as { time_limit_no: number }[];
+    const covered = new Set(shifts.flatMap((s) => halvesOf(s.time_limit_no)));
+    if (!halvesOf(lesson.time_limit_no).every((h) => covered.has(h))) return { status: 'MSG_1004', messageKey: 'MSG_1004' };
+
+    const lockVersion = await this.setTeacher(tx, lesson, teacher.teacher_no);
+    await writeEvent(tx, 'LessonAssigned', { ...this.ref(lesson, lockVersion, caller), teacher_no: teacher.teacher_no });
+    return { status: 'ok', lock_version: lockVersion, changed: true };
+  }
+
+  // Assigning or removing by hand marks the lesson manual (the automatic assignment leaves it alone).
+  private async setTeacher(tx: EntityManager, lesson: LessonRow, teacherNo: number): Promise<number> {
+    const [row] = (await tx.query(
+      `WITH updated AS (
+         UPDATE "scheduling"."lesson" SET "teacher_no" = $2, "manual_flag" = 1, "lock_version" = "lock_version" + 1, "updated_at" = now()
+          WHERE "schedule_no" = $1 RETURNING "lock_version")
+       SELECT "lock_version" FROM updated`,
+      [lesson.schedule_no, teacherNo],
+    )) as { lock_version: number }[];
+    return row.lock_version;
+  }
+
+  private ref(lesson: LessonRow, lockVersion: number, caller: Caller) {
+    return {
+      schedule_no: lesson.schedule_no,
+      schedule_date: lesson.schedule_date,
+      time_limit_no: lesson.time_limit_no,
+      center_no: lesson.center_no,
+      student_no: lesson.student_no,
+      lock_version: lockVersion,
+      user_no: caller.userNo,
+    };
+  }
+}

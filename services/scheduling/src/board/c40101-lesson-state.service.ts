@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CancelOutput,
+  type Caller,
+  type LessonLock,
+  type SetTeacherTypeOutput,
+  type TransferOutput,
+} from '@school/contracts';
+import { boardEditablePeriod, isInEditablePeriod, isTransferred, isUnassigned, tokyoDate } from '@school/domain';
+import {
+  businessRuleError,
+  keyOf,
+  lockVersionOf,
+  notFoundError,
+  RpcClient,
+  staleError,
+  validationError,
+  writeEvent,
+} from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { checkCallerCenter } from '../center/center-access';
+
+type LessonRow = LessonLock & {
+  schedule_date: string;
+  time_limit_no: number;
+  student_no: number;
+  teacher_no: number;
+  center_no: number;
+  original_center_no: number;
+  cancel_flag: number;
+  attendance_distinction: number;
+};
+
+const LESSON_SQL = `SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "student_no",
+    "teacher_no", "center_no", "original_center_no", "cancel_flag", "attendance_distinction", "lock_version"
+  FROM "scheduling"."lesson" WHERE "schedule_no" = $1 FOR UPDATE`;
+
+const lockOf = (input: Record<string, unknown>): LessonLock => {
+  const schedule = input.schedule;
+  if (!schedule || typeof schedule !== 'object') throw validationError({ schedule: ['error.validation'] });
+  const s = schedule as Record<string, unknown>;
+  return { schedule_no: keyOf(s, 'schedule_no'), lock_version: lockVersionOf(s) };
+};
+
+// C40101's changes of one lesson's state (SPEC §7), each at the lock_version it was read with.
+// Transfers: an unassigned lesson is held at another center for this time (original_center_no keeps
+// where it came from) and brought back by removing the transfer; the classroom belongs to a center,
+// so the lesson has none after either move. Neither changes who teaches or studies when. Cancelling
+// keeps the row (cancel_flag 1) and frees its half for the teacher and the student. The requested
+// teacher type is the lesson's own (what the type warning compares).
+@Injectable()
+export class LessonStateService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async setTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
+    const lock = lockOf(input);
+    const target = keyOf(input, 'target_center_no');
+    await checkCallerCenter(this.rpc, target, caller, 'assignment.transferCenterInvalid');
+    return this.transfer(lock, caller, (l) => {
+      if (!isUnassigned(l) || isTransferred(l) || l.cancel_flag === 1) throw businessRuleError('assignment.transferNotAllowed');
+      if (l.center_no === target) throw validationError({ target_center_no: ['assignment.transferCenterInvalid'] });
+      return { center_no: target, original_center_no: l.center_no };
+    });
+  }
+
+  async removeTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
+    return this.transfer(lockOf(input), caller, (l) => {
+      if (!isUnassigned(l) || !isTransferred(l) || l.cancel_flag === 1)
+        throw businessRuleError('assignment.transferRemovalNotAllowed');
+      return { center_no: l.original_center_no, original_center_no: 0 };
+    });
+  }
+
+  // Only a lesson not yet held, from today on, and not cancelled already.
+  async cancel(input: Record<string, unknown>, caller: Caller): Promise<CancelOutput> {
+    return this.change(lockOf(input), caller, async (tx, lesson) => {
+      const open = isInEditablePeriod(lesson.schedule_date, boardEditablePeriod(tokyoDate(Date.now())));
+      if (lesson.cancel_flag === 1 || lesson.attendance_distinction !== 0 || !open)
+        throw businessRuleError('assignment.cancelNotAllowed');
+      const lockVersion = await this.update(tx, lesson.schedule_no, `"cancel_flag" = 1`, []);
+      await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, lockVersion, caller), teacher_no: lesson.teacher_no });
+      return { schedule_no: lesson.schedule_no, lock_version: lockVersion, cancel_flag: 1 as const };
+    });
+  }
+
+  async setTeacherType(input: Record<string, unknown>, caller: Caller): Promise<SetTeacherTypeOutput> {
+    const type = input.teacher_request_type;
+    if (type !== null && type !== 1 && type !== 2 && type !== 3)
+      throw validationError({ teacher_request_type: ['error.validation'] });
+    return this.change(lockOf(input), caller, async (tx, lesson) => {
+      if (lesson.cancel_flag === 1) throw businessRuleError('assignment.lessonCancelled');
+      const lockVersion = await this.update(tx, lesson.schedule_no, `"teacher_request_type" = $2`, [type]);
+      return { schedule_no: lesson.schedule_no, lock_version: lockVersion, teacher_request_type: type };
+    });
+  }
+
+  private transfer(
+    lock: LessonLock,
+    caller: Caller,
+    decide: (l: LessonRow) => { center_no: number; original_center_no: number },
+  ): Promise<TransferOutput> {
+    return this.change(lock, caller, async (tx, lesson) => {
+      const next = decide(lesson);
+      const lockVersion = await this.update(
+        tx,
+        lesson.schedule_no,
+        `"center_no" = $2, "original_center_no" = $3, "classroom_no" = NULL`,
+        [next.center_no, next.original_center_no],
+      );
+      await writeEvent(tx, 'LessonTransferred', { ...this.ref(lesson, lockVersion, caller), ...next });
+      return { schedule_no: lesson.schedule_no, lock_version: lockVersion, ...next };
+    });
+  }
+
+  private change<T>(lock: LessonLock, caller: Caller, apply: (tx: EntityManager, lesson: LessonRow) => Promise<T>): Promise<T> {
+    return this.ds.transaction(async (tx: EntityManager) => {
+      const [lesson] = (await tx.query(LESSON_SQL, [lock.schedule_no])) as LessonRow[];
+      // a lesson of a center the caller may not work on is as absent as an unknown number
+      if (!lesson || (caller.centerNos !== null && !caller.centerNos.includes(lesson.center_no))) throw notFoundError('lesson');
+      if (lesson.lock_version !== lock.lock_version) throw staleError();
+      return apply(tx, lesson);
+    });
+  }
+
+  // $1 is the lesson; the SET's own parameters follow
+  private async update(tx: EntityManager, scheduleNo: number, set: string, params: unknown[]): Promise<number> {
+    const [row] = (await tx.query(
+      `WITH updated AS (
+         UPDATE "scheduling"."lesson" SET ${set}, "lock_version" = "lock_version" + 1, "updated_at" = now()
+          WHERE "schedule_no" = $1 RETURNING "lock_version")
+       SELECT "lock_version" FROM updated`,
+      [scheduleNo, ...params],
+    )) as { lock_version: number }[];
+    return row.lock_version;
+  }
+
+  private ref(lesson: LessonRow, lockVersion: number, caller: Caller) {
+    return {
+      schedule_no: lesson.schedule_no,
+      schedule_date: lesson.schedule_date,
+      time_limit_no: lesson.time_limit_no,
+      center_no: lesson.center_no,
+      student_no: lesson.student_no,
+      lock_version: lockVersion,
+      user_no: caller.userNo,
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { type LessonChangeStatus } from '@school/contracts';
+
+// The database's guards (migration 1796600000000) by name, as the board's answer for that lesson.
+const GUARDS: Record<string, LessonChangeStatus> = {
+  teacher_half_seats: 'MSG_1003',
+  student_half_once: 'MSG_1003',
+  lesson_layout_agrees: 'MSG_1003',
+  teacher_schedule_has_lessons: 'MSG_1004',
+};
+
+// null when the error is not one of the guards (it is then a real failure and propagates).
+export const guardStatusOf = (error: unknown): LessonChangeStatus | null => {
+  const e = error as { driverError?: { constraint?: string }; constraint?: string } | null;
+  const constraint = e?.driverError?.constraint ?? e?.constraint;
+  return (constraint && GUARDS[constraint]) || null;
+};

@@ -1,0 +1,2 @@
+export const BOARD_REDIS = Symbol('BOARD_REDIS');
+export const BOARD_PASSWORD_RECHECK = Symbol('BOARD_PASSWORD_RECHECK');
