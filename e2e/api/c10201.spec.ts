@@ -22,8 +22,16 @@ const shiftOf = async (teacherNo: number, date: string, half: number) =>
     )
   )[0];
 
-// An open day of the center in [from, to] on which the teacher has no lesson and no shift in period 2.
-const freeDay = async (centerNo: number, teacherNo: number, from: string, to: string, last = false) => {
+// A day open at the center (and at alsoOpenAt's centers) with period 2 in its hours, on which the
+// teacher has neither lessons nor shifts in period 2.
+const freeDay = async (
+  centerNo: number,
+  teacherNo: number,
+  from: string,
+  to: string,
+  last = false,
+  alsoOpenAt: number[] = [],
+) => {
   const [row] = await query<{ day: string }>(
     `SELECT to_char(c."schedule_date", 'YYYY-MM-DD') AS "day" FROM "scheduling"."calendar_day" c
      WHERE c."center_no" = $1 AND c."closed_flag" = 0 AND c."schedule_date" BETWEEN $3::date AND $4::date
@@ -31,8 +39,11 @@ const freeDay = async (centerNo: number, teacherNo: number, from: string, to: st
        AND NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."teacher_no" = $2 AND l."schedule_date" = c."schedule_date")
        AND NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" s WHERE s."teacher_no" = $2
          AND s."schedule_date" = c."schedule_date" AND s."time_limit_no" IN (21, 22))
+       AND NOT EXISTS (SELECT 1 FROM unnest($5::int[]) o ("center_no") WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."calendar_day" d
+         WHERE d."center_no" = o."center_no" AND d."schedule_date" = c."schedule_date" AND d."closed_flag" = 0
+           AND d."tstart_ime_limit_no" <= 20 AND d."end_time_limit_no" >= 20))
      ORDER BY c."schedule_date" ${last ? 'DESC' : 'ASC'} LIMIT 1`,
-    [centerNo, teacherNo, from, to],
+    [centerNo, teacherNo, from, to, alsoOpenAt],
   );
   if (!row) throw new Error(`No free open day at center ${centerNo} between ${from} and ${to}`);
   return row.day;
@@ -221,7 +232,7 @@ describe('C10201 shifts', () => {
     for (const change of [cell(far, 22, { delete_flag: 1 }), cell(far, 21, { work_flag: 0 })]) {
       const refused = await admin.call('C10201_doUpdateSchedule', { updateData: [change] });
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe('講師のシフトが変更されたため、スケジュールを更新できません。');
+      expect(refused.body.message).toBe('講師のシフトが利用できなくなったため、スケジュールを更新できません。');
     }
     // all or nothing: the free cell in the same batch is not written either
     const mixed = await admin.call('C10201_doUpdateSchedule', {
@@ -246,7 +257,7 @@ describe('C10201 shifts', () => {
       `SELECT "teacher_no", "center_nos"[1] AS "a", "center_nos"[2] AS "b" FROM "scheduling"."teacher_projection"
        WHERE cardinality("center_nos") >= 2 AND "status" <> 3 ORDER BY "teacher_no" LIMIT 1`,
     );
-    const date = await freeDay(multi.a, multi.teacher_no, addDays(today, 2), addDays(today, 300), true);
+    const date = await freeDay(multi.a, multi.teacher_no, addDays(today, 2), addDays(today, 300), true, [multi.b]);
     const at = (centerNo: number, over: Partial<Cell> = {}) =>
       cell(date, 21, { teacher_no: multi.teacher_no, center_no: centerNo, ...over });
     try {
