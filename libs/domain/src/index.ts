@@ -49,6 +49,7 @@ export * from './assignment/types';
 export * from './assignment/sections';
 export * from './assignment/checks';
 export * from './assignment/board';
+export * from './assignment/board-range';
 
 // access
 export * from './access/roles';

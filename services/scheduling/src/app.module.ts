@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
 import { AlertCheckModule } from './alert-check/alert-check.module';
+import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
@@ -22,6 +23,7 @@ import { TeacherAvailabilityModule } from './teacher-availability/teacher-availa
     TeacherAvailabilityModule,
     CenterMoveModule,
     AlertCheckModule,
+    BoardModule,
   ],
 })
 export class AppModule {}

@@ -18,6 +18,7 @@ import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
+import { c40101En } from './board/c40101.en';
 
 export const en: Catalogue = {
   error: {
@@ -103,6 +104,10 @@ export const en: Catalogue = {
   },
   alerts: c00102En,
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
+  // C40101 save answers (SPEC §8): updated; the half is taken (overlap)
+  MSG_1001: 'Updated.',
+  MSG_1003: 'The schedule cannot be updated because it overlaps another lesson.',
+  board: c40101En,
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

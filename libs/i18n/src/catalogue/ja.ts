@@ -19,6 +19,7 @@ import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
+import { c40101Ja } from './board/c40101.ja';
 
 export const ja = {
   error: {
@@ -104,6 +105,10 @@ export const ja = {
   },
   alerts: c00102Ja,
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
+  // C40101 save answers (SPEC §8): updated; the half is taken (overlap)
+  MSG_1001: '更新しました。',
+  MSG_1003: '重複しているため、スケジュールを更新できません。',
+  board: c40101Ja,
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

@@ -296,6 +296,8 @@ export const webEn: WebCatalogue = {
     },
   },
   assignment: {
+    dateMismatch: 'The date does not match.',
+    slotMismatch: 'The period does not match.',
     outsideEditablePeriod: 'Outside the editable period.',
     excludedTeacher: 'This teacher is excluded for this lesson.',
     ninetyMinutes: 'A 90-minute lesson cannot be assigned here.',

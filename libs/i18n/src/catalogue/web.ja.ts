@@ -298,6 +298,8 @@ export const webJa = {
     },
   },
   assignment: {
+    dateMismatch: '日付が一致しません。',
+    slotMismatch: '時限が一致しません。',
     outsideEditablePeriod: '編集可能な期間外です。',
     excludedTeacher: 'NG講師のため割り当てできません。',
     ninetyMinutes: '90分授業のため割り当てできません。',

@@ -296,6 +296,8 @@ export const webZhHant: WebCatalogue = {
     },
   },
   assignment: {
+    dateMismatch: '日期不一致。',
+    slotMismatch: '時段不一致。',
     outsideEditablePeriod: '不在可編輯期間內。',
     excludedTeacher: '此講師被排除，無法分配。',
     ninetyMinutes: '90 分鐘課程無法分配。',

@@ -18,6 +18,7 @@ import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
+import { c40101ZhHant } from './board/c40101.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -103,6 +104,10 @@ export const zhHant: Catalogue = {
   },
   alerts: c00102ZhHant,
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
+  // C40101 save answers (SPEC §8): updated; the half is taken (overlap)
+  MSG_1001: '已更新。',
+  MSG_1003: '因時段重疊，無法更新課表。',
+  board: c40101ZhHant,
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',

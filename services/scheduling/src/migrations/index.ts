@@ -3,6 +3,7 @@ import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-table
 import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meeting';
 import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
 import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
+import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   LessonZoomMeeting1795498506000,
   ProjectionVersions1796000000000,
   StudentCenterMoves1796500000000,
+  BoardIndexes1796800000000,
 ];
