@@ -105,6 +105,8 @@ export function C40101TeacherGrid(props: Props) {
                     const here = mine.filter((l) => inHalf(l.state.time_limit_no, group, h));
                     const target: CellTarget = { teacher, time_limit_no: tln };
                     const slot = t('board.c40101.periodHalf', { period: p.label, half: t(`board.c40101.half.${h}`) });
+                    const state = flag === 1 ? t('board.c40101.free') : t('board.c40101.noShift');
+                    const assignTo = t('board.c40101.assignTo', { teacher: teacher.teacher_name, date, slot });
                     return (
                       <td
                         key={tln}
@@ -129,16 +131,17 @@ export function C40101TeacherGrid(props: Props) {
                             type="text"
                             disabled={!props.canEdit}
                             onClick={() => props.onAssign(target)}
-                            aria-label={t('board.c40101.assignTo', { teacher: teacher.teacher_name, date, slot })}
+                            // the visible state first: a name must contain what the button shows
+                            aria-label={`${state} ${assignTo}`}
                             style={{ color: flag === 1 ? '#135200' : '#434343', padding: '0 4px' }}
                           >
-                            {flag === 1 ? t('board.c40101.free') : t('board.c40101.noShift')}
+                            {state}
                           </Button>
                         </Tooltip>
                         {here.map((l) => (
                           <Tag
                             key={l.state.schedule_no}
-                            color={l.lesson.original_center_no > 0 ? 'purple' : l.state.pending ? 'gold' : 'blue'}
+                            color={l.lesson.original_center_no > 0 ? 'purple' : l.state.pending ? 'magenta' : 'blue'}
                             style={{ display: 'flex', alignItems: 'center', marginTop: 2, marginInlineEnd: 0 }}
                             data-testid={`c40101-assigned-${l.state.schedule_no}`}
                           >
