@@ -2,15 +2,15 @@ import type { BoardCalendarOutput, BoardEditableOutput, BoardLesson, BoardTeache
 import {
   assignmentDecision,
   assignTeacher,
+  BOARD_SECTIONS,
+  boardListSection,
   boardDefaultEnd,
   checkAssignment,
   createBoard,
   formatDisplayDate,
-  hasFewerThanFourClasses,
   isAssignable,
   isDateString,
   isInEditablePeriod,
-  lessonSection,
   markSaved,
   parseTimeLimitNo,
   pendingLessons,
@@ -18,7 +18,6 @@ import {
   TIME_DIVISION,
   timeLimitNo,
   type BoardState,
-  type SectionType,
 } from '@school/domain';
 import { useApi, useUnsavedChangesPrompt } from '@school/ui';
 import { App, Button, Card, Empty, Flex, Result, Select, Skeleton, Space, Tabs, Typography } from 'antd';
@@ -34,11 +33,6 @@ import { useScreenLoad } from './useScreenLoad';
 
 type BoardData = { calendar: BoardCalendarOutput; teachers: BoardTeacher[]; lessons: BoardLesson[] };
 type Assignment = { scheduleNo: number; teacherNo: number };
-
-const SECTIONS: readonly SectionType[] = ['transfer', 'regular', 'addition', 'fewerThan4Classes'];
-// first lessons need attention first, so a lesson with fewer than 4 classes is listed there
-const sectionOf = (lesson: BoardLesson): SectionType =>
-  hasFewerThanFourClasses(lesson) && lesson.original_center_no === 0 ? 'fewerThan4Classes' : lessonSection(lesson);
 
 // C40101 teacher-assignment board (SPEC §2, §4, §5): one center and date range, a day at a time;
 // teachers against periods and halves with their shifts, the day's unassigned lessons in the four
@@ -336,8 +330,8 @@ export function C40101BoardPage() {
                   {t('board.c40101.selected', { lesson: lessonLabel(selected) })}
                 </Typography.Paragraph>
               ) : null}
-              {SECTIONS.map((section) => {
-                const list = waiting.filter((l) => sectionOf(l) === section);
+              {BOARD_SECTIONS.map((section) => {
+                const list = waiting.filter((l) => boardListSection(l) === section);
                 return (
                   <div key={section} data-testid={`c40101-section-${section}`}>
                     <Typography.Title level={3} style={{ fontSize: 14, marginTop: 12 }}>
