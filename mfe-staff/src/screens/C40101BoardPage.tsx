@@ -1,4 +1,10 @@
-import type { BoardCalendarOutput, BoardEditableOutput, BoardLesson, BoardTeacher } from '@school/contracts';
+import {
+  boardLessonsOf,
+  type BoardCalendarOutput,
+  type BoardEditableOutput,
+  type BoardLesson,
+  type BoardTeacher,
+} from '@school/contracts';
 import {
   assignmentDecision,
   assignTeacher,
@@ -98,7 +104,7 @@ export function C40101BoardPage() {
         { api: 'C40101_getTeacherInfoAndSchedule', input: range },
         { api: 'C40101_getAppliedSchedule', input: range },
       ] as const);
-      return { calendar, teachers, lessons };
+      return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo) };
     },
     [api, centerNo, start, end, reloads],
     'board.c40101.loadFailed',

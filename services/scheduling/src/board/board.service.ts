@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AppliedScheduleOutput,
   type BoardCalendarOutput,
   type BoardEditableOutput,
-  type BoardLesson,
   type BoardTeacher,
   type Caller,
   type CourseStartDateOutput,
@@ -73,9 +73,10 @@ export class BoardService {
     return (await this.ds.query(TEACHERS_SQL, [r.centerNo, r.start, r.end])) as BoardTeacher[];
   }
 
-  async lessons(input: Input, caller: Caller): Promise<BoardLesson[]> {
+  async lessons(input: Input, caller: Caller): Promise<AppliedScheduleOutput> {
     const r = await this.range(input, caller);
-    return (await this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end])) as BoardLesson[];
+    const [row] = (await this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end])) as { applied: AppliedScheduleOutput }[];
+    return row.applied;
   }
 
   async courseStartDate(input: Input, caller: Caller): Promise<CourseStartDateOutput> {

@@ -25,22 +25,23 @@ export const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t
   WHERE $1 = ANY(t."center_nos") AND t."status" <> 3
   ORDER BY t."teacher_no"`;
 
-// The center's lessons and those transferred away from it (original_center_no), with the student's
-// profile from the projection for the checks of SPEC §5
-export const LESSONS_SQL = `SELECT l."schedule_no", ${DAY('l."schedule_date"')} AS "schedule_date", l."time_limit_no",
-    l."time_division", l."student_no", s."student_name", s."sex" AS "student_sex", l."teacher_no", t."teacher_name",
-    l."center_no", l."original_center_no", (l."center_no" <> $1) AS "transferred_out", l."classroom_no",
-    l."course_setting_no", l."subject_no", l."subject_type", COALESCE(s."subject_nos", '{}') AS "lesson_subject_nos",
-    l."capacity", l."class_type", l."class_count", l."change_flag",
-    COALESCE(s."teacher_request", l."teacher_request") AS "teacher_request",
-    CASE WHEN s."student_no" IS NULL THEN l."teacher_request_type" ELSE s."teacher_request_type" END AS "teacher_request_type",
-    COALESCE(s."ng_teacher_nos", '{}') AS "ng_teacher_nos", l."attendance_distinction", l."lock_version"
-  FROM "scheduling"."lesson" l
-  LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
-  LEFT JOIN "scheduling"."teacher_projection" t ON t."teacher_no" = l."teacher_no" AND l."teacher_no" <> 0
-  WHERE l."schedule_date" BETWEEN $2 AND $3
-    AND (l."center_no" = $1 OR (l."original_center_no" = $1 AND l."original_center_no" > 0))
-  ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`;
+// The center's lessons and those transferred away from it (original_center_no), each a row of
+// values, and their students' profiles from the projection once each (BoardLessonRow, BoardStudent)
+export const LESSONS_SQL = `WITH l AS (
+    SELECT * FROM "scheduling"."lesson" l
+    WHERE l."schedule_date" BETWEEN $2 AND $3
+      AND (l."center_no" = $1 OR (l."original_center_no" = $1 AND l."original_center_no" > 0)))
+  SELECT json_build_object(
+    'lessons', COALESCE((SELECT json_agg(json_build_array(l."schedule_no", ${DAY('l."schedule_date"')}, l."time_limit_no",
+        l."student_no", l."teacher_no", l."center_no", l."original_center_no", l."classroom_no", l."course_setting_no",
+        l."subject_no", l."subject_type", l."capacity", l."class_type", l."class_count", l."change_flag",
+        l."teacher_request", l."teacher_request_type", l."attendance_distinction", l."lock_version")
+        ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no") FROM l), '[]'::json),
+    'students', COALESCE((SELECT json_agg(json_build_object('student_no', s."student_no", 'student_name', s."student_name",
+        'sex', s."sex", 'teacher_request', s."teacher_request", 'teacher_request_type', s."teacher_request_type",
+        'subject_nos', s."subject_nos", 'ng_teacher_nos', s."ng_teacher_nos") ORDER BY s."student_no")
+      FROM "scheduling"."student_projection" s WHERE s."student_no" IN (SELECT "student_no" FROM l)), '[]'::json)
+  ) AS "applied"`;
 
 // $1 center, $2 today: the first date from today with a lesson still to assign, else today
 export const COURSE_START_SQL = `SELECT ${DAY('COALESCE(min(l."schedule_date"), $2::date)')} AS "course_start_date"

@@ -31,18 +31,18 @@ export type BoardTeacher = {
   shifts: BoardShift[];
 };
 
-// A lesson with what the checks of SPEC §5 need. transferred_out: the lesson was moved from this
-// center to center_no (shown greyed, not assignable here); original_center_no > 0: moved in.
+// A lesson with what the checks of SPEC §5 need, as the board uses it (boardLessonsOf).
+// transferred_out: the lesson was moved from this center to center_no (shown greyed, not assignable
+// here); original_center_no > 0: moved in.
 export type BoardLesson = {
   schedule_no: number;
   schedule_date: string;
   time_limit_no: number;
-  time_division: 0 | 1 | 2;
+  time_division: number;
   student_no: number;
   student_name: string | null;
   student_sex: number | null;
   teacher_no: number;
-  teacher_name: string | null;
   center_no: number;
   original_center_no: number;
   transferred_out: boolean;
@@ -62,6 +62,93 @@ export type BoardLesson = {
   attendance_distinction: number;
   lock_version: number;
 };
+
+// On the wire a lesson is a row of values and each student comes once: a month of the busiest
+// center (≈ 3,000 lessons) stays far below the message size limit of the services' bus.
+export type BoardLessonRow = [
+  schedule_no: number,
+  schedule_date: string,
+  time_limit_no: number,
+  student_no: number,
+  teacher_no: number,
+  center_no: number,
+  original_center_no: number,
+  classroom_no: number | null,
+  course_setting_no: number,
+  subject_no: number,
+  subject_type: 1 | 2,
+  capacity: 1 | 2,
+  class_type: number,
+  class_count: number,
+  change_flag: 0 | 1,
+  // the lesson's own request, used when the student has no profile here
+  teacher_request: number,
+  teacher_request_type: number | null,
+  attendance_distinction: number,
+  lock_version: number,
+];
+export type BoardStudent = {
+  student_no: number;
+  student_name: string;
+  sex: number;
+  teacher_request: number;
+  teacher_request_type: number | null;
+  subject_nos: number[];
+  ng_teacher_nos: number[];
+};
+export type AppliedScheduleOutput = { lessons: BoardLessonRow[]; students: BoardStudent[] };
+
+// The answer of C40101_getAppliedSchedule for center_no as lessons with their student's profile.
+export function boardLessonsOf(output: AppliedScheduleOutput, centerNo: number): BoardLesson[] {
+  const students = new Map(output.students.map((s) => [s.student_no, s]));
+  return output.lessons.map((row) => {
+    const [schedule_no, schedule_date, time_limit_no, student_no, teacher_no, center_no, original_center_no] = row;
+    const [classroom_no, course_setting_no, subject_no, subject_type, capacity, class_type, class_count] = row.slice(7, 14) as [
+      number | null,
+      number,
+      number,
+      1 | 2,
+      1 | 2,
+      number,
+      number,
+    ];
+    const [change_flag, teacher_request, teacher_request_type, attendance_distinction, lock_version] = row.slice(14) as [
+      0 | 1,
+      number,
+      number | null,
+      number,
+      number,
+    ];
+    const student = students.get(student_no);
+    return {
+      schedule_no,
+      schedule_date,
+      time_limit_no,
+      time_division: time_limit_no % 10,
+      student_no,
+      student_name: student?.student_name ?? null,
+      student_sex: student?.sex ?? null,
+      teacher_no,
+      center_no,
+      original_center_no,
+      transferred_out: center_no !== centerNo,
+      classroom_no,
+      course_setting_no,
+      subject_no,
+      subject_type,
+      lesson_subject_nos: student?.subject_nos ?? [],
+      capacity,
+      class_type,
+      class_count,
+      change_flag,
+      teacher_request: student ? student.teacher_request : teacher_request,
+      teacher_request_type: student ? student.teacher_request_type : teacher_request_type,
+      ng_teacher_nos: student?.ng_teacher_nos ?? [],
+      attendance_distinction,
+      lock_version,
+    };
+  });
+}
 
 // Where the board opens: the first date from today with an unassigned lesson at the center
 export type CourseStartDateOutput = { course_start_date: string };
@@ -123,7 +210,7 @@ export const C40101_BOARD_APIS = {
   C40101_canEdit: api<Record<string, never>, BoardEditableOutput>()('scheduling', C40101),
   C40101_getCalendar: api<BoardRangeInput, BoardCalendarOutput>()('scheduling', C40101),
   C40101_getTeacherInfoAndSchedule: api<BoardRangeInput, BoardTeacher[]>()('scheduling', C40101),
-  C40101_getAppliedSchedule: api<BoardRangeInput, BoardLesson[]>()('scheduling', C40101),
+  C40101_getAppliedSchedule: api<BoardRangeInput, AppliedScheduleOutput>()('scheduling', C40101),
   C40101_getCourseStartDate: api<{ center_no: number }, CourseStartDateOutput>()('scheduling', C40101),
   C40101_getTeacherSchedule: api<TeacherScheduleInput, TeacherScheduleLesson[]>()('scheduling', C40101),
   C40101_getSelectedScheduleInfomation: api<SelectedScheduleInput, SelectedScheduleOutput>()('scheduling', C40101),
