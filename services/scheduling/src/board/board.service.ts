@@ -63,19 +63,31 @@ export class BoardService {
   }
 
   async calendar(input: Input, caller: Caller): Promise<BoardCalendarOutput> {
-    const r = await this.range(input, caller);
-    const [row] = (await this.ds.query(CALENDAR_SQL, [r.centerNo, r.start, r.end])) as { calendar: BoardCalendarOutput }[];
+    const [row] = await this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(CALENDAR_SQL, [r.centerNo, r.start, r.end]) as Promise<{ calendar: BoardCalendarOutput }[]>,
+    );
     return row.calendar;
   }
 
-  async teachers(input: Input, caller: Caller): Promise<BoardTeacher[]> {
-    const r = await this.range(input, caller);
-    return (await this.ds.query(TEACHERS_SQL, [r.centerNo, r.start, r.end])) as BoardTeacher[];
+  teachers(input: Input, caller: Caller): Promise<BoardTeacher[]> {
+    return this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(TEACHERS_SQL, [r.centerNo, r.start, r.end]) as Promise<BoardTeacher[]>,
+    );
   }
 
   async lessons(input: Input, caller: Caller): Promise<AppliedScheduleOutput> {
-    const r = await this.range(input, caller);
-    const [row] = (await this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end])) as { applied: AppliedScheduleOutput }[];
+    const [row] = await this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end]) as Promise<{ applied: AppliedScheduleOutput }[]>,
+    );
     return row.applied;
   }
 
@@ -88,11 +100,15 @@ export class BoardService {
   async teacherSchedule(input: Input, caller: Caller): Promise<TeacherScheduleLesson[]> {
     const errors: FieldMessages = {};
     add(errors, 'teacher_no', validateField(input.teacher_no, NUMBER_RULE));
-    const r = await this.range(input, caller, errors);
-    const [row] = (await this.ds.query(TEACHER_SCHEDULE_SQL, [r.centerNo, r.start, r.end, Number(input.teacher_no)])) as {
-      known: boolean;
-      lessons: TeacherScheduleLesson[];
-    }[];
+    const [row] = await this.inRange(
+      input,
+      caller,
+      errors,
+      (r) =>
+        this.ds.query(TEACHER_SCHEDULE_SQL, [r.centerNo, r.start, r.end, Number(input.teacher_no)]) as Promise<
+          { known: boolean; lessons: TeacherScheduleLesson[] }[]
+        >,
+    );
     if (!row.known) throw validationError({ teacher_no: fieldMessagesOf([ruleError(BOARD_RANGE_ERROR.teacherInvalid)]) });
     return row.lessons;
   }
@@ -103,23 +119,24 @@ export class BoardService {
     add(errors, 'subject_no', validateField(input.subject_no, NUMBER_RULE));
     add(errors, 'time_limit_no', validateField(input.time_limit_no, NUMBER_RULE));
     if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
-    const r = await this.range(input, caller, errors);
     const slot = Number(input.time_limit_no);
-    const { group, division } = parseTimeLimitNo(slot);
-    // a 90-minute lesson takes both halves, and shifts are kept per half
-    const halves =
-      division === TIME_DIVISION.NINETY
-        ? [timeLimitNo(group, TIME_DIVISION.FIRST_HALF), timeLimitNo(group, TIME_DIVISION.SECOND_HALF)]
-        : [slot];
-    const [row] = (await this.ds.query(SELECTED_SQL, [
-      r.centerNo,
-      r.start,
-      r.end,
-      Number(input.student_no),
-      input.schedule_date,
-      halves,
-      Number(input.subject_no),
-    ])) as { selected: SelectedScheduleOutput }[];
+    const [row] = await this.inRange(input, caller, errors, (r) => {
+      const { group, division } = parseTimeLimitNo(slot);
+      // a 90-minute lesson takes both halves, and shifts are kept per half
+      const halves =
+        division === TIME_DIVISION.NINETY
+          ? [timeLimitNo(group, TIME_DIVISION.FIRST_HALF), timeLimitNo(group, TIME_DIVISION.SECOND_HALF)]
+          : [slot];
+      return this.ds.query(SELECTED_SQL, [
+        r.centerNo,
+        r.start,
+        r.end,
+        Number(input.student_no),
+        input.schedule_date,
+        halves,
+        Number(input.subject_no),
+      ]) as Promise<{ selected: SelectedScheduleOutput }[]>;
+    });
     return row.selected;
   }
 
@@ -143,11 +160,24 @@ export class BoardService {
     return centerNo;
   }
 
-  private async range(input: Input, caller: Caller, errors: FieldMessages = {}): Promise<Range> {
+  // Every failed field of a range read in one 422, before anything is read.
+  private range(input: Input, errors: FieldMessages): Range {
     const range = checkBoardRange(input.start_date, input.end_date);
     add(errors, 'start_date', range.start_date);
     add(errors, 'end_date', range.end_date);
-    const centerNo = await this.center(input, caller, errors);
-    return { centerNo, start: input.start_date as string, end: input.end_date as string };
+    add(errors, 'center_no', validateField(input.center_no, NUMBER_RULE));
+    refuseIfAny(errors);
+    return { centerNo: Number(input.center_no), start: input.start_date as string, end: input.end_date as string };
+  }
+
+  // The read runs while masters confirms the center (a read changes nothing), and its rows leave only
+  // once the center is confirmed: a board call then costs one database round trip, not two in a row.
+  private async inRange<T>(input: Input, caller: Caller, errors: FieldMessages, read: (r: Range) => Promise<T>): Promise<T> {
+    const r = this.range(input, errors);
+    const [, rows] = await Promise.all([
+      checkCallerCenter(this.rpc, r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
+      read(r),
+    ]);
+    return rows;
   }
 }
