@@ -133,6 +133,8 @@ describe('C40101 teacher-assignment board (browser)', () => {
     // pick a lesson, then the teacher's half: pending, and the board is dirty
     await clickVisible(p, lessonCard(no.plain));
     await waitForText(p, `選択中: 板試験 一郎 ${formatDisplayDate(DAY)}`);
+    // the teacher teaches the subject and has the shift: the half is marked as a candidate
+    await p.waitForSelector(`${cell(FIRST_HALF)}[data-candidate="true"]`);
     await clickVisible(p, `${cell(FIRST_HALF)} button`);
     await p.waitForSelector(assigned(no.plain));
     expect(await p.$eval(assigned(no.plain), (el) => (el as HTMLElement).innerText)).toContain('未保存');

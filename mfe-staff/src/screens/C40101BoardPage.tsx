@@ -154,6 +154,41 @@ export function C40101BoardPage() {
   }, [dayLessons, byNo]);
   const waiting = dayLessons.filter((l) => isAssignable(l)).flatMap((l) => byNo.get(l.schedule_no) ?? []);
   const selected = selectedNo ? byNo.get(selectedNo) : undefined;
+  const [candidates, setCandidates] = useState<ReadonlySet<string>>(new Set());
+  // the selected lesson's likely teachers, marked on the grid (a hint: the checks still decide)
+  useEffect(() => {
+    setCandidates(new Set());
+    if (!selected || !start || !end) return;
+    let live = true;
+    const { group, division } = parseTimeLimitNo(selected.time_limit_no);
+    const halves =
+      division === TIME_DIVISION.NINETY
+        ? [timeLimitNo(group, TIME_DIVISION.FIRST_HALF), timeLimitNo(group, TIME_DIVISION.SECOND_HALF)]
+        : [selected.time_limit_no];
+    api
+      .call(
+        'C40101_getSelectedScheduleInfomation',
+        {
+          schedule_date: selected.schedule_date,
+          student_no: selected.student_no,
+          center_no: centerNo,
+          time_limit_no: selected.time_limit_no,
+          start_date: start,
+          end_date: end,
+          subject_no: selected.subject_no,
+          subject_type: selected.subject_type,
+          school_year_code: null,
+        },
+        { silent: true, handleErrors: false },
+      )
+      .then((info) => {
+        if (live) setCandidates(new Set(info.candidate_teacher_nos.flatMap((no) => halves.map((h) => `${no}|${h}`))));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, selected, centerNo, start, end]);
   const canEdit = !!editable && !!day && isInEditablePeriod(day, { min: editable.min_date, max: editable.max_date });
 
   const assign = ({ scheduleNo, teacherNo }: Assignment) => {
@@ -320,6 +355,7 @@ export function C40101BoardPage() {
                 periods={periods}
                 lessonsByTeacher={lessonsByTeacher}
                 selectedLabel={selected ? lessonLabel(selected) : null}
+                candidates={candidates}
                 canEdit={canEdit}
                 onAssign={attempt}
                 onRemove={remove}

@@ -20,6 +20,8 @@ type Props = {
   // the date's lessons with a teacher, by teacher
   lessonsByTeacher: ReadonlyMap<number, GridLesson[]>;
   selectedLabel: string | null;
+  // the selected lesson's halves at teachers who teach its subject and have a shift there
+  candidates: ReadonlySet<string>;
   canEdit: boolean;
   onAssign: (target: CellTarget, scheduleNo?: number) => void;
   onRemove: (scheduleNo: number) => void;
@@ -111,6 +113,7 @@ export function C40101TeacherGrid(props: Props) {
                       <td
                         key={tln}
                         data-testid={`c40101-cell-${teacher.teacher_no}-${tln}`}
+                        data-candidate={props.candidates.has(`${teacher.teacher_no}|${tln}`) || undefined}
                         onDragOver={(e) => e.preventDefault()}
                         onDrop={(e) => drop(e, target)}
                         style={{
@@ -119,13 +122,11 @@ export function C40101TeacherGrid(props: Props) {
                           verticalAlign: 'top',
                           borderLeft: '1px solid #f0f0f0',
                           background: flag === 1 ? '#f6ffed' : '#f5f5f5',
+                          outline: props.candidates.has(`${teacher.teacher_no}|${tln}`) ? '2px solid #389e0d' : undefined,
+                          outlineOffset: -2,
                         }}
                       >
-                        <Tooltip
-                          title={
-                            props.selectedLabel ? t('board.c40101.assignTo', { teacher: teacher.teacher_name, date, slot }) : null
-                          }
-                        >
+                        <Tooltip title={props.selectedLabel ? assignTo : null}>
                           <Button
                             size="small"
                             type="text"
