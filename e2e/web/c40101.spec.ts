@@ -167,6 +167,13 @@ describe('C40101 teacher-assignment board (browser)', () => {
     // removing one is a change too; leaving the dirty board asks, いいえ stays
     await clickVisible(p, `${assigned(no.plain)} button`);
     await p.waitForSelector(lessonCard(no.plain));
+    // and by keyboard alone: the lesson, then the teacher's half
+    await p.focus(lessonCard(no.plain));
+    await p.keyboard.press('Enter');
+    await waitForText(p, '選択中: 板試験 一郎');
+    await p.focus(`${cell(FIRST_HALF)} button`);
+    await p.keyboard.press('Enter');
+    await p.waitForSelector(assigned(no.plain));
     await clickVisible(p, '::-p-xpath(//a[normalize-space()="講師一覧"])');
     await waitForText(p, '変更内容が保存されていません。移動しますか？');
     await clickVisible(p, '::-p-xpath(//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="いいえ"])');
