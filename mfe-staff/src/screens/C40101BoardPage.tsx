@@ -192,11 +192,15 @@ export function C40101BoardPage() {
   const canEdit = !!editable && !!day && isInEditablePeriod(day, { min: editable.min_date, max: editable.max_date });
 
   const assign = ({ scheduleNo, teacherNo }: Assignment) => {
-    setBoard((b) => (b ? assignTeacher(b, scheduleNo, teacherNo) : b));
+    // a second drop of the same lesson while the first was being checked changes nothing
+    setBoard((b) => {
+      const current = b?.lessons.find((l) => l.schedule_no === scheduleNo);
+      return b && current && isAssignable(current) ? assignTeacher(b, scheduleNo, teacherNo) : b;
+    });
     setSelectedNo(null);
   };
 
-  const attempt = (target: CellTarget, dropped?: number) => {
+  const attempt = async (target: CellTarget, dropped?: number) => {
     const scheduleNo = dropped ?? selectedNo;
     const lesson = scheduleNo ? byNo.get(scheduleNo) : undefined;
     const state = board?.lessons.find((l) => l.schedule_no === scheduleNo);
@@ -210,15 +214,25 @@ export function C40101BoardPage() {
         : [lesson.time_limit_no];
     const onShift = (tln: number) =>
       teacher.shifts.some((s) => s.schedule_date === lesson.schedule_date && s.time_limit_no === tln && s.work_flag === 1);
+    // the teacher's lessons at other centers that day take their halves too (this board's own, with
+    // its unsaved changes, come from the board)
+    const elsewhere = (
+      await api.call(
+        'C40101_getTeacherSchedule',
+        { center_no: centerNo, start_date: lesson.schedule_date, end_date: lesson.schedule_date, teacher_no: teacher.teacher_no },
+        { silent: true },
+      )
+    ).filter((l) => !byNo.has(l.schedule_no));
     const check = checkAssignment({
       lesson: state,
       teacher,
       cell: { teacher_no: teacher.teacher_no, schedule_date: day ?? '', time_limit_no: target.time_limit_no },
       editable: { min: editable.min_date, max: editable.max_date },
       excludedTeacherNos: lesson.ng_teacher_nos,
-      teacherLessons: board.lessons
-        .filter((l) => l.teacher_no === teacher.teacher_no && l.schedule_date === lesson.schedule_date)
-        .map((l) => ({ time_limit_no: l.time_limit_no, capacity: l.capacity })),
+      teacherLessons: [
+        ...board.lessons.filter((l) => l.teacher_no === teacher.teacher_no && l.schedule_date === lesson.schedule_date),
+        ...elsewhere,
+      ].map((l) => ({ time_limit_no: l.time_limit_no, capacity: l.capacity })),
       lessonSubjectNos: lesson.lesson_subject_nos,
     });
     const errors = check.errors.map((e) => t(e.key));
@@ -357,7 +371,7 @@ export function C40101BoardPage() {
                 selectedLabel={selected ? lessonLabel(selected) : null}
                 candidates={candidates}
                 canEdit={canEdit}
-                onAssign={attempt}
+                onAssign={(target, dropped) => void attempt(target, dropped)}
                 onRemove={remove}
                 lessonLabel={(l) => lessonLabel(l.lesson)}
               />
