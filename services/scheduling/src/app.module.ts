@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
 import { AlertCheckModule } from './alert-check/alert-check.module';
 import { AssignModule } from './board/c40101-assign.module';
+import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
@@ -28,6 +29,7 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     CenterMoveModule,
     AlertCheckModule,
     AssignModule,
+    BoardModule,
   ],
 })
 export class AppModule {}

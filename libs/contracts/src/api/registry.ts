@@ -16,6 +16,7 @@ import { M00501_APIS } from './masters/m00501.api';
 import { C20101_APIS } from './students/c20101.api';
 import { C20301_APIS } from './students/c20301.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
+import { C40101_BOARD_APIS } from './board/c40101-board.api';
 import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { C10201_APIS } from './teachers/c10201.api';
@@ -47,6 +48,7 @@ export const API_REGISTRY = {
   ...C20101_APIS,
   ...C20301_APIS,
   ...C40101_ASSIGN_APIS,
+  ...C40101_BOARD_APIS,
   ...C20201_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,

@@ -1,4 +1,12 @@
-import { canRemoveTransfer, canTransfer, hasFewerThanFourClasses, isAssignable, lessonSection, sectionTypes } from './sections';
+import {
+  boardListSection,
+  canRemoveTransfer,
+  canTransfer,
+  hasFewerThanFourClasses,
+  isAssignable,
+  lessonSection,
+  sectionTypes,
+} from './sections';
 
 const base = { original_center_no: 0, class_type: 1, change_flag: 0, class_count: 4, teacher_no: 0 };
 
@@ -43,5 +51,15 @@ describe('assignability and transfers', () => {
     expect(canRemoveTransfer({ teacher_no: 0, original_center_no: 9 })).toBe(true);
     expect(canRemoveTransfer({ teacher_no: 3, original_center_no: 9 })).toBe(false);
     expect(canRemoveTransfer({ teacher_no: 0, original_center_no: 0 })).toBe(false);
+  });
+});
+
+describe('the section the board lists a lesson under', () => {
+  it('lists a first lesson under fewer than 4 classes, a transfer always under transfers', () => {
+    expect(boardListSection(base)).toBe('regular');
+    expect(boardListSection({ ...base, class_type: 2 })).toBe('addition');
+    expect(boardListSection({ ...base, class_count: 3 })).toBe('fewerThan4Classes');
+    expect(boardListSection({ ...base, class_type: 2, class_count: 1 })).toBe('fewerThan4Classes');
+    expect(boardListSection({ ...base, original_center_no: 4, class_count: 1 })).toBe('transfer');
   });
 });

@@ -48,3 +48,13 @@ export function canTransfer(lesson: Pick<Lesson, 'teacher_no' | 'original_center
 export function canRemoveTransfer(lesson: Pick<Lesson, 'teacher_no' | 'original_center_no'>): boolean {
   return isTransferred(lesson) && isUnassigned(lesson);
 }
+
+// The board lists each unassigned lesson once, under one of the four sections; a first lesson
+// (fewer than 4 classes) is listed there unless it is a transfer, which keeps its own section.
+export const BOARD_SECTIONS: readonly SectionType[] = ['transfer', 'regular', 'addition', 'fewerThan4Classes'];
+export function boardListSection(
+  lesson: Pick<Lesson, 'original_center_no' | 'class_type' | 'change_flag' | 'class_count'>,
+): SectionType {
+  const section = lessonSection(lesson);
+  return section !== 'transfer' && hasFewerThanFourClasses(lesson) ? 'fewerThan4Classes' : section;
+}

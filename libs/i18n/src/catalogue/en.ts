@@ -19,6 +19,7 @@ import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
+import { c40101En } from './board/c40101.en';
 
 export const en: Catalogue = {
   error: {
@@ -105,9 +106,11 @@ export const en: Catalogue = {
   },
   alerts: c00102En,
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
-  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1001: 'Updated.',
   MSG_1003: 'The schedule cannot be updated because lessons overlap.',
   MSG_1004: "The schedule cannot be updated because the teacher's shift is no longer available.",
+  board: c40101En,
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

@@ -20,6 +20,7 @@ import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
+import { c40101Ja } from './board/c40101.ja';
 
 export const ja = {
   error: {
@@ -106,9 +107,11 @@ export const ja = {
   },
   alerts: c00102Ja,
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
-  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1001: '更新しました。',
   MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
   MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
+  board: c40101Ja,
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

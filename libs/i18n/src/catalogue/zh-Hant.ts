@@ -19,6 +19,7 @@ import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
+import { c40101ZhHant } from './board/c40101.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -105,9 +106,11 @@ export const zhHant: Catalogue = {
   },
   alerts: c00102ZhHant,
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
-  // the board's save (C40101_updateSchedule) and the shift screens (C10201_doUpdateSchedule)
+  // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
+  MSG_1001: '已更新。',
   MSG_1003: '課程重疊，無法更新排程。',
   MSG_1004: '講師的班表已無法使用，無法更新排程。',
+  board: c40101ZhHant,
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',

@@ -4,6 +4,7 @@ import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meet
 import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
 import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
 import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupancy-guard';
+import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ProjectionVersions1796000000000,
   StudentCenterMoves1796500000000,
   LessonOccupancyGuard1796600000000,
+  BoardIndexes1796800000000,
 ];

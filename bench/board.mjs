@@ -1,0 +1,122 @@
+// C40101 board reads at bench scale (10 centers, 200 teachers, 50,000 lessons): the busiest center
+// for 4 weeks from today. Each load call as the browser makes it (HTTP → gateway → NATS →
+// scheduling → PostgreSQL) against the raw SQL of the same read run by pg from here, in the same run.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
+import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
+import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { median } from './web-stack.mjs';
+
+const GATEWAY_PORT = 18453;
+const ORIGIN = 'http://localhost:4200';
+const DAYS = 28;
+
+const require = createRequire(import.meta.url);
+const dayOf = (d) => d.toISOString().slice(0, 10);
+
+async function timed(fn, runs) {
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    await fn();
+    ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(ms);
+}
+
+export async function run(args) {
+  const runs = Number(args[0] ?? 30);
+  await ensureInstalled();
+  const infra = await ensureInfra({ mode: 'dev' });
+  const env = {
+    ...process.env,
+    ...infra.env,
+    NATS_NAMESPACE: process.env.NATS_NAMESPACE ?? 'bench-board',
+    PORT: String(GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  const children = [];
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  try {
+    await build(env);
+    await migrateAll(env);
+    await seedAll(env, ['--scale', 'bench', '--seed', '1', '--if-empty']);
+    for (const name of [...SERVICES, 'gateway'])
+      children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
+    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+    // the compiled reads the service runs, so both sides send the same statements
+    const sql = require(path.join(REPO_ROOT, 'services/scheduling/dist/board/board.sql.js'));
+
+    await db.connect();
+    const start = dayOf(new Date());
+    const end = dayOf(new Date(Date.now() + (DAYS - 1) * 86400000));
+    const [{ center_no: center }] = (
+      await db.query(
+        `SELECT "center_no", count(*) AS n FROM "scheduling"."lesson" WHERE "schedule_date" BETWEEN $1 AND $2
+         GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+        [start, end],
+      )
+    ).rows;
+
+    let cookie = '';
+    const call = async (api, input) => {
+      const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-frontend-url': `${ORIGIN}/Auth/login`, cookie },
+        body: JSON.stringify({ data: [{ api, input }] }),
+      });
+      const setCookie = res.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0];
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`${api}: ${res.status} ${JSON.stringify(body)}`);
+      return body.data[0].output;
+    };
+    await call('Auth_login', { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' });
+
+    const range = { center_no: center, start_date: start, end_date: end };
+    const params = [center, start, end];
+    const reads = [
+      ['C40101_getCalendar', sql.CALENDAR_SQL],
+      ['C40101_getTeacherInfoAndSchedule', sql.TEACHERS_SQL],
+      ['C40101_getAppliedSchedule', sql.LESSONS_SQL],
+    ];
+    const rows = [];
+    for (const [api, text] of reads) {
+      const output = await call(api, range);
+      const size = Array.isArray(output) ? output.length : (output.days ?? output.lessons).length;
+      // warm both paths, then alternate so neither gets a quieter machine
+      await timed(() => call(api, range), 5);
+      await timed(() => db.query(text, params), 5);
+      const stack = await timed(() => call(api, range), runs);
+      const raw = await timed(() => db.query(text, params), runs);
+      rows.push({ api, size, stack, raw });
+    }
+    // as the screen loads the board: the three calls in one POST, which the gateway runs side by side
+    const batchBody = JSON.stringify({ data: reads.map(([api]) => ({ api, input: range })) });
+    const batch = () =>
+      fetch(`http://127.0.0.1:${GATEWAY_PORT}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+        body: batchBody,
+      }).then((res) => res.json());
+    await timed(batch, 5);
+    const batched = await timed(batch, runs);
+    const f = (x) => x.toFixed(1);
+    console.log(`\nC40101 board reads, center ${center}, ${start} to ${end} (${DAYS} days), median of ${runs} runs`);
+    console.log('| call | rows | raw SQL ms | stack ms | ratio |');
+    console.log('|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.api} | ${r.size} | ${f(r.raw)} | ${f(r.stack)} | ${(r.stack / r.raw).toFixed(2)} |`);
+    const raw = rows.reduce((n, r) => n + r.raw, 0);
+    const stack = rows.reduce((n, r) => n + r.stack, 0);
+    console.log(`| all three, one after the other | | ${f(raw)} | ${f(stack)} | ${(stack / raw).toFixed(2)} |`);
+    console.log(`| all three in one POST (the screen) | | ${f(raw)} | ${f(batched)} | ${(batched / raw).toFixed(2)} |`);
+    console.log(`\nGoal: the board's load ≤ 2× its raw SQL (got ${(batched / raw).toFixed(2)} as the screen loads it)`);
+  } finally {
+    await db.end().catch(() => undefined);
+    await Promise.all(children.map((c) => stopProcess(c)));
+    await infra.stop();
+  }
+}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AppliedScheduleOutput,
+  type BoardCalendarOutput,
+  type BoardEditableOutput,
+  type BoardTeacher,
+  type Caller,
+  type CourseStartDateOutput,
+  type LatestScheduleNoOutput,
+  type SelectedScheduleOutput,
+  type TeacherScheduleLesson,
+} from '@school/contracts';
+import {
+  BOARD_RANGE_ERROR,
+  boardEditableRange,
+  checkBoardRange,
+  isDateString,
+  parseTimeLimitNo,
+  TIME_DIVISION,
+  timeLimitNo,
+  tokyoDate,
+  validateField,
+  validationError as ruleError,
+  type ValidationError,
+} from '@school/domain';
+import { fieldMessagesOf, RpcClient, validationError, type FieldMessages } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { checkCallerCenter } from '../center/center-access';
+import {
+  CALENDAR_SQL,
+  COURSE_START_SQL,
+  LATEST_FOR_REPORT_SQL,
+  LESSONS_SQL,
+  SELECTED_SQL,
+  TEACHER_SCHEDULE_SQL,
+  TEACHERS_SQL,
+} from './board.sql';
+
+type Input = Record<string, unknown>;
+type Range = { centerNo: number; start: string; end: string };
+
+const NUMBER_RULE = 'required|integer|min_value:1|max_value:2147483647';
+
+const add = (errors: FieldMessages, field: string, list: readonly ValidationError[]) => {
+  if (list.length) errors[field] = [...(errors[field] ?? []), ...fieldMessagesOf(list)];
+};
+const refuseIfAny = (errors: FieldMessages) => {
+  if (Object.keys(errors).length) throw validationError(errors);
+};
+
+// C40101 teacher-assignment board reads. Every call names a center the caller works at (SPEC §6);
+// bad input is one 422 with every failed field, and nothing is read.
+@Injectable()
+export class BoardService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  canEdit(): BoardEditableOutput {
+    const today = tokyoDate(Date.now());
+    return { ...boardEditableRange(today), today };
+  }
+
+  async calendar(input: Input, caller: Caller): Promise<BoardCalendarOutput> {
+    const [row] = await this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(CALENDAR_SQL, [r.centerNo, r.start, r.end]) as Promise<{ calendar: BoardCalendarOutput }[]>,
+    );
+    return row.calendar;
+  }
+
+  teachers(input: Input, caller: Caller): Promise<BoardTeacher[]> {
+    return this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(TEACHERS_SQL, [r.centerNo, r.start, r.end]) as Promise<BoardTeacher[]>,
+    );
+  }
+
+  async lessons(input: Input, caller: Caller): Promise<AppliedScheduleOutput> {
+    const [row] = await this.inRange(
+      input,
+      caller,
+      {},
+      (r) => this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end]) as Promise<{ applied: AppliedScheduleOutput }[]>,
+    );
+    return row.applied;
+  }
+
+  async courseStartDate(input: Input, caller: Caller): Promise<CourseStartDateOutput> {
+    const centerNo = await this.center(input, caller, {});
+    const [row] = (await this.ds.query(COURSE_START_SQL, [centerNo, tokyoDate(Date.now())])) as CourseStartDateOutput[];
+    return row;
+  }
+
+  async teacherSchedule(input: Input, caller: Caller): Promise<TeacherScheduleLesson[]> {
+    const errors: FieldMessages = {};
+    add(errors, 'teacher_no', validateField(input.teacher_no, NUMBER_RULE));
+    const [row] = await this.inRange(
+      input,
+      caller,
+      errors,
+      (r) =>
+        this.ds.query(TEACHER_SCHEDULE_SQL, [r.centerNo, r.start, r.end, Number(input.teacher_no)]) as Promise<
+          { known: boolean; lessons: TeacherScheduleLesson[] }[]
+        >,
+    );
+    if (!row.known) throw validationError({ teacher_no: fieldMessagesOf([ruleError(BOARD_RANGE_ERROR.teacherInvalid)]) });
+    return row.lessons;
+  }
+
+  async selected(input: Input, caller: Caller): Promise<SelectedScheduleOutput> {
+    const errors: FieldMessages = {};
+    add(errors, 'student_no', validateField(input.student_no, NUMBER_RULE));
+    add(errors, 'subject_no', validateField(input.subject_no, NUMBER_RULE));
+    add(errors, 'time_limit_no', validateField(input.time_limit_no, NUMBER_RULE));
+    if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
+    const slot = Number(input.time_limit_no);
+    const [row] = await this.inRange(input, caller, errors, (r) => {
+      const { group, division } = parseTimeLimitNo(slot);
+      // a 90-minute lesson takes both halves, and shifts are kept per half
+      const halves =
+        division === TIME_DIVISION.NINETY
+          ? [timeLimitNo(group, TIME_DIVISION.FIRST_HALF), timeLimitNo(group, TIME_DIVISION.SECOND_HALF)]
+          : [slot];
+      return this.ds.query(SELECTED_SQL, [
+        r.centerNo,
+        r.start,
+        r.end,
+        Number(input.student_no),
+        input.schedule_date,
+        halves,
+        Number(input.subject_no),
+      ]) as Promise<{ selected: SelectedScheduleOutput }[]>;
+    });
+    return row.selected;
+  }
+
+  async latestForReport(input: Input, caller: Caller): Promise<LatestScheduleNoOutput> {
+    const errors: FieldMessages = {};
+    add(errors, 'student_no', validateField(input.student_no, NUMBER_RULE));
+    if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
+    const centerNo = await this.center(input, caller, errors);
+    const rows = (await this.ds.query(LATEST_FOR_REPORT_SQL, [centerNo, Number(input.student_no), input.schedule_date])) as {
+      schedule_no: number;
+    }[];
+    return { schedule_no: rows[0]?.schedule_no ?? null };
+  }
+
+  // The center checked after the other fields, so a bad input costs no call to masters.
+  private async center(input: Input, caller: Caller, errors: FieldMessages): Promise<number> {
+    add(errors, 'center_no', validateField(input.center_no, NUMBER_RULE));
+    refuseIfAny(errors);
+    const centerNo = Number(input.center_no);
+    await checkCallerCenter(this.rpc, centerNo, caller, BOARD_RANGE_ERROR.centerInvalid);
+    return centerNo;
+  }
+
+  // Every failed field of a range read in one 422, before anything is read.
+  private range(input: Input, errors: FieldMessages): Range {
+    const range = checkBoardRange(input.start_date, input.end_date);
+    add(errors, 'start_date', range.start_date);
+    add(errors, 'end_date', range.end_date);
+    add(errors, 'center_no', validateField(input.center_no, NUMBER_RULE));
+    refuseIfAny(errors);
+    return { centerNo: Number(input.center_no), start: input.start_date as string, end: input.end_date as string };
+  }
+
+  // The read runs while masters confirms the center (a read changes nothing), and its rows leave only
+  // once the center is confirmed: a board call then costs one database round trip, not two in a row.
+  private async inRange<T>(input: Input, caller: Caller, errors: FieldMessages, read: (r: Range) => Promise<T>): Promise<T> {
+    const r = this.range(input, errors);
+    const [, rows] = await Promise.all([
+      checkCallerCenter(this.rpc, r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
+      read(r),
+    ]);
+    return rows;
+  }
+}
