@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ServerNats, type NatsOptions } from '@nestjs/microservices';
-import { type NatsConnection, type Subscription } from 'nats';
+import { ErrorCode, type NatsConnection, type Subscription } from 'nats';
+import { AppError } from '../errors/app-error';
+import { JsonLogger } from '../logging/logger';
 
 type NatsServerOptions = Required<NatsOptions>['options'] & { queue: string; graceMs: number };
 
@@ -25,13 +28,26 @@ export class GracefulNatsServer extends ServerNats {
     }
   }
 
-  // A request is done when its final reply is published (Nest sends it on a later tick).
+  // A request is done when its final reply is published (Nest sends it on a later tick). A reply
+  // over the bus's message limit (1 MB) throws where nothing catches it and would end the process:
+  // the caller gets a server error instead, and the service keeps serving.
   override getPublisher(...args: Parameters<ServerNats['getPublisher']>): ReturnType<ServerNats['getPublisher']> {
     const publish = super.getPublisher(...args);
     if (!args[0].reply) return publish;
-    return (response: { isDisposed?: boolean }) => {
-      const sent = publish(response);
-      if (response.isDisposed) this.done();
+    return (response: { isDisposed?: boolean; response?: unknown; err?: unknown }) => {
+      let sent: unknown;
+      let disposed = Boolean(response.isDisposed);
+      try {
+        sent = publish(response);
+      } catch (e) {
+        if ((e as { code?: string }).code !== ErrorCode.MaxPayloadExceeded) throw e;
+        const correlationId = randomUUID();
+        new JsonLogger('rpc').event('error', 'reply over the message size limit', { correlationId, pattern: args[0].subject });
+        const err = new AppError('SERVER_ERROR', 'error.server', { correlationId }).toPayload(correlationId);
+        sent = publish({ err, isDisposed: true });
+        disposed = true;
+      }
+      if (disposed) this.done();
       return sent;
     };
   }
