@@ -40,7 +40,7 @@ export function C40101LessonCard({ lesson, label, centerName, selected, onSelect
         border,
         background: lesson.transferred_out ? '#f5f5f5' : movedIn ? '#f9f0ff' : '#fff',
         color: lesson.transferred_out ? '#595959' : '#1f1f1f',
-        cursor: lesson.transferred_out ? 'not-allowed' : 'grab',
+        cursor: lesson.transferred_out ? 'pointer' : 'grab',
       }}
     >
       <span>{label}</span> <Tag>{lesson.capacity === 1 ? t('board.c40101.oneToOne') : t('board.c40101.oneToTwo')}</Tag>
