@@ -285,7 +285,8 @@ export function C40101BoardPage() {
       setTransferTarget(null);
       reload();
     } catch {
-      // the API client has shown the refusal; the board stays as it was
+      // the API client has shown the refusal (e.g. changed meanwhile): show the lesson as it is now
+      reload();
     } finally {
       setMoving(false);
     }
