@@ -1,8 +1,8 @@
-import { addDays, fiscalYearOf, formatDisplayDate, tokyoDate } from '@school/domain';
+import { addDays, endOfNextMonth, fiscalYearOf, formatDisplayDate, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { signedInPage } from '../support/screen';
+import { choose, signedInPage } from '../support/screen';
 import { clickVisible, DEMO_PASSWORD, sharedWeb, waitForText } from '../support/web';
 
 // A day of the 渋谷 center (1) within the editable range (today to the end of next month), and this
@@ -11,11 +11,22 @@ const CENTER = 1;
 const OTHER_CENTER = 2;
 const DAY = addDays(tokyoDate(Date.now()), 14);
 const TEACHER = 990101;
-const STUDENT = { plain: 990201, wantsWoman: 990202, excludes: 990203, movedIn: 990204 } as const;
+const STUDENT = {
+  plain: 990201,
+  wantsWoman: 990202,
+  excludes: 990203,
+  movedIn: 990204,
+  spare: 990205,
+  single: 990206,
+  second: 990207,
+  intruder: 990208,
+} as const;
 const SUBJECT = 1;
-// the last period of the day, where the seed books nobody
+// the last two periods of the day, where the seed books nobody
 const FIRST_HALF = 81;
 const SECOND_HALF = 82;
+const ONE_TO_ONE_HALF = 71;
+const MSG_1003 = '授業が重複しているため、スケジュールを更新できません。';
 
 const cell = (tln: number) => `[data-testid="c40101-cell-${TEACHER}-${tln}"]`;
 const lessonCard = (no: number) => `[data-testid="c40101-lesson-${no}"]`;
@@ -48,12 +59,16 @@ const showTeacherRow = async (page: Page) => {
 // C40101 teacher-assignment board in headless Chromium as staff: loading, the sections, a transfer
 // in its own colour, assigning by keyboard/click and by drag into the pending state, the checks'
 // messages before saving (NG teacher refused, a gender warning through the confirmation and the
-// password), the leave prompt, the empty range and the load failure. The save round trip runs once
-// the write path (C40101_updateSchedule) is merged.
+// password), the leave prompt; then the save round trip (MSG_1001, nothing changed, an answer with
+// an error), a second student refused in a one-to-one half, a transfer and its removal, the empty
+// range and the load failure; and teacher1's availability from C10201Teacher on the board.
 describe('C40101 teacher-assignment board (browser)', () => {
   const web = sharedWeb();
-  const page = signedInPage(web, 'admin');
+  // staff other than admin: the password re-entry is remembered per user for 5 minutes, which would
+  // let c40101-assign.spec's admin save through warnings it expects refused
+  const page = signedInPage(web, 'manager');
   const no: Record<string, number> = {};
+  let teacher1Day: string | null = null;
 
   beforeAll(async () => {
     await query(
@@ -69,6 +84,9 @@ describe('C40101 teacher-assignment board (browser)', () => {
       [STUDENT.wantsWoman, '板試験 花子', 2, []],
       [STUDENT.excludes, '板試験 次郎', 3, [TEACHER]],
       [STUDENT.movedIn, '板試験 三郎', 3, []],
+      [STUDENT.spare, '板試験 四郎', 3, []],
+      [STUDENT.single, '板試験 五郎', 3, []],
+      [STUDENT.second, '板試験 六郎', 3, []],
     ];
     for (const [studentNo, name, request, ng] of students)
       await query(
@@ -85,27 +103,31 @@ describe('C40101 teacher-assignment board (browser)', () => {
        VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
       [CENTER, DAY, fiscalYearOf(DAY)],
     );
-    for (const tln of [FIRST_HALF, SECOND_HALF])
+    for (const tln of [ONE_TO_ONE_HALF, ONE_TO_ONE_HALF + 1, FIRST_HALF, SECOND_HALF])
       await query(
         `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
          VALUES ($1, $2, $3, $4, 1) ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE SET "work_flag" = 1`,
         [TEACHER, DAY, tln, CENTER],
       );
-    const lessons: [string, number, number, number][] = [
-      ['plain', STUDENT.plain, FIRST_HALF, 0],
-      ['wantsWoman', STUDENT.wantsWoman, SECOND_HALF, 0],
-      ['excludes', STUDENT.excludes, FIRST_HALF, 0],
-      ['movedIn', STUDENT.movedIn, SECOND_HALF, OTHER_CENTER],
+    // [key, student, half, transferred from, capacity, teacher]: layout 1xx ⇔ capacity 2, 2xx ⇔ 1
+    const lessons: [string, number, number, number, 1 | 2, number][] = [
+      ['plain', STUDENT.plain, FIRST_HALF, 0, 2, 0],
+      ['wantsWoman', STUDENT.wantsWoman, SECOND_HALF, 0, 2, 0],
+      ['excludes', STUDENT.excludes, FIRST_HALF, 0, 2, 0],
+      ['movedIn', STUDENT.movedIn, SECOND_HALF, OTHER_CENTER, 2, 0],
+      ['spare', STUDENT.spare, FIRST_HALF, 0, 2, 0],
+      ['single', STUDENT.single, ONE_TO_ONE_HALF, 0, 1, TEACHER],
+      ['second', STUDENT.second, ONE_TO_ONE_HALF, 0, 2, 0],
     ];
-    for (const [key, studentNo, tln, original] of lessons) {
+    for (const [key, studentNo, tln, original, capacity, teacherNo] of lessons) {
       const [row] = await query<{ schedule_no: number }>(
         `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
            "teacher_no", "center_no", "original_center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count",
            "capacity")
-         VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, $4, $5, 100 + $2 % 10, $6,
-           extract(isodow FROM $1::date), 8, 2)
+         VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $8, $4, $5, $7 + $2 % 10, $6,
+           extract(isodow FROM $1::date), 8, $9)
          RETURNING "schedule_no"`,
-        [DAY, tln, studentNo, CENTER, original, SUBJECT],
+        [DAY, tln, studentNo, CENTER, original, SUBJECT, capacity === 2 ? 100 : 200, teacherNo, capacity],
       );
       no[key] = row.schedule_no;
     }
@@ -114,13 +136,25 @@ describe('C40101 teacher-assignment board (browser)', () => {
   afterAll(async () => {
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = ANY($1::int[])`, [Object.values(STUDENT)]);
     await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1`, [TEACHER]);
+    if (teacher1Day)
+      await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = 1 AND "schedule_date" = $1`, [teacher1Day]);
     await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [Object.values(STUDENT)]);
     await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [TEACHER]);
   });
 
-  it('assigns by click and by drag into the pending state, runs the checks first and asks before leaving', async () => {
+  const teacherOf = async (scheduleNo: number) =>
+    (
+      await query<{ teacher_no: number }>(`SELECT "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [scheduleNo])
+    )[0].teacher_no;
+  const saveBoard = async (p: Page, text: string) => {
+    await clickVisible(p, '[data-testid="c40101-save"]');
+    await waitForText(p, text);
+  };
+  const boardUrl = `${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${DAY}`;
+
+  it('assigns by click and by drag, runs the checks first, asks before leaving, saves and shows what was saved', async () => {
     const p = page();
-    await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${DAY}`);
+    await p.goto(boardUrl);
     await p.waitForSelector(lessonCard(no.plain));
     // the four sections; the transfer in its own section with where it came from
     for (const section of ['移管', '通常', '追加', '受講3回以下']) await waitForText(p, section);
@@ -180,6 +214,133 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await p.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(p.url()).pathname).toBe('/C40101');
     expect(await p.$(assigned(no.wantsWoman))).not.toBeNull();
+
+    // saved (the warning accepted with the password), and the reloaded board shows it
+    await saveBoard(p, '更新しました。');
+    await expectAccessible(p, 'C40101 saved');
+    expect(await teacherOf(no.plain)).toBe(TEACHER);
+    expect(await teacherOf(no.wantsWoman)).toBe(TEACHER);
+    await p.reload();
+    await showTeacherRow(p);
+    for (const key of ['plain', 'wantsWoman']) {
+      await p.waitForSelector(assigned(no[key]));
+      expect(await p.$eval(assigned(no[key]), (el) => (el as HTMLElement).innerText)).not.toContain('未保存');
+    }
+    expect(await p.$eval('[data-testid="c40101-save"]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('refuses a second student in a one-to-one half, answers a save with nothing or an error, transfers and back', async () => {
+    const p = page();
+    await p.goto(boardUrl);
+    await showTeacherRow(p);
+    await p.waitForSelector(assigned(no.single));
+    await drag(p, lessonCard(no.second), cell(ONE_TO_ONE_HALF));
+    await waitForText(p, MSG_1003);
+    expect(await p.$(assigned(no.second))).toBeNull();
+    await expectAccessible(p, 'C40101 one-to-one half refused');
+
+    // assigned and removed again: the save sends it and the server finds nothing to change
+    await drag(p, lessonCard(no.spare), cell(FIRST_HALF));
+    await p.waitForSelector(assigned(no.spare));
+    await clickVisible(p, `${assigned(no.spare)} button`);
+    await p.waitForSelector(lessonCard(no.spare));
+    await saveBoard(p, '変更はありませんでした。');
+    await expectAccessible(p, 'C40101 nothing changed');
+
+    // the half's second seat taken meanwhile: the answer's message, and the board reloads with the truth
+    await p.waitForSelector(lessonCard(no.spare));
+    await drag(p, lessonCard(no.spare), cell(FIRST_HALF));
+    await p.waitForSelector(assigned(no.spare));
+    const [intruder] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+         "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count", "capacity")
+       VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, 100 + $2 % 10, $6,
+         extract(isodow FROM $1::date), 8, 2)
+       RETURNING "schedule_no"`,
+      [DAY, FIRST_HALF, STUDENT.intruder, TEACHER, CENTER, SUBJECT],
+    );
+    // the refusal's toast from before has gone, so the text below is the save's answer
+    await p.waitForFunction((text: string) => !document.body.innerText.includes(text), {}, MSG_1003);
+    await saveBoard(p, MSG_1003);
+    await p.waitForSelector(assigned(intruder.schedule_no));
+    await p.waitForSelector(lessonCard(no.spare));
+    expect(await teacherOf(no.spare)).toBe(0);
+    await expectAccessible(p, 'C40101 save refused and reloaded');
+
+    // a transfer of an unassigned lesson to another center, and its removal
+    const where = async () =>
+      (
+        await query<{ center_no: number; original_center_no: number }>(
+          `SELECT "center_no", "original_center_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+          [no.second],
+        )
+      )[0];
+    const [other] = await query<{ label: string }>(
+      `SELECT "center_short_name" AS "label" FROM "masters"."center" WHERE "center_no" = $1`,
+      [OTHER_CENTER],
+    );
+    await clickVisible(p, lessonCard(no.second));
+    await p.waitForSelector('[data-testid="c40101-transfer"]');
+    await choose(p, 'c40101-transfer-center', other.label);
+    await clickVisible(p, '[data-testid="c40101-transfer-button"]');
+    await waitForText(p, '移管処理が終了しました。');
+    expect(await where()).toEqual({ center_no: OTHER_CENTER, original_center_no: CENTER });
+    await p.waitForFunction(
+      (selector: string, text: string) => document.querySelector(selector)?.textContent?.includes(text),
+      {},
+      `[data-testid="c40101-section-transfer"] ${lessonCard(no.second)}`,
+      `${other.label}へ移管済み`,
+    );
+    await expectAccessible(p, 'C40101 lesson transferred');
+
+    // picked again, the transferred lesson offers only the removal
+    await clickVisible(p, lessonCard(no.second));
+    await p.waitForSelector('[data-testid="c40101-transfer"]');
+    expect(await p.$('[data-testid="c40101-transfer-center"]')).toBeNull();
+    await clickVisible(p, '[data-testid="c40101-transfer-button"]');
+    await waitForText(p, '移管取り消しが終了しました。');
+    expect(await where()).toEqual({ center_no: CENTER, original_center_no: 0 });
+    await p.waitForSelector(`[data-testid="c40101-section-regular"] ${lessonCard(no.second)}`);
+    await expectAccessible(p, 'C40101 transfer removed');
+  });
+
+  describe('teacher1', () => {
+    const teacherPage = signedInPage(web, 'teacher1');
+
+    it('enters availability in C10201Teacher, and staff see the shift on the board', async () => {
+      const today = tokyoDate(Date.now());
+      // the first day in the teachers' window on which teacher 1 has no shift (c10201.spec takes the last)
+      const [{ center_no: home, day }] = await query<{ center_no: number; day: string }>(
+        `SELECT t."center_no", to_char(c."schedule_date", 'YYYY-MM-DD') AS "day"
+           FROM "scheduling"."teacher_projection" t JOIN "scheduling"."calendar_day" c ON c."center_no" = t."center_no"
+          WHERE t."teacher_no" = 1 AND c."closed_flag" = 0 AND c."schedule_date" BETWEEN $1::date AND $2::date
+            AND c."tstart_ime_limit_no" <= 30 AND c."end_time_limit_no" >= 30
+            AND NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" s
+                             WHERE s."teacher_no" = 1 AND s."schedule_date" = c."schedule_date")
+          ORDER BY c."schedule_date" LIMIT 1`,
+        [addDays(today, 2), endOfNextMonth(today)],
+      );
+      teacher1Day = day;
+      const shiftCell = `[data-testid="shift-cell-1-${day}-31"]`;
+      const tp = teacherPage();
+      await tp.goto(`${web.shellUrl}/C10201/teacher/1?hideTemplate=1&start_date=${day}`);
+      await clickVisible(tp, `${shiftCell} button`);
+      await tp.waitForFunction(
+        (selector: string) => document.querySelector(selector)?.getAttribute('data-state') === 'work',
+        {},
+        shiftCell,
+      );
+      await clickVisible(tp, '[data-testid="shift-save"]');
+      await waitForText(tp, '保存しました');
+      await expectAccessible(tp, 'C10201Teacher availability saved');
+
+      const p = page();
+      await p.goto(`${web.shellUrl}/C40101?center_no=${home}&start_date=${day}&end_date=${day}`);
+      const boardCell = '[data-testid="c40101-cell-1-31"]';
+      await p.waitForSelector(boardCell);
+      expect(await p.$eval(boardCell, (el) => (el as HTMLElement).innerText)).toContain('空き');
+      await expectAccessible(p, 'C40101 teacher1 availability');
+    });
   });
 
   it('says so when the range has no calendar days, and when the board cannot be read', async () => {

@@ -58,6 +58,8 @@ export function C40101BoardPage() {
   const [passwordFor, setPasswordFor] = useState<Assignment | null>(null);
   const [acceptWarnings, setAcceptWarnings] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [transferTarget, setTransferTarget] = useState<number | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const centerNo = Number(params.get('center_no')) || centers[0]?.value || 0;
   const askedStart = params.get('start_date');
@@ -266,6 +268,30 @@ export function C40101BoardPage() {
   const remove = (scheduleNo: number) => setBoard((b) => (b ? removeTeacher(b, scheduleNo) : b));
   const reload = () => setReloads((n) => n + 1);
 
+  // SPEC §7: an unassigned lesson is transferred when it is not yet, its transfer removed when it
+  // is; both reload the board, so only on a clean one (nothing pending is lost).
+  const selectedState = selectedNo ? board?.lessons.find((l) => l.schedule_no === selectedNo) : undefined;
+  const movable = !!selected && !!selectedState && isAssignable(selectedState) && !board?.dirty && canEdit;
+  const transferred = (selected?.original_center_no ?? 0) > 0;
+  const move = async () => {
+    if (!selected) return;
+    const schedule = { schedule_no: selected.schedule_no, lock_version: selected.lock_version };
+    setMoving(true);
+    try {
+      if (transferred) await api.call('C40101_removeTransfer', { schedule });
+      else if (transferTarget) await api.call('C40101_setTransfer', { schedule, target_center_no: transferTarget });
+      else return;
+      void message.success(t(transferred ? 'board.c40101.transferRemoved' : 'board.c40101.transferDone'), 2);
+      setTransferTarget(null);
+      reload();
+    } catch {
+      // the API client has shown the refusal (e.g. changed meanwhile): show the lesson as it is now
+      reload();
+    } finally {
+      setMoving(false);
+    }
+  };
+
   const save = async () => {
     if (!board) return;
     const lessons = pendingLessons(board).map((l) => ({
@@ -386,6 +412,31 @@ export function C40101BoardPage() {
                   {t('board.c40101.selected', { lesson: lessonLabel(selected) })}
                 </Typography.Paragraph>
               ) : null}
+              {movable ? (
+                <Space wrap data-testid="c40101-transfer">
+                  {transferred ? null : (
+                    <Select
+                      value={transferTarget ?? undefined}
+                      options={centers
+                        .filter((c) => c.value !== selected.center_no)
+                        .map((c) => ({ value: c.value, label: c.label }))}
+                      onChange={(value: number) => setTransferTarget(value)}
+                      style={{ minWidth: 160 }}
+                      aria-label={t('board.c40101.transferTarget')}
+                      placeholder={t('board.c40101.transferTarget')}
+                      data-testid="c40101-transfer-center"
+                    />
+                  )}
+                  <Button
+                    disabled={!transferred && !transferTarget}
+                    loading={moving}
+                    onClick={() => void move()}
+                    data-testid="c40101-transfer-button"
+                  >
+                    {t(transferred ? 'board.c40101.removeTransfer' : 'board.c40101.transfer')}
+                  </Button>
+                </Space>
+              ) : null}
               {BOARD_SECTIONS.map((section) => {
                 const list = waiting.filter((l) => boardListSection(l) === section);
                 return (
@@ -403,7 +454,10 @@ export function C40101BoardPage() {
                           label={lessonLabel(l)}
                           centerName={centerName}
                           selected={selectedNo === l.schedule_no}
-                          onSelect={() => setSelectedNo((n) => (n === l.schedule_no ? null : l.schedule_no))}
+                          onSelect={() => {
+                            setSelectedNo((n) => (n === l.schedule_no ? null : l.schedule_no));
+                            setTransferTarget(null);
+                          }}
                         />
                       ))
                     )}

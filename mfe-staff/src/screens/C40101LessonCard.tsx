@@ -13,7 +13,8 @@ type Props = {
 };
 
 // An unassigned lesson: a button to pick it (then a teacher cell) and a drag source. A transfer in
-// shows its own colour and where it came from; a lesson moved away is shown, not assignable.
+// shows its own colour and where it came from; a lesson moved away is shown, not assignable (it is
+// picked only to remove its transfer).
 export function C40101LessonCard({ lesson, label, centerName, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const movedIn = lesson.original_center_no > 0 && !lesson.transferred_out;
@@ -22,7 +23,6 @@ export function C40101LessonCard({ lesson, label, centerName, selected, onSelect
     <button
       type="button"
       draggable={!lesson.transferred_out}
-      disabled={lesson.transferred_out}
       aria-pressed={selected}
       onClick={onSelect}
       onDragStart={(e) => {
@@ -40,7 +40,7 @@ export function C40101LessonCard({ lesson, label, centerName, selected, onSelect
         border,
         background: lesson.transferred_out ? '#f5f5f5' : movedIn ? '#f9f0ff' : '#fff',
         color: lesson.transferred_out ? '#595959' : '#1f1f1f',
-        cursor: lesson.transferred_out ? 'not-allowed' : 'grab',
+        cursor: lesson.transferred_out ? 'pointer' : 'grab',
       }}
     >
       <span>{label}</span> <Tag>{lesson.capacity === 1 ? t('board.c40101.oneToOne') : t('board.c40101.oneToTwo')}</Tag>
