@@ -139,10 +139,12 @@ describe('C20201 student sheet (browser)', () => {
     // A reload shows the same sheet, with the sections that were open and the scroll position kept.
     const before = await openSections(page());
     await page().evaluate(() => window.scrollTo(0, 1200));
-    await page().waitForFunction(
-      () => JSON.parse(sessionStorage.getItem(`C20201:${location.pathname.split('/').pop()}`) ?? '{}').scrollY >= 1000,
-    );
-    const scrolled = await page().evaluate(() => window.scrollY);
+    // the place is kept once the stored position is where the page stands
+    await page().waitForFunction(() => {
+      const kept = JSON.parse(sessionStorage.getItem(`C20201:${location.pathname.split('/').pop()}`) ?? '{}').scrollY;
+      return kept >= 1000 && kept === Math.round(window.scrollY);
+    });
+    const scrolled = await page().evaluate(() => Math.round(window.scrollY));
     await page().reload();
     await waitForValue(page(), 'c20201-studentInfo-guardianName', '試験 保護者');
     expect(await openSections(page())).toEqual(before);

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 type Place = { open: string[]; scrollY: number };
 
+// a person scrolling by hand ends the restoring of the kept place
+const USER_INPUT = ['wheel', 'touchstart', 'keydown'] as const;
+
 const read = (key: string): Place | null => {
   try {
     const place = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Place | null;
@@ -28,21 +31,46 @@ export function useKeptPlace(key: string, defaultOpen: readonly string[], ready:
   useEffect(() => {
     if (!ready || restored.current) return;
     const y = read(key)?.scrollY ?? 0;
-    // Once the sections it opens have laid out: the page may grow over a few frames (folded sections
-    // render their content, fonts arrive), and a scroll beyond its height would stop short. Until
-    // then, scrolls are not taken as the user's (they would overwrite the kept place).
-    const until = performance.now() + 3000;
+    // The page grows and shifts over a few frames once ready (sections render their content, fonts
+    // arrive): the place is taken again until it has held for 5 frames, for at most 5 s, or until the
+    // user scrolls by hand. Until then scrolls are not taken as the user's (they would overwrite the
+    // kept place), and the browser's own restoration of a reloaded page stays out of the way.
+    if (y === 0) {
+      restored.current = true;
+      return;
+    }
+    const before = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    const until = performance.now() + 5_000;
     let frame = 0;
+    let held = 0;
+    const finish = () => {
+      restored.current = true;
+      cancelAnimationFrame(frame);
+      USER_INPUT.forEach((type) => window.removeEventListener(type, finish));
+    };
     const attempt = () => {
-      if (document.documentElement.scrollHeight - window.innerHeight >= y || performance.now() > until) {
+      if (document.documentElement.scrollHeight - window.innerHeight >= y) {
+        if (Math.abs(window.scrollY - y) < 2) held++;
+        else {
+          window.scrollTo(0, y);
+          held = 0;
+        }
+      }
+      if (held >= 5) return finish();
+      if (performance.now() > until) {
         window.scrollTo(0, y);
-        restored.current = true;
-        return;
+        return finish();
       }
       frame = requestAnimationFrame(attempt);
     };
+    USER_INPUT.forEach((type) => window.addEventListener(type, finish, { passive: true }));
     frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      USER_INPUT.forEach((type) => window.removeEventListener(type, finish));
+      history.scrollRestoration = before;
+    };
   }, [ready, key]);
 
   useEffect(() => {
