@@ -41,6 +41,15 @@ export class AppError extends Error {
 export const fieldMessagesOf = (list: readonly ValidationError[]): FieldMessage[] =>
   list.map((e) => ({ key: isMessageKey(e.key) ? e.key : 'error.validation', params: e.params }));
 
+// A form's failed rules (libs/domain validateForm and the screens' own checks) as the field messages
+// of a 422; fields whose rules all passed are left out.
+export const formMessagesOf = (errors: Record<string, readonly ValidationError[]>): FieldMessages =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, list]) => list.length)
+      .map(([field, list]) => [field, fieldMessagesOf(list)]),
+  );
+
 // 422 with per-field or per-row messages (i18n keys, translated at the gateway).
 export const validationError = (errors: FieldMessages) => new AppError('VALIDATION_ERROR', 'error.validation', {}, errors);
 // 400: a business rule refused the action; the key names the rule's message.

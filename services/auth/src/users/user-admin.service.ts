@@ -17,7 +17,7 @@ import {
   type CsvColumn,
   CsvExporter,
   deleteWithLock,
-  fieldMessagesOf,
+  formMessagesOf,
   keyOf,
   lockVersionOf,
   notFoundError,
@@ -145,8 +145,7 @@ export class UserAdminService {
   // email, and linked teacher and student numbers that exist in the masters service.
   private async check(input: Record<string, unknown>, userNo: number | null, caller: Caller): Promise<Values> {
     const result = validateUserForm(input);
-    const errors: FieldMessages = {};
-    for (const [field, list] of Object.entries(result.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
+    const errors: FieldMessages = formMessagesOf(result.errors);
     if (Object.keys(errors).length) throw validationError(errors);
     const values: Values = {
       user_id: String(input.user_id).trim(),

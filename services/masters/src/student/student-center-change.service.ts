@@ -8,7 +8,7 @@ import {
 } from '@school/contracts';
 import { tokyoDate, validateCenterChange, type FormValues } from '@school/domain';
 import {
-  fieldMessagesOf,
+  formMessagesOf,
   type FieldMessages,
   keyOf,
   lockVersionOf,
@@ -87,8 +87,7 @@ export class StudentCenterChangeService {
     const before = await this.student(this.ds, studentNo, caller);
     const values = input as FormValues;
     const result = validateCenterChange(values, tokyoDate(Date.now()), before.center_no);
-    const errors: FieldMessages = {};
-    for (const [field, list] of Object.entries(result.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
+    const errors: FieldMessages = formMessagesOf(result.errors);
     if (!errors.target_center_no) {
       const target = Number(values.target_center_no);
       const [known] = (await this.ds.query(

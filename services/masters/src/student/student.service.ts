@@ -15,7 +15,7 @@ import {
 import { validateStudentForm, type FormValues } from '@school/domain';
 import {
   type BrowseSpec,
-  fieldMessagesOf,
+  formMessagesOf,
   type FieldMessages,
   keyOf,
   lockVersionOf,
@@ -171,8 +171,7 @@ export class StudentService {
   // lessons move with it), so an edit keeps it.
   private async check(input: Input, caller: Caller, before: StudentRecord | null): Promise<Values> {
     const result = validateStudentForm(input);
-    const errors: FieldMessages = {};
-    for (const [field, list] of Object.entries(result.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
+    const errors: FieldMessages = formMessagesOf(result.errors);
     if (Object.keys(errors).length) throw validationError(errors);
     const v = input as FormValues;
     const values = {

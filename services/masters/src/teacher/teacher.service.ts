@@ -15,7 +15,7 @@ import {
   type BrowseSpec,
   businessRuleError,
   checkForm,
-  fieldMessagesOf,
+  formMessagesOf,
   type FieldMessages,
   keyOf,
   lockVersionOf,
@@ -144,8 +144,7 @@ export class TeacherService {
   // caller may set the centers (a staff member limited to some centers leaves the others as they were).
   private async check(input: Input, caller: Caller, before: TeacherRecord | null): Promise<Values> {
     const result = validateTeacherForm(input);
-    const errors: FieldMessages = {};
-    for (const [field, list] of Object.entries(result.errors)) if (list.length) errors[field] = fieldMessagesOf(list);
+    const errors: FieldMessages = formMessagesOf(result.errors);
     if (Object.keys(errors).length) throw validationError(errors);
     const v = input as FormValues;
     const values = {
