@@ -62,6 +62,26 @@ async function serveBuilds(apiUrl, servers) {
   return { federated: urlOf(federated), single: urlOf(single) };
 }
 
+// The apps' own builds (their dist/, as `npm run build` leaves them), served as npm start serves
+// them; for benchmarks of one screen that need no baseline build.
+export async function serveAppBuilds(apiUrl) {
+  const servers = [];
+  const remoteUrls = {};
+  for (const { app, key } of REMOTES) {
+    const server = await serveStatic({ root: path.join(REPO_ROOT, app, 'dist'), port: 0, cors: true });
+    servers.push(server);
+    remoteUrls[key] = urlOf(server);
+  }
+  const shell = await serveStatic({
+    root: path.join(REPO_ROOT, 'shell', 'dist'),
+    port: 0,
+    spa: true,
+    config: remotesConfig({ apiUrl, ...remoteUrls }),
+  });
+  servers.push(shell);
+  return { shellUrl: urlOf(shell), close: () => servers.forEach((s) => s.close()) };
+}
+
 // Runs measure({ shells: { federated, single }, apiUrl }) against a started stack and stops it all
 // afterwards. namespace: the NATS namespace, which is also that of the gateway's sign-in rate limits.
 export async function withBenchStack({ namespace, gatewayPort, rebuild }, measure) {

@@ -101,11 +101,14 @@ export function C40101BoardPage() {
     async () => {
       if (!centerNo || !start || !end) return null;
       const range = { center_no: centerNo, start_date: start, end_date: end };
-      const [calendar, teachers, lessons] = await api.batch([
-        { api: 'C40101_getCalendar', input: range },
-        { api: 'C40101_getTeacherInfoAndSchedule', input: range },
-        { api: 'C40101_getAppliedSchedule', input: range },
-      ] as const);
+      // three requests side by side (a batch runs its actions one after the other); the screen shows
+      // a failure once, so the client's own reaction is left to useScreenLoad
+      const quiet = { handleErrors: false };
+      const [calendar, teachers, lessons] = await Promise.all([
+        api.call('C40101_getCalendar', range, quiet),
+        api.call('C40101_getTeacherInfoAndSchedule', range, quiet),
+        api.call('C40101_getAppliedSchedule', range, quiet),
+      ]);
       return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo) };
     },
     [api, centerNo, start, end, reloads],
