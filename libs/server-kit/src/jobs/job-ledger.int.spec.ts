@@ -26,7 +26,7 @@ describe('JobLedger', () => {
   };
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6, application_name: APP } });
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4, application_name: APP } });
     await ds.initialize();
     await ds.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
     await ds.query(`CREATE SCHEMA "${SCHEMA}"`);
