@@ -160,8 +160,12 @@ export class Stack extends StackClient {
     await this.waitReady();
   }
 
-  spawn(name: StackProcess): Promise<void> {
-    const child = spawn(process.execPath, [join(ROOT, 'services', name, 'dist', 'main.js')], { env: this.env, stdio: 'pipe' });
+  // env: variables of this one process on top of the stack's (e.g. a test hook for its first life).
+  spawn(name: StackProcess, env: Record<string, string> = {}): Promise<void> {
+    const child = spawn(process.execPath, [join(ROOT, 'services', name, 'dist', 'main.js')], {
+      env: { ...this.env, ...env },
+      stdio: 'pipe',
+    });
     const log: string[] = this.logs.get(name) ?? [];
     this.logs.set(name, log);
     const { logDir } = this.options;
@@ -230,6 +234,18 @@ export class Stack extends StackClient {
       }),
     );
     return codes.find((c) => c !== 0) ?? (codes.length ? 0 : null);
+  }
+
+  // SIGKILL every replica of a process (a crash: nothing of it runs on) and wait until it is gone.
+  async kill(name: StackProcess): Promise<void> {
+    await Promise.all(
+      this.running(name).map(async ({ child }) => {
+        child.removeAllListeners('exit');
+        const exited = once(child, 'exit');
+        child.kill('SIGKILL');
+        await exited;
+      }),
+    );
   }
 
   pause(name: StackProcess): void {

@@ -36,3 +36,6 @@ export * from './csv/sql-cursor';
 export * from './csv/csv-exporter';
 export * from './csv/csv-source';
 export * from './csv/csv-export.module';
+export * from './jobs/job-ledger.sql';
+export * from './jobs/job-ledger';
+export * from './jobs/job-worker-options';

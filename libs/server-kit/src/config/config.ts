@@ -83,6 +83,17 @@ export const loadConfig = <S extends Schema>(schema: S, source: NodeJS.ProcessEn
   return out as ConfigOf<S>;
 };
 
+// How fast a job of a dead worker runs again (libs/server-kit jobs/job-worker-options.ts). A running
+// worker renews its job's lock every JOB_LOCK_MS / 2; a lock not renewed for JOB_LOCK_MS (the process
+// was killed) lets the next stalled check, every JOB_STALLED_INTERVAL_MS, of any worker of the queue
+// put the job back; a job that stalls more than JOB_MAX_STALLED_COUNT times fails. Tests shorten
+// the first two to seconds; a JobLedger keeps a second run from repeating the effect either way.
+export const jobEnv = {
+  JOB_LOCK_MS: optional(env.int(1000, 3_600_000), 30_000),
+  JOB_STALLED_INTERVAL_MS: optional(env.int(500, 3_600_000), 30_000),
+  JOB_MAX_STALLED_COUNT: optional(env.int(0, 100), 1),
+};
+
 // Variables every service reads.
 export const baseServiceEnv = {
   DATABASE_URL: secret(env.url(['postgres', 'postgresql'])),
@@ -95,4 +106,9 @@ export const baseServiceEnv = {
   FILES_DIR: optional(env.string(), '.data/files'),
   // A CSV export with more rows runs as a queued job with a progress bar (libs/server-kit csv/).
   CSV_SYNC_MAX_ROWS: optional(env.int(0, 10_000_000), 5000),
+  // Test only: a CSV export job stops for good after writing this many rows, so that a test can
+  // kill its process in the middle of the file (e2e/api/jobs-exactly-once.spec.ts). Never set it
+  // in production.
+  CSV_TEST_PAUSE_AFTER_ROWS: optional(env.int(1, 10_000_000)),
+  ...jobEnv,
 };

@@ -5,6 +5,7 @@ import { type Job } from 'bullmq';
 import { SERVICE_CONFIG } from '../bootstrap/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
+import { jobWorkerOptions } from '../jobs/job-worker-options';
 import { redisOptions } from '../queues/redis-connection';
 import { natsNamespace } from '../rpc/namespace';
 import { CSV_EXPORT_QUEUE, CsvExporter, type CsvJobData } from './csv-exporter';
@@ -12,7 +13,7 @@ import { CsvExportRpc } from './csv-export.rpc';
 
 // The worker of one service's export queue; the queue's name is known only per service.
 const processorFor = (queue: string): Type<WorkerHost> => {
-  @Processor(queue)
+  @Processor(queue, jobWorkerOptions())
   class CsvExportProcessor extends WorkerHost {
     constructor(@Inject(CsvExporter) private readonly exporter: CsvExporter) {
       super();
@@ -32,7 +33,8 @@ const processorFor = (queue: string): Type<WorkerHost> => {
 //       columns: [{ key: 'classroom_name', header: 'masters.classroom.name' }, …], ...browseCsvSource(ds, BROWSE) });
 //   }
 // and the RPC handler answers this.exportCsv(input, caller): a DownloadableFile (≤ CSV_SYNC_MAX_ROWS
-// rows) or {jobId}. The browser side is <CsvExportButton> of @school/ui.
+// rows) or {jobId}. The browser side is <CsvExportButton> of @school/ui. The service's schema needs
+// the job ledger's table (jobTablesSql in a migration).
 @Module({})
 export class CsvExportModule {
   static forService(service: ServiceName): DynamicModule {

@@ -48,9 +48,12 @@ export class CsvExportRpc implements OnModuleDestroy {
 
   @Rpc('CsvExport_getProgress')
   async progress(@RpcInput() input: { jobId?: unknown }, @RpcCaller() caller: Caller): Promise<CsvExportProgress> {
-    const job = await this.queueOf(input.jobId).getJob(input.jobId as string);
+    const queue = this.queueOf(input.jobId);
+    // The state first: a job read before it and completed in between would show as completed
+    // without its file (its state and result are stored together, later than the job was read).
+    const state = stateOf(await queue.getJobState(input.jobId as string));
+    const job = await queue.getJob(input.jobId as string);
     if (!job || job.data.caller.userNo !== caller.userNo) throw notFoundError('job');
-    const state = stateOf(await job.getState());
     const progress = state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0;
     const file = state === 'completed' ? (job.returnvalue as DownloadableFile) : undefined;
     return file ? { state, progress, file } : { state, progress };

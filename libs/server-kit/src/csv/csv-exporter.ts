@@ -3,10 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ApiName, type Caller, type CsvExportAnswer, type DownloadableFile, type ServiceName } from '@school/contracts';
 import { translate } from '@school/i18n';
 import { type Job, type Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../bootstrap/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
+import { JobLedger, newJobKey, uuidOfJobKey } from '../jobs/job-ledger';
 import { tokyoDateTime } from './csv-format';
 import { writeCsv, type CsvColumn } from './csv-writer';
 
@@ -21,43 +22,52 @@ export type CsvExportSpec<Row> = {
   rows: (input: unknown, caller: Caller) => AsyncIterable<Row>;
 };
 
-export type CsvJobData = { api: string; input: unknown; caller: Caller; total: number; file?: DownloadableFile };
+export type CsvJobData = { api: string; input: unknown; caller: Caller; total: number };
+
+type JobWrite = { onRows: (written: number) => Promise<void>; fileKey: string; pauseAfterRows?: number };
 
 type Export = {
   count: (input: unknown, caller: Caller) => Promise<number>;
-  write: (input: unknown, caller: Caller, onRows?: (written: number) => Promise<void>) => Promise<DownloadableFile>;
+  write: (input: unknown, caller: Caller, job?: JobWrite) => Promise<DownloadableFile>;
 };
 
 export const CSV_EXPORT_QUEUE = 'CSV_EXPORT_QUEUE';
-// A job id names the queue's service, so CsvExport_getProgress finds any service's job.
-export const csvJobId = (service: ServiceName): string => `${service}.${randomUUID()}`;
+// A job id names the queue's service, so CsvExport_getProgress finds any service's job; it is the
+// job's idempotency key too.
+export const csvJobId = (service: ServiceName): string => newJobKey(service);
 
 // Writes a service's CSV exports: small ones during the call, large ones as a BullMQ job that
-// reports its progress; retried with back-off, and a retry after the file was written answers that
-// file again instead of writing another.
+// reports its progress. A job writes its one file exactly once (JobLedger, docs/jobs.md): retried
+// with back-off or taken again after its worker died, it writes the file under the same key, and
+// once its record has committed it answers that file without writing again. The service's schema
+// needs jobTablesSql in a migration.
 @Injectable()
 export class CsvExporter {
   private readonly exports = new Map<string, Export>();
+  private readonly ledger: JobLedger;
 
   constructor(
     @InjectQueue(CSV_EXPORT_QUEUE) private readonly queue: Queue<CsvJobData>,
     @Inject(FileStore) private readonly files: FileStore,
     @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof baseServiceEnv>,
     @Inject(SERVICE_NAME) private readonly service: ServiceName,
-  ) {}
+    @Inject(DataSource) ds: DataSource,
+  ) {
+    this.ledger = new JobLedger(ds, service);
+  }
 
   // Declares an export (in the feature service's constructor); answers what its API runs.
   define<Row>(spec: CsvExportSpec<Row>): (input: unknown, caller: Caller) => Promise<CsvExportAnswer> {
     this.exports.set(spec.api, {
       count: spec.count,
-      write: (input, caller, onRows) =>
+      write: (input, caller, job) =>
         writeCsv(this.files, {
           fileName: `${translate(caller.locale, spec.fileNameKey)}_${tokyoDateTime(new Date()).replace(/\D/g, '')}.csv`,
           columns: spec.columns,
           rows: spec.rows(input, caller),
           locale: caller.locale,
           ownerUserNo: caller.userNo,
-          onRows,
+          ...job,
         }),
     });
     return (input, caller) => this.start(spec.api, input, caller);
@@ -85,26 +95,24 @@ export class CsvExporter {
 
   // The worker's step (see csv-export.module.ts).
   async process(job: Job<CsvJobData>): Promise<DownloadableFile> {
-    const { api, input, caller, total, file } = job.data;
-    if (
-      file &&
-      (await this.files.meta(file.fileKey).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return file;
+    const { api, input, caller, total } = job.data;
+    const key = job.id!;
     let shown = 0;
-    const written = await this.exportOf(api).write(input, caller, async (rows) => {
-      const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
-      if (percent > shown) {
-        shown = percent;
-        await job.updateProgress(percent);
-      }
-    });
-    await job.updateData({ ...job.data, file: written });
+    const { result } = await this.ledger.once(key, this.queue.name, () =>
+      this.exportOf(api).write(input, caller, {
+        fileKey: uuidOfJobKey(key),
+        pauseAfterRows: this.config.CSV_TEST_PAUSE_AFTER_ROWS,
+        onRows: async (rows) => {
+          const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
+          if (percent > shown) {
+            shown = percent;
+            await job.updateProgress(percent);
+          }
+        },
+      }),
+    );
     await job.updateProgress(100);
-    return written;
+    return result;
   }
 
   private exportOf(api: string): Export {

@@ -22,6 +22,10 @@ export type WriteCsvOptions<Row> = {
   ownerUserNo: number | null;
   // called after each written chunk with the number of rows written so far
   onRows?: (written: number) => Promise<void> | void;
+  // a fixed file key (a job's, so that a repeated attempt replaces its file)
+  fileKey?: string;
+  // test only (CSV_TEST_PAUSE_AFTER_ROWS): after this many rows, write them out and never go on
+  pauseAfterRows?: number;
 };
 
 // Characters per write (about 16–48 KB of UTF-8).
@@ -39,6 +43,11 @@ export const writeCsv = async <Row>(files: FileStore, o: WriteCsvOptions<Row>): 
     for await (const row of o.rows) {
       chunk += csvLine(o.columns.map((c) => (c.format ? c.format(row[c.key], row, t) : row[c.key])));
       written += 1;
+      if (written === o.pauseAfterRows) {
+        yield Buffer.from(chunk, 'utf8');
+        await o.onRows?.(written);
+        await new Promise<never>(() => undefined);
+      }
       if (chunk.length >= CHUNK_CHARS) {
         yield Buffer.from(chunk, 'utf8');
         chunk = '';
@@ -51,7 +60,7 @@ export const writeCsv = async <Row>(files: FileStore, o: WriteCsvOptions<Row>): 
   const meta = await files.put(
     Readable.from(chunks(), { objectMode: false }),
     { name: o.fileName, mimetype: CSV_CONTENT_TYPE, ownerUserNo: o.ownerUserNo },
-    { ttlSeconds: EXPORT_TTL_SECONDS },
+    { ttlSeconds: EXPORT_TTL_SECONDS, key: o.fileKey },
   );
   return { fileKey: meta.key, fileName: meta.name, contentType: meta.mimetype };
 };

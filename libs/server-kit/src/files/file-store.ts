@@ -39,13 +39,15 @@ export class FileStore {
     return join(this.root, `${key}${suffix}`);
   }
 
+  // options.key: a key fixed by the writer (a job's file, see uuidOfJobKey) instead of a new one; a
+  // second put under it replaces the first whole.
   async put(
     source: Readable | Buffer | string,
     meta: NewFileMeta,
-    options: { ttlSeconds?: number } = {},
+    options: { ttlSeconds?: number; key?: string } = {},
   ): Promise<StoredFileMeta> {
     await mkdir(this.root, { recursive: true });
-    const key = randomUUID();
+    const key = options.key ?? randomUUID();
     const temp = this.path(key, '.part');
     try {
       if (typeof source === 'string' || Buffer.isBuffer(source)) await writeFile(temp, source);

@@ -19,22 +19,33 @@ export class MailTransport {
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(mail: MailJob): Promise<void> {
+  // The Message-ID is fixed by the job's key: a mail sent again after a crash between the server's
+  // acceptance and the job's record (docs/jobs.md) is the same message to the receiving side.
+  messageIdOf(jobKey: string): string {
+    const domain = /@([^\s>]+)/.exec(this.config.MAIL_FROM)?.[1] ?? 'school.invalid';
+    return `<${jobKey}@${domain}>`;
+  }
+
+  // Answers the Message-ID once the SMTP server has accepted the mail (or the file is written).
+  async send(mail: MailJob, jobKey: string): Promise<{ messageId: string }> {
+    const messageId = this.messageIdOf(jobKey);
     const info = (await this.transporter.sendMail({
       from: this.config.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      messageId,
     })) as {
       message?: Buffer;
       messageId: string;
     };
-    if (this.config.SMTP_URL || !info.message) return;
+    if (this.config.SMTP_URL || !info.message) return { messageId };
     const dir = resolve(this.config.MAIL_DIR);
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
     await writeFile(file, info.message);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     this.logger.warn(`no SMTP_URL: mail to ${mail.to} written to ${file}${link ? `; link: ${link}` : ''}`);
+    return { messageId };
   }
 }

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { QUEUES } from '@school/contracts';
+import { newJobKey } from '@school/server-kit';
 import { type Queue } from 'bullmq';
 import { type MailJob } from './mail-content';
 
@@ -8,8 +9,10 @@ import { type MailJob } from './mail-content';
 export class Mailer {
   constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue<MailJob>) {}
 
+  // The job id is the mail's idempotency key (and its Message-ID's local part).
   async enqueue(mail: MailJob): Promise<void> {
     await this.queue.add(mail.kind, mail, {
+      jobId: newJobKey(QUEUES.mail),
       attempts: 8,
       backoff: { type: 'exponential', delay: 2000 },
       removeOnComplete: 1000,

@@ -1,5 +1,6 @@
 import { Initial1763683200000 } from './1763683200000-initial';
 import { Users1763683400000 } from './1763683400000-users';
+import { JobRuns1796950000000 } from './1796950000000-job-runs';
 
 // In order of application.
-export const MIGRATIONS = [Initial1763683200000, Users1763683400000];
+export const MIGRATIONS = [Initial1763683200000, Users1763683400000, JobRuns1796950000000];

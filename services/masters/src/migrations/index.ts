@@ -6,6 +6,7 @@ import { StudentSheet1796200000000 } from './1796200000000-student-sheet';
 import { NoticeAudience1796300000000 } from './1796300000000-notice-audience';
 import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
+import { JobRuns1796950000000 } from './1796950000000-job-runs';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   NoticeAudience1796300000000,
   Alerts1796400000000,
   StudentCenterChange1796500000000,
+  JobRuns1796950000000,
 ];

@@ -5,6 +5,7 @@ import { ProjectionVersions1796000000000 } from './1796000000000-projection-vers
 import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
 import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupancy-guard';
 import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
+import { JobRuns1796950000000 } from './1796950000000-job-runs';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   StudentCenterMoves1796500000000,
   LessonOccupancyGuard1796600000000,
   BoardIndexes1796800000000,
+  JobRuns1796950000000,
 ];
