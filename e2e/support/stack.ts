@@ -87,7 +87,7 @@ export class SharedStack extends StackClient {
 
 export const sharedStack = (): SharedStack => new SharedStack();
 
-const freePort = async (): Promise<number> => {
+export const freePort = async (): Promise<number> => {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -31,6 +31,8 @@ export const bootstrapService = async (
       servers: config.NATS_URL,
       queue: service,
       name: service,
+      // reconnects for as long as NATS is away (the default gives up after about 20 s)
+      maxReconnectAttempts: -1,
       graceMs: config.SHUTDOWN_GRACE_MS,
     }),
     logger,
