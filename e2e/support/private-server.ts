@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const INFRA = join(__dirname, '..', '..', 'scripts', 'lib', 'infra.mjs');
 
-// A NATS or Redis server of a test's own, started by the infra scripts (node scripts/lib/infra.mjs
+// A PostgreSQL, NATS or Redis server of a test's own, started by the infra scripts (node scripts/lib/infra.mjs
 // --private), for the tests that stop one under load: never the run's shared servers. stop() and
 // start() again keep the port and the data folder, as a restarted server would.
 export class PrivateServer {
@@ -12,7 +12,7 @@ export class PrivateServer {
   private child?: ChildProcess;
 
   constructor(
-    readonly kind: 'nats' | 'redis',
+    readonly kind: 'postgres' | 'nats' | 'redis',
     readonly port: number,
     readonly dir: string,
   ) {}

@@ -37,7 +37,7 @@ export const bootstrapService = async (
     }),
     logger,
   });
-  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.useGlobalFilters(new RpcErrorFilter(logger, service));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
