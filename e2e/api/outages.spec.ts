@@ -231,7 +231,7 @@ describe('a Redis outage under load', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers a clear 503 while Redis is away, reconnects by itself, and sends every accepted mail once', async () => {
+  it('answers a clear 503 while Redis is away, reconnects by itself, sends every accepted mail once and ends every export job', async () => {
     const run = Date.now().toString(36);
     let n = 0;
     const anonymous = new ApiSession(stack!);
