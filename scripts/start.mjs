@@ -1,14 +1,23 @@
 // npm start: on a fresh machine with Node 20, installs what is missing, makes sure PostgreSQL, Redis
 // and NATS run, builds, migrates, seeds the demo school once, and serves the app until Ctrl-C.
+// The services and the gateway run under a supervisor (scripts/lib/supervisor.cjs): one that
+// crashes is started again, one that keeps crashing is reported and the others keep serving.
+//
+// --serve-only: only the services and the gateway, on DATABASE_URL / REDIS_URL / NATS_URL as they
+// are (nothing installed, built, migrated or seeded, no front end); for a built, migrated checkout.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
-import { startProcess, stopProcess, waitReady } from './lib/stack.mjs';
+import { mainOf, waitReady } from './lib/stack.mjs';
 import { remotesConfig, serveStatic } from './lib/static-hosting.cjs';
+import { createSupervisor } from './lib/supervisor.cjs';
 import { build, ensureInstalled, migrateAll, SERVICES, serviceCli } from './lib/workspace.mjs';
 
 const GATEWAY_PORT = Number(process.env.PORT ?? 8443);
+const SERVE_ONLY = process.argv.includes('--serve-only');
+// every process's output, besides the terminal: the supervisor's report names the file
+const LOG_DIR = process.env.SCHOOL_LOG_DIR ?? path.join(DATA_DIR, 'logs');
 const WEB_APPS = [
   { app: 'shell', port: 4200, spa: true },
   { app: 'mfe-staff', port: 4201 },
@@ -16,31 +25,29 @@ const WEB_APPS = [
   { app: 'mfe-student', port: 4203 },
 ];
 
-const children = new Map();
 const servers = [];
 let infra;
 let stopping = false;
+const prefixOf = (name) => `[${name}]`.padEnd(13);
 
-const start = (name, env) => {
-  const prefix = `[${name}]`.padEnd(13);
-  const child = startProcess(name, env, {
-    onLine: (line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`${prefix}${line}\n`),
-    onExit: (code, signal) => {
-      children.delete(name);
-      if (stopping) return;
-      console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
-      shutdown(1);
-    },
-  });
-  children.set(name, child);
-};
+const supervisor = createSupervisor({
+  logDir: LOG_DIR,
+  onLine: (name, line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`${prefixOf(name)}${line}\n`),
+  onEvent: (e) => {
+    if (stopping) return;
+    if (e.type === 'crashed')
+      console.error(`${prefixOf(e.name)}exited (${e.how}); starting it again in ${(e.delayMs / 1000).toFixed(1)} s`);
+    if (e.type === 'started' && e.restarts > 0) console.error(`${prefixOf(e.name)}started again (pid ${e.pid})`);
+    if (e.type === 'gave-up') console.error(`\n${prefixOf(e.name)}${e.report.replace(/\n/g, '\n' + ' '.repeat(13))}\n`);
+  },
+});
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
   servers.forEach((s) => s.close());
-  await Promise.all([...children.values()].map((child) => stopProcess(child)));
+  await supervisor.stop();
   await infra?.stop();
   console.log('Stopped.');
   process.exit(code);
@@ -49,23 +56,31 @@ async function shutdown(code = 0) {
 const main = async () => {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
-  await ensureInstalled();
-  infra = await ensureInfra({ mode: 'dev' });
+  if (!SERVE_ONLY) {
+    await ensureInstalled();
+    infra = await ensureInfra({ mode: 'dev' });
+  }
   const env = {
     ...process.env,
-    ...infra.env,
+    ...infra?.env,
     NATS_NAMESPACE: process.env.NATS_NAMESPACE ?? 'school',
     FILES_DIR: process.env.FILES_DIR ?? path.join(DATA_DIR, 'files'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORT: String(GATEWAY_PORT),
     WEB_ORIGINS: process.env.WEB_ORIGINS ?? WEB_APPS.map((w) => `http://localhost:${w.port}`).join(','),
   };
-  console.log('Building…');
-  await build(env);
-  await migrateAll(env);
-  for (const service of SERVICES) await serviceCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], env);
-  for (const name of [...SERVICES, 'gateway']) start(name, env);
+  if (!SERVE_ONLY) {
+    console.log('Building…');
+    await build(env);
+    await migrateAll(env);
+    for (const service of SERVICES) await serviceCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], env);
+  }
+  for (const name of [...SERVICES, 'gateway']) supervisor.add(name, { command: process.execPath, args: [mainOf(name)], env });
   await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+  if (SERVE_ONLY) {
+    console.log(`The services are running: API http://localhost:${GATEWAY_PORT}/api; logs in ${LOG_DIR}. Press Ctrl-C to stop.`);
+    return;
+  }
   const served = [];
   const urlOf = (app) => `http://localhost:${WEB_APPS.find((w) => w.app === app).port}`;
   const remoteUrls = { staffUrl: urlOf('mfe-staff'), teacherUrl: urlOf('mfe-teacher'), studentUrl: urlOf('mfe-student') };

@@ -87,7 +87,7 @@ export class SharedStack extends StackClient {
 
 export const sharedStack = (): SharedStack => new SharedStack();
 
-const freePort = async (): Promise<number> => {
+export const freePort = async (): Promise<number> => {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -133,6 +133,14 @@ export class Stack extends StackClient {
   }
 
   async start(): Promise<void> {
+    await this.prepare();
+    await Promise.all([...SERVICES, 'gateway' as const].map((p) => this.spawn(p)));
+    await this.waitReady();
+  }
+
+  // The environment, the port and a migrated, seeded database, without starting a process (a test
+  // that runs the processes another way, e.g. under npm start's supervisor).
+  async prepare(): Promise<void> {
     recordStackStart(this.why);
     const infra = requireEnv();
     const port = await freePort();
@@ -156,8 +164,6 @@ export class Stack extends StackClient {
       for (const service of SERVICES) await runCli(service, ['migrate'], this.env);
       for (const service of SERVICES) await runCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], this.env);
     }
-    await Promise.all([...SERVICES, 'gateway' as const].map((p) => this.spawn(p)));
-    await this.waitReady();
   }
 
   // env: variables of this one process on top of the stack's (e.g. a test hook for its first life).

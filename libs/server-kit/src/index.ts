@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './errors/app-error';
+export * from './errors/unavailable';
 export * from './logging/logger';
 export * from './rpc/namespace';
 export * from './rpc/rpc.decorators';

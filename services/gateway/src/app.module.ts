@@ -33,8 +33,12 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     },
     {
       provide: PG_POOL,
-      useFactory: (c: GatewayConfig) =>
-        new Pool({ connectionString: c.DATABASE_URL, max: 1, application_name: 'school-gateway' }),
+      useFactory: (c: GatewayConfig) => {
+        const pool = new Pool({ connectionString: c.DATABASE_URL, max: 1, application_name: 'school-gateway' });
+        // an idle connection lost (PostgreSQL restarted) must not end the gateway: the next query opens another
+        pool.on('error', () => undefined);
+        return pool;
+      },
       inject: [GATEWAY_CONFIG],
     },
     {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { type Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { API_VERSION_HEADER, REQUEST_ID_HEADER } from '@school/contracts';
@@ -12,6 +13,9 @@ import { gatewayEnv } from './config';
 import { BULL_BOARD_PATH, bullBoard } from './queues/bull-board';
 import { csrfGuard } from './security/csrf';
 import { Sessions } from './session/sessions';
+
+// How long a stopping gateway keeps listening before it closes (see shutdown below).
+const DRAIN_MS = 1000;
 
 const main = async () => {
   const logger = new JsonLogger('gateway');
@@ -57,20 +61,36 @@ const main = async () => {
     });
     next();
   });
+  // While shutting down, every answer closes its connection: a keep-alive client moves off this
+  // gateway after its current request instead of keeping the server open.
+  let closing = false;
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (closing) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(csrfGuard(config.WEB_ORIGINS, config.SESSION_COOKIE));
   const board = bullBoard(config.REDIS_URL, app.get(Sessions));
   app.use(BULL_BOARD_PATH, board.guard, board.router);
   app.useGlobalFilters(new HttpErrorFilter(logger));
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.event('info', 'shutting down', { signal });
-    // close() stops accepting connections and waits for requests in flight.
-    Promise.all([app.close(), board.close()])
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+    // First a moment still listening, answering with Connection: close, so that a request a client
+    // sent on a kept-alive connection just before the signal is read and answered rather than cut
+    // off; then close() stops accepting connections and waits for the requests in flight. A
+    // connection still open after the grace period is ended.
+    const server = app.getHttpServer() as Server;
+    setTimeout(
+      () => {
+        setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS).unref();
+        Promise.all([app.close(), board.close()])
+          .then(() => process.exit(0))
+          .catch(() => process.exit(1));
+      },
+      Math.min(DRAIN_MS, config.SHUTDOWN_GRACE_MS),
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

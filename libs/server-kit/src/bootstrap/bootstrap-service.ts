@@ -31,11 +31,13 @@ export const bootstrapService = async (
       servers: config.NATS_URL,
       queue: service,
       name: service,
+      // reconnects for as long as NATS is away (the default gives up after about 20 s)
+      maxReconnectAttempts: -1,
       graceMs: config.SHUTDOWN_GRACE_MS,
     }),
     logger,
   });
-  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.useGlobalFilters(new RpcErrorFilter(logger, service));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

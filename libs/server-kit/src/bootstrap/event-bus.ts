@@ -7,7 +7,8 @@ import { ensureEventStream } from '../outbox/event-stream';
 export type EventBus = { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager; stream: string };
 
 export const connectEventBus = async (url: string, service: ServiceName): Promise<EventBus> => {
-  const nc = await connect({ servers: url, name: `${service}-events` });
+  // reconnects for as long as it takes (the default gives up after ten tries, about 20 s)
+  const nc = await connect({ servers: url, name: `${service}-events`, maxReconnectAttempts: -1 });
   const jsm = await nc.jetstreamManager();
   const stream = await ensureEventStream(jsm);
   return { nc, js: nc.jetstream(), jsm, stream };

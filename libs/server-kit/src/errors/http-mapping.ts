@@ -1,6 +1,7 @@
 import { type ErrorBody, type Locale, type RpcErrorPayload } from '@school/contracts';
 import { translate } from '@school/i18n';
 import { randomUUID } from 'node:crypto';
+import { isBackingServerDown } from './unavailable';
 import { AppError, isAppError } from './app-error';
 import { RpcCallError } from '../rpc/rpc-client';
 
@@ -25,6 +26,9 @@ export const payloadToHttp = (p: RpcErrorPayload, locale: Locale): HttpError => 
 export const toPayload = (error: unknown, requestId: string): RpcErrorPayload => {
   if (error instanceof RpcCallError) return error.payload;
   if (isAppError(error)) return error.toPayload(requestId);
+  // the gateway's own Redis (sessions, rate limits) away for a moment: "try again shortly"
+  if (isBackingServerDown(error))
+    return new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service: 'gateway' }).toPayload(requestId);
   return new AppError('SERVER_ERROR', 'error.server', { correlationId: requestId }).toPayload(requestId);
 };
 

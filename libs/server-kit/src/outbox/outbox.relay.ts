@@ -38,12 +38,34 @@ export class OutboxRelay {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.listener = new Client({ connectionString: this.o.databaseUrl, application_name: `outbox-${this.schema}` });
-    this.listener.on('notification', () => this.wake?.());
-    this.listener.on('error', (e) => this.o.onError?.(e));
-    await this.listener.connect();
-    await this.listener.query(`LISTEN "${outboxChannel(this.schema)}"`);
+    await this.listen();
     this.loop = this.run();
+  }
+
+  // LISTEN on a connection of its own. When that connection is lost (PostgreSQL restarted), a new
+  // one listens again; meanwhile the loop's polling publishes what is committed.
+  private async listen(): Promise<void> {
+    const listener = new Client({ connectionString: this.o.databaseUrl, application_name: `outbox-${this.schema}` });
+    this.listener = listener;
+    let lost = false;
+    const again = () => {
+      if (lost || !this.running || this.listener !== listener) return;
+      lost = true;
+      setTimeout(() => void this.listen().catch(() => undefined), this.o.pollMs ?? 1000).unref();
+    };
+    listener.on('notification', () => this.wake?.());
+    listener.on('error', (e) => {
+      this.o.onError?.(e);
+      again();
+    });
+    listener.on('end', again);
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN "${outboxChannel(this.schema)}"`);
+    } catch (e) {
+      again();
+      throw e;
+    }
   }
 
   async stop(): Promise<void> {

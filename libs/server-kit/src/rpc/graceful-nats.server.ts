@@ -6,7 +6,7 @@ import { JsonLogger } from '../logging/logger';
 
 type NatsServerOptions = Required<NatsOptions>['options'] & { queue: string; graceMs: number };
 
-// Nest's NATS server with a shutdown that loses nothing: stop taking work (unsubscribe), let the
+// Nest's NATS server with a shutdown that loses nothing: stop taking work (drain), let the
 // requests already taken finish and answer, then drain the connection.
 export class GracefulNatsServer extends ServerNats {
   private inFlight = 0;
@@ -66,7 +66,9 @@ export class GracefulNatsServer extends ServerNats {
     const self = this as unknown as { natsClient: NatsConnection | null; subscriptions: Subscription[] };
     const nc = self.natsClient;
     if (!nc) return;
-    self.subscriptions.forEach((sub) => sub.unsubscribe());
+    // drain, not unsubscribe: requests NATS routed here before it took the unsubscription in are
+    // still handled (unsubscribe dropped them, and their callers got 408 after the whole timeout)
+    await Promise.all(self.subscriptions.map((sub) => sub.drain().catch(() => undefined)));
     if (this.inFlight > 0) {
       await Promise.race([
         new Promise<void>((resolve) => this.idleWaiters.push(resolve)),

@@ -9,7 +9,7 @@ import {
   type ServiceName,
 } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
+import { ErrorCode, Events, type NatsConnection, type NatsError } from 'nats';
 import { AppError } from '../errors/app-error';
 import { subjects } from './namespace';
 
@@ -30,10 +30,23 @@ type NestReply = { id?: string; response?: unknown; err?: unknown; isDisposed?: 
 // The NestJS client has no timeout and cannot tell "nobody listens" from "too slow"; this one gives
 // 503 for no responders and 408 for a timeout, on every call.
 export class RpcClient {
+  // While the connection to NATS is lost, a request would wait in the client's buffer for the whole
+  // timeout; the caller gets 503 at once instead.
+  private connected = true;
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    void this.watchConnection();
+  }
+
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === Events.Disconnect) this.connected = false;
+      if (status.type === Events.Reconnect) this.connected = true;
+    }
+  }
 
   // A call by one of our own: the input and the answer are the registry's types for N (the handler
   // answering it is checked against ApiOutput<N> by @Rpc).
@@ -62,6 +75,9 @@ export class RpcClient {
   ): Promise<unknown> {
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     let raw: Uint8Array;
+    if (!this.connected) {
+      throw new RpcCallError(new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service }).toPayload(requestId));
+    }
     try {
       raw = (await this.nc.request(subject, encoder.encode(packet), { timeout: timeoutMs })).data;
     } catch (e) {

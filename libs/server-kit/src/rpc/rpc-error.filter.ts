@@ -1,8 +1,9 @@
 import { Catch, type RpcExceptionFilter } from '@nestjs/common';
-import { type RpcErrorPayload } from '@school/contracts';
+import { type RpcErrorPayload, type ServiceName } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
 import { type Observable, throwError } from 'rxjs';
 import { AppError, isAppError } from '../errors/app-error';
+import { isBackingServerDown } from '../errors/unavailable';
 import { type JsonLogger } from '../logging/logger';
 import { RpcCallError } from './rpc-client';
 
@@ -10,12 +11,24 @@ import { RpcCallError } from './rpc-client';
 // stack and travel as 599 with a correlation id only.
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
-  constructor(private readonly logger: JsonLogger) {}
+  constructor(
+    private readonly logger: JsonLogger,
+    private readonly service: ServiceName,
+  ) {}
 
   catch(exception: unknown): Observable<RpcErrorPayload> {
     if (isAppError(exception)) return throwError(() => exception.toPayload());
     // another service's refusal (or its absence) reaches the caller as it was
     if (exception instanceof RpcCallError) return throwError(() => exception.payload);
+    // its database or Redis away for a moment: "try again shortly", not a server error
+    if (isBackingServerDown(exception)) {
+      this.logger.event('warn', 'backing server unavailable', {
+        error: exception instanceof Error ? exception.message : String(exception),
+      });
+      return throwError(() =>
+        new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service: this.service }).toPayload(),
+      );
+    }
     const correlationId = randomUUID();
     this.logger.event('error', 'unexpected error in RPC handler', {
       correlationId,
