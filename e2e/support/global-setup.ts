@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { FrontEnds, PORTALS, requireBuiltFrontEnds } from './front-ends';
 import { MailServer } from './mailbox';
-import { Stack } from './stack';
-import { RUN_ENV } from './test-run';
+import { databaseUrlNamed, dropDatabase, requireEnv, Stack } from './stack';
+import { RUN_ENV, runEnv } from './test-run';
 import { launchChromium } from './web';
 
 // Jest's global setup for the integration and web projects: ONE stack per test run. It migrates and
@@ -28,6 +28,7 @@ async function startShared(): Promise<Shared> {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(join(runDir, 'logs'), { recursive: true });
   process.env[RUN_ENV.runDir] = runDir;
+  const seededDatabase = `${new URL(requireEnv().DATABASE_URL).pathname.slice(1)}_seeded`;
   const mail = new MailServer(join(runDir, 'mail'));
   await mail.start();
   const frontEnds = new FrontEnds();
@@ -42,7 +43,7 @@ async function startShared(): Promise<Shared> {
       RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
       FILES_DIR: join(runDir, 'files'),
     },
-    { logDir: join(runDir, 'logs') },
+    { logDir: join(runDir, 'logs'), seededCopy: seededDatabase },
   );
   try {
     await stack.start();
@@ -62,6 +63,7 @@ async function startShared(): Promise<Shared> {
     [RUN_ENV.csvSyncMaxRows]: String(CSV_SYNC_MAX_ROWS),
     [RUN_ENV.filesDir]: join(runDir, 'files'),
     [RUN_ENV.natsNamespace]: String(stack.env.NATS_NAMESPACE),
+    [RUN_ENV.seededDatabaseUrl]: databaseUrlNamed(requireEnv().DATABASE_URL, seededDatabase),
   });
   return { frontEnds, mail, stack, browser: null };
 }
@@ -91,6 +93,7 @@ export async function stopSharedStack(): Promise<void> {
   await shared.browser?.close();
   await shared.frontEnds.stop();
   await shared.stack.stopAll();
+  await dropDatabase(runEnv('seededDatabaseUrl'));
   await shared.mail.stop();
 }
 

@@ -4,6 +4,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICES, type ServiceName } from '@school/contracts';
+import { Client } from 'pg';
 import { recordStackStart, RUN_ENV, runEnv } from './test-run';
 
 // The real stack: the six built services as child processes on the test database, a NATS namespace
@@ -114,6 +115,35 @@ export const runCli = async (service: ServiceName, args: string[], env: NodeJS.P
   return out;
 };
 
+export const databaseUrlNamed = (url: string, database: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+const adminQuery = async (url: string, sql: string): Promise<void> => {
+  const pg = new Client({ connectionString: url });
+  await pg.connect();
+  try {
+    await pg.query(sql);
+  } finally {
+    await pg.end();
+  }
+};
+
+// A copy of the database of `url` named `to` (replaced if it exists); its URL. The source must have no
+// connections: PostgreSQL copies a template's files.
+export const copyDatabase = async (url: string, to: string): Promise<string> => {
+  const from = new URL(url).pathname.slice(1);
+  const maintenance = databaseUrlNamed(url, 'postgres');
+  await adminQuery(maintenance, `DROP DATABASE IF EXISTS "${to}" WITH (FORCE)`);
+  await adminQuery(maintenance, `CREATE DATABASE "${to}" TEMPLATE "${from}"`);
+  return databaseUrlNamed(url, to);
+};
+
+export const dropDatabase = (url: string): Promise<void> =>
+  adminQuery(databaseUrlNamed(url, 'postgres'), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+
 export class Stack extends StackClient {
   // Several replicas of one service may run; each entry is one process.
   readonly processes: { name: StackProcess; child: ChildProcess }[] = [];
@@ -127,7 +157,9 @@ export class Stack extends StackClient {
   constructor(
     readonly why: string,
     private readonly extraEnv: Record<string, string> = {},
-    private readonly options: { logDir?: string } = {},
+    // seededCopy: a database to copy the freshly seeded one to, before any process connects (a
+    // template copy needs a database nobody uses), for files that must write in a database of their own
+    private readonly options: { logDir?: string; seededCopy?: string } = {},
   ) {
     super();
   }
@@ -163,6 +195,7 @@ export class Stack extends StackClient {
     if (this.why === 'shared' || !process.env[RUN_ENV.apiUrl]) {
       for (const service of SERVICES) await runCli(service, ['migrate'], this.env);
       for (const service of SERVICES) await runCli(service, ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], this.env);
+      if (this.options.seededCopy) await copyDatabase(infra.DATABASE_URL, this.options.seededCopy);
     }
   }
 

@@ -15,6 +15,8 @@ export const RUN_ENV = {
   csvSyncMaxRows: 'E2E_CSV_SYNC_MAX_ROWS',
   filesDir: 'E2E_FILES_DIR',
   natsNamespace: 'E2E_NATS_NAMESPACE',
+  // the test database as seeded, before any test wrote to it (nobody connects to it: copy it)
+  seededDatabaseUrl: 'E2E_SEEDED_DATABASE_URL',
 } as const;
 
 export function runEnv(name: keyof typeof RUN_ENV): string {

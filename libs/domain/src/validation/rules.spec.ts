@@ -13,6 +13,13 @@ describe('empty values', () => {
     }
   });
 
+  // Found by e2e/api/hostile-input.spec.ts: {"toString":"x"} as a required field threw (a 599).
+  it('isPresent takes any object as given, even one String() cannot convert', () => {
+    expect(R.isPresent({ toString: 'x', valueOf: 1 })).toBe(true);
+    expect(R.isPresent(Object.create(null))).toBe(true);
+    expect(R.isPresent({})).toBe(true);
+  });
+
   it('isPresent accepts false and 0 but not blanks', () => {
     expect(R.isPresent(false)).toBe(true);
     expect(R.isPresent(0)).toBe(true);

@@ -18,6 +18,9 @@ export function isEmptyValue(value: unknown): boolean {
 export function isPresent(value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (Array.isArray(value)) return value.length > 0;
+  // an object is a value given (its type is other rules' matter); String() of one whose toString
+  // is not a function throws
+  if (typeof value === 'object') return true;
   return String(value).trim().length > 0;
 }
 

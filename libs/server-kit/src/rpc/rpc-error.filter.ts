@@ -7,6 +7,14 @@ import { isBackingServerDown } from '../errors/unavailable';
 import { type JsonLogger } from '../logging/logger';
 import { RpcCallError } from './rpc-client';
 
+// PostgreSQL's data exceptions (SQLSTATE class 22) come from the values a call sent: a NUL or an
+// unpaired surrogate in text or JSON, a number past a column's range, an impossible date.
+const isDataException = (e: unknown): boolean => {
+  const error = e as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = error?.code ?? error?.driverError?.code;
+  return typeof code === 'string' && code.startsWith('22');
+};
+
 // Every error leaving a service becomes an RpcErrorPayload. Unexpected ones are logged here with their
 // stack and travel as 599 with a correlation id only.
 @Catch()
@@ -28,6 +36,11 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       return throwError(() =>
         new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service: this.service }).toPayload(),
       );
+    }
+    // input the database refused is the caller's error, not the server's; logged, as a check is missing
+    if (isDataException(exception)) {
+      this.logger.event('warn', 'input refused by the database', { error: (exception as Error).message });
+      return throwError(() => new AppError('INPUT_ERROR', 'error.input').toPayload());
     }
     const correlationId = randomUUID();
     this.logger.event('error', 'unexpected error in RPC handler', {
