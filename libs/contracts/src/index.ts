@@ -35,3 +35,6 @@ export * from './api/support.api';
 export * from './api/alerts/c00102.api';
 export * from './api/masters/m00101.api';
 export * from './api/notice.api';
+export * from './api/masters/labels.api';
+export * from './api/reports/c50101.api';
+export * from './api/reports/c50102.api';

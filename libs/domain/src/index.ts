@@ -43,6 +43,7 @@ export * from './calendar/calendar-year';
 // report
 export * from './report/report-mode';
 export * from './report/report-rows';
+export * from './report/report-list';
 
 // assignment
 export * from './assignment/types';

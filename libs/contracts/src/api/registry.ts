@@ -26,6 +26,9 @@ import { SUPPORT_APIS } from './support.api';
 import { C00102_APIS } from './alerts/c00102.api';
 import { M00101_APIS } from './masters/m00101.api';
 import { NOTICE_APIS } from './notice.api';
+import { LABELS_APIS } from './masters/labels.api';
+import { C50101_APIS } from './reports/c50101.api';
+import { C50102_APIS } from './reports/c50102.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -56,6 +59,9 @@ export const API_REGISTRY = {
   ...C00102_APIS,
   ...M00101_APIS,
   ...NOTICE_APIS,
+  ...LABELS_APIS,
+  ...C50101_APIS,
+  ...C50102_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -1,3 +1,5 @@
+import { ROLE, STAFF_MIN_ROLE, STUDENT_ROLES } from '../access/roles';
+
 // Lesson report status → screen mode (SPEC §4).
 export const REPORT_STATUS = {
   ATTENDED_IN_PROGRESS: 0,
@@ -57,4 +59,99 @@ function baseMode(status: number | null, isAdmin: boolean): ReportModeResult {
       // not written yet: the teacher writes it, the admin waits
       return isAdmin ? { mode: 'view', buttonDisabled: true } : { mode: 'add', buttonDisabled: false };
   }
+}
+
+// Who is looking at a report. writer: the lesson's current teacher; reviewer: staff of the lesson's
+// center (the spec's "admin"); reader: anyone else allowed to see it (the lesson's student), who only
+// ever views.
+export const REPORT_ACTORS = ['writer', 'reviewer', 'reader'] as const;
+export type ReportActor = (typeof REPORT_ACTORS)[number];
+
+// What a report screen can send. save keeps a draft, submit hands it in (or back in, after a
+// rejection), absent reports the student absent; editRow and editHandover save one part; comment,
+// approve and reject are the reviewer's.
+export const REPORT_ACTIONS = ['save', 'submit', 'absent', 'editRow', 'editHandover', 'comment', 'approve', 'reject'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export type ReportView = ReportModeResult & { actions: ReportAction[] };
+
+const EDIT_ACTIONS: readonly ReportAction[] = ['save', 'editRow', 'editHandover'];
+
+// The status an action leaves, per mode (SPEC §4): null when the table does not allow it. The
+// server runs the same table in its conditional UPDATE, so a stale screen cannot skip a step.
+function transitionOf(mode: ReportMode, status: number | null, action: ReportAction): ReportStatus | null {
+  switch (mode) {
+    case 'add':
+      if (EDIT_ACTIONS.includes(action)) return REPORT_STATUS.ATTENDED_IN_PROGRESS;
+      if (action === 'submit') return REPORT_STATUS.ATTENDED_DONE;
+      if (action === 'absent') return REPORT_STATUS.ABSENT;
+      return null;
+    case 'amend':
+      if (EDIT_ACTIONS.includes(action)) return REPORT_STATUS.ATTENDED_REJECTED;
+      if (action === 'submit') return REPORT_STATUS.ATTENDED_RESUBMITTED;
+      return null;
+    case 'afterReview':
+      return EDIT_ACTIONS.includes(action) ? REPORT_STATUS.ATTENDED_COMPLETED : null;
+    case 'review':
+      if (status === null) return null;
+      if (action === 'comment') return status as ReportStatus;
+      // a rejected report waits for the teacher: it can be commented on, not decided again
+      if (status === REPORT_STATUS.ATTENDED_REJECTED) return null;
+      if (action === 'approve')
+        return status === REPORT_STATUS.ABSENT ? REPORT_STATUS.ABSENT_COMPLETED : REPORT_STATUS.ATTENDED_COMPLETED;
+      if (action === 'reject') return REPORT_STATUS.ATTENDED_REJECTED;
+      return null;
+    case 'view':
+      return null;
+  }
+}
+
+const modeFor = (status: ReportModeInput['status'], actor: ReportActor, viewMode: boolean): ReportModeResult =>
+  actor === 'reader'
+    ? { mode: 'view', buttonDisabled: reportMode({ status, isAdmin: false }).buttonDisabled }
+    : reportMode({ status, isAdmin: actor === 'reviewer', viewMode });
+
+// The mode, the button state and the actions the actor may take on a report in this status.
+export function reportView(status: ReportModeInput['status'], actor: ReportActor, viewMode = false): ReportView {
+  const result = modeFor(status, actor, viewMode);
+  const s = statusNumber(status);
+  const actions = result.buttonDisabled
+    ? []
+    : REPORT_ACTIONS.filter((action) => transitionOf(result.mode, knownStatus(s), action) !== null);
+  return { ...result, actions };
+}
+
+// The status the action leaves, or null when the actor may not take it on a report in this status.
+export function reportTransition(
+  status: ReportModeInput['status'],
+  actor: ReportActor,
+  action: ReportAction,
+): ReportStatus | null {
+  const view = reportView(status, actor);
+  if (!view.actions.includes(action)) return null;
+  return transitionOf(view.mode, knownStatus(statusNumber(status)), action);
+}
+
+// A status outside the table counts as not written yet.
+function knownStatus(status: number | null): number | null {
+  return status !== null && (Object.values(REPORT_STATUS) as number[]).includes(status) ? status : null;
+}
+
+// Who the caller is to one lesson's report (null: not theirs to see). The lesson's current teacher
+// writes it; staff (role 400 and up) of the lesson's center review it; the lesson's student reads it.
+export type ReportCaller = {
+  role: number | null;
+  teacherNo: number | null;
+  studentNo: number | null;
+  // null: every center (headquarters roles)
+  centerNos: readonly number[] | null;
+};
+export type ReportLessonPeople = { teacher_no: number; student_no: number; center_no: number };
+
+export function reportActorOf(caller: ReportCaller, lesson: ReportLessonPeople): ReportActor | null {
+  const role = caller.role ?? -1;
+  if (role === ROLE.TEACHER) return lesson.teacher_no > 0 && caller.teacherNo === lesson.teacher_no ? 'writer' : null;
+  if (role >= STAFF_MIN_ROLE) return caller.centerNos === null || caller.centerNos.includes(lesson.center_no) ? 'reviewer' : null;
+  if (STUDENT_ROLES.includes(role)) return caller.studentNo === lesson.student_no ? 'reader' : null;
+  return null;
 }

@@ -9,10 +9,11 @@ import { type MailJob } from './mail-content';
 export class Mailer {
   constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue<MailJob>) {}
 
-  // The job id is the mail's idempotency key (and its Message-ID's local part).
-  async enqueue(mail: MailJob): Promise<void> {
+  // The job id is the mail's idempotency key (and its Message-ID's local part). A caller passes its
+  // own key when a mail is sent again for the same reason (a redelivered event): it is not queued twice.
+  async enqueue(mail: MailJob, key: string = newJobKey(QUEUES.mail)): Promise<void> {
     await this.queue.add(mail.kind, mail, {
-      jobId: newJobKey(QUEUES.mail),
+      jobId: key,
       attempts: 8,
       backoff: { type: 'exponential', delay: 2000 },
       removeOnComplete: 1000,

@@ -7,6 +7,7 @@ import { NoticeAudience1796300000000 } from './1796300000000-notice-audience';
 import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
+import { AlertReportKinds1797000000000 } from './1797000000000-alert-report-kinds';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Alerts1796400000000,
   StudentCenterChange1796500000000,
   JobRuns1796950000000,
+  AlertReportKinds1797000000000,
 ];

@@ -6,7 +6,15 @@ import { api, byFunction } from '../define';
 //   lessonUnassigned   a lesson still without a teacher two days before it (scheduling's daily check)
 //   reportUnwritten    a lesson's report still unwritten the day after it (reports, issue 13)
 //   applicationWaiting a student's application waiting for staff (applications, a later issue)
-export const ALERT_KINDS = ['lessonUnassigned', 'reportUnwritten', 'applicationWaiting'] as const;
+//   reportRejected     a lesson report the reviewer rejected, for its teacher (reports)
+//   reportResubmitted  a rejected report handed in again, for the reviewer who rejected it (reports)
+export const ALERT_KINDS = [
+  'lessonUnassigned',
+  'reportUnwritten',
+  'applicationWaiting',
+  'reportRejected',
+  'reportResubmitted',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 // What an alert is about, as its raiser names it. A lesson carries what masters cannot look up
@@ -33,8 +41,9 @@ export type ApplicationAlertSubject = {
 export type AlertSubject = LessonAlertSubject | ApplicationAlertSubject;
 
 // Who sees an alert: a signed-in user of one of the roles, and — when center_no is set — authorised
-// for that center (libs/domain canSeeAlert).
-export type AlertAudience = { roles: number[]; center_no: number | null };
+// for that center (libs/domain canSeeAlert); when teacher_no or user_no is set, only that teacher's
+// account or that user.
+export type AlertAudience = { roles: number[]; center_no: number | null; teacher_no?: number | null; user_no?: number | null };
 
 export type AlertSearch = {
   // 0 unread, 1 read (by the caller); '' or absent: both

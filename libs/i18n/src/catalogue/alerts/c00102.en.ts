@@ -4,6 +4,8 @@ export const c00102En = {
     lessonUnassigned: 'Lesson without a teacher',
     reportUnwritten: 'Lesson report not written',
     applicationWaiting: 'Student application waiting',
+    reportRejected: 'Lesson report sent back',
+    reportResubmitted: 'Lesson report resubmitted',
   },
   field: {
     alert_no: 'Alert no.',

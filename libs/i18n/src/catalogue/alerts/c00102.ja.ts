@@ -4,6 +4,8 @@ export const c00102Ja = {
     lessonUnassigned: '講師未割当の授業',
     reportUnwritten: '授業報告書の未作成',
     applicationWaiting: '未対応の生徒申込',
+    reportRejected: '授業報告書の差し戻し',
+    reportResubmitted: '授業報告書の再提出',
   },
   field: {
     alert_no: 'アラート番号',

@@ -4,6 +4,8 @@ export const c00102ZhHant = {
     lessonUnassigned: '尚未指派講師的課程',
     reportUnwritten: '課程報告尚未填寫',
     applicationWaiting: '待處理的學生申請',
+    reportRejected: '課程報告被退回',
+    reportResubmitted: '課程報告已重新提交',
   },
   field: {
     alert_no: '警示編號',
