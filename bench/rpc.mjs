@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
-import { measure } from './load.mjs';
+import { measure } from './lib/closed-loop.mjs';
 
 const GATEWAY_PORT = 18443;
 const BASELINE_PORT = 18444;

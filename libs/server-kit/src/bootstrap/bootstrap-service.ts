@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type ServiceName } from '@school/contracts';
 import { baseServiceEnv, ConfigError, loadConfig, type EnvSchema } from '../config/config';
 import { JsonLogger } from '../logging/logger';
+import { coalesceNatsWrites } from '../rpc/coalesced-writes';
 import { GracefulNatsServer } from '../rpc/graceful-nats.server';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 
@@ -26,21 +27,22 @@ export const bootstrapService = async (
     }
     throw e;
   }
-  const app = await NestFactory.createMicroservice(module, {
-    strategy: new GracefulNatsServer({
-      servers: config.NATS_URL,
-      queue: service,
-      name: service,
-      graceMs: config.SHUTDOWN_GRACE_MS,
-    }),
-    logger,
+  coalesceNatsWrites();
+  const server = new GracefulNatsServer({
+    servers: config.NATS_URL,
+    queue: service,
+    name: service,
+    // a timeout's error needs no stack of where the request was made: it is answered 408
+    noAsyncTraces: true,
+    graceMs: config.SHUTDOWN_GRACE_MS,
   });
+  const app = await NestFactory.createMicroservice(module, { strategy: server, logger });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.event('info', 'shutting down', { signal });
+    logger.event('info', 'shutting down', { signal, requestsServed: server.requestsServed });
     app
       .close()
       .then(() => process.exit(0))

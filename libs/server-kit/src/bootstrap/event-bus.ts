@@ -7,7 +7,7 @@ import { ensureEventStream } from '../outbox/event-stream';
 export type EventBus = { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager; stream: string };
 
 export const connectEventBus = async (url: string, service: ServiceName): Promise<EventBus> => {
-  const nc = await connect({ servers: url, name: `${service}-events` });
+  const nc = await connect({ servers: url, name: `${service}-events`, noAsyncTraces: true });
   const jsm = await nc.jetstreamManager();
   const stream = await ensureEventStream(jsm);
   return { nc, js: nc.jetstream(), jsm, stream };
