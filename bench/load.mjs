@@ -23,7 +23,7 @@ const MIX = [
   [3, (vu) => vu.call('M20201_doBrowse', BROWSE)],
   [3, (vu) => vu.call('M20401_doBrowse', BROWSE)],
   [2, (vu) => vu.call('M20901_doBrowse', BROWSE)],
-  [4, (vu, s) => vu.call('M00501_getOneWeekTeacherCounts', { center_no: s.center, start_date: s.start })],
+  [4, (vu, s) => vu.call('M00501_getOneWeekTeacherCounts', { center_no: s.center, start_date: s.monday })],
   [4, (vu, s) => vu.batch('C40101 board (3 calls in one POST)', s.boardCalls)],
   [2, (vu) => vu.editOwnCenter()],
   [1, (vu) => vu.exportCsv('M20201_exportCSV', { searchInfo: {}, orderBy: [] })],
@@ -146,7 +146,10 @@ async function phase(setting, seconds, users, template) {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  for (const vu of vus) await vu.removeOwnCenter();
+  for (const vu of vus) {
+    vu.stats = new Stats();
+    await vu.removeOwnCenter();
+  }
   return { stats, elapsed };
 }
 
@@ -226,7 +229,8 @@ export async function run(args) {
     const range = { center_no: center, start_date: start, end_date: dayOf(new Date(Date.now() + 6 * 86400000)) };
     const setting = {
       center,
-      start,
+      // M00501 shows a week from its Monday
+      monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
         api,
         input: range,
