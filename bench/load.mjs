@@ -240,7 +240,7 @@ export async function run(args) {
     const results = [];
     for (const replicas of [1, 2]) {
       await Promise.all(SERVICES.flatMap((name) => Array.from({ length: replicas }, (_, r) => startService(name, r + 1))));
-      await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+      await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`, 300_000);
       const probe = new VirtualUser(new Stats(), -1);
       await probe.signIn();
       const template = { ...(await probe.call('M20101_getEdit', { center_no: center })) };

@@ -31,7 +31,8 @@ export async function run(args) {
     await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
     for (const name of [...SERVICES, 'gateway'])
       children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
-    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+    // a busy machine can take more than a minute to start the stack
+    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`, 300_000);
     const baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench', 'rpc-baseline-server.mjs')], {
       env: { ...env, PORT: String(BASELINE_PORT) },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -39,13 +39,14 @@ describe('coalesceNatsWrites', () => {
     expect(await received).toEqual(['a', 'b', 'c']);
   });
 
-  it('sends what was corked when the connection is closed in the same turn', async () => {
+  // drain() is how the gateway and the services close their connections
+  it('sends what was corked when the connection is drained in the same turn', async () => {
     const other = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     const subject = `coalesce.close.${process.pid}.${Date.now()}`;
     const sub = nc.subscribe(subject, { max: 1 });
     await nc.flush();
     other.publish(subject, 'last');
-    await other.close();
+    await other.drain();
     for await (const m of sub) expect(m.string()).toBe('last');
     expect(sub.getReceived()).toBe(1);
   });
