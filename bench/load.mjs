@@ -1,51 +1,274 @@
-// A closed-loop HTTP load generator: `concurrency` clients each send the next request when the
-// previous answer arrived. Keep-alive connections, as a browser has.
-import http from 'node:http';
+// A school's busiest hour at bench scale: virtual users signed in as staff sign in, browse masters,
+// open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose) and
+// export CSVs, with compressed think times; first against one process of each service, then against
+// two (NATS queue groups), counting the requests each replica served.
+//
+// npm run bench -- load [seconds per phase, 60] [virtual users, 24]
+import pg from 'pg';
+import { ensureInfra } from '../scripts/lib/infra.mjs';
+import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
+import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
 
-export async function measure({ url, body, headers = {}, concurrency, requests, warmup = 200 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const payload = body ? Buffer.from(body) : null;
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const started = process.hrtime.bigint();
-      const req = http.request(
-        url,
+const GATEWAY_PORT = 18463;
+const ORIGIN = 'http://localhost:4200';
+const THINK_MS = 200;
+const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
+const dayOf = (d) => d.toISOString().slice(0, 10);
+
+// The mix: [weight, what a person does]. Each step is one or more calls through vu.call(label, …);
+// a later feature adds its line here.
+const MIX = [
+  [1, (vu) => vu.signIn()],
+  [4, (vu) => vu.call('M20101_doBrowse', BROWSE)],
+  [3, (vu) => vu.call('M20201_doBrowse', BROWSE)],
+  [3, (vu) => vu.call('M20401_doBrowse', BROWSE)],
+  [2, (vu) => vu.call('M20901_doBrowse', BROWSE)],
+  [4, (vu, s) => vu.call('M00501_getOneWeekTeacherCounts', { center_no: s.center, start_date: s.monday })],
+  [4, (vu, s) => vu.batch('C40101 board (3 calls in one POST)', s.boardCalls)],
+  [2, (vu) => vu.editOwnCenter()],
+  [1, (vu) => vu.exportCsv('M20201_exportCSV', { searchInfo: {}, orderBy: [] })],
+];
+
+class Stats {
+  byLabel = new Map();
+  errors = [];
+  conflicts = 0;
+  record(label, ms, ok) {
+    if (!this.byLabel.has(label)) this.byLabel.set(label, []);
+    this.byLabel.get(label).push(ms);
+    if (!ok) this.errors.push(label);
+  }
+}
+
+class VirtualUser {
+  cookie = '';
+  constructor(stats, index) {
+    this.stats = stats;
+    this.index = index;
+  }
+
+  async post(label, data, expected = [200]) {
+    const started = process.hrtime.bigint();
+    let status = 0;
+    let body = null;
+    try {
+      const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: this.cookie },
+        body: JSON.stringify({ data }),
+      });
+      const setCookie = res.headers.get('set-cookie');
+      if (setCookie) this.cookie = setCookie.split(';')[0];
+      status = res.status;
+      body = await res.json();
+    } catch (e) {
+      body = String(e);
+    }
+    const ok = expected.includes(status);
+    this.stats.record(label, Number(process.hrtime.bigint() - started) / 1e6, ok);
+    if (!ok && this.stats.errors.length <= 5) console.error(`${label}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
+    return { status, body };
+  }
+
+  async call(api, input, expected) {
+    const { status, body } = await this.post(api, [{ api, input }], expected);
+    return status === 200 ? body.data[0].output : null;
+  }
+
+  batch(label, calls) {
+    return this.post(label, calls);
+  }
+
+  signIn() {
+    return this.call('Auth_login', { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' });
+  }
+
+  // Each user edits a center of its own (no conflicts between users): a save at the version read,
+  // then the same save again at that now stale version, which must be refused with 409.
+  async addOwnCenter(template) {
+    const name = `負荷${this.index}-${Date.now().toString(36)}`;
+    const added = await this.call('M20101_doAdd', { ...template, center_name: name, center_short_name: name.slice(0, 10) });
+    this.center = added;
+  }
+
+  async removeOwnCenter() {
+    const read = this.center && (await this.call('M20101_getEdit', { center_no: this.center.center_no }));
+    if (read) await this.call('M20101_doDelete', { center_no: read.center_no, lock_version: read.lock_version });
+  }
+
+  async editOwnCenter() {
+    if (!this.center) return;
+    const read = await this.call('M20101_getEdit', { center_no: this.center.center_no });
+    if (!read) return;
+    const fields = { ...read };
+    delete fields.updated_at;
+    const saved = await this.call('M20101_doEdit', { ...fields, sort_order: (fields.sort_order % 90) + 1 });
+    const stale = await this.post('M20101_doEdit (stale, 409 expected)', [{ api: 'M20101_doEdit', input: fields }], [409]);
+    if (saved && stale.status === 409) this.stats.conflicts++;
+  }
+
+  async exportCsv(api, input) {
+    const answer = await this.call(api, input);
+    if (!answer?.jobId) return;
+    for (;;) {
+      const progress = await this.call('CsvExport_getProgress', { jobId: answer.jobId });
+      if (!progress || progress.state === 'completed') return;
+      if (progress.state === 'failed') return this.stats.record(`${api} job`, 0, false);
+      await new Promise((r) => setTimeout(r, THINK_MS));
+    }
+  }
+}
+
+const pick = (() => {
+  const total = MIX.reduce((n, [w]) => n + w, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const [w, step] of MIX) if ((r -= w) < 0) return step;
+    return MIX[0][1];
+  };
+})();
+
+async function phase(setting, seconds, users, template) {
+  const stats = new Stats();
+  const vus = Array.from({ length: users }, (_, i) => new VirtualUser(stats, i));
+  for (const vu of vus) await vu.signIn();
+  for (const vu of vus) await vu.addOwnCenter(template);
+  stats.byLabel.clear();
+  stats.errors.splice(0);
+  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    vus.map(async (vu) => {
+      while (Date.now() < until) {
+        await pick()(vu, setting);
+        await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  for (const vu of vus) {
+    vu.stats = new Stats();
+    await vu.removeOwnCenter();
+  }
+  return { stats, elapsed };
+}
+
+function report(title, { stats, elapsed }) {
+  const f = (x) => (x === undefined ? '' : x.toFixed(1));
+  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  let total = 0;
+  console.log(`\n${title}`);
+  console.log('| API | requests | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [label, ms] of [...stats.byLabel].sort((a, b) => a[0].localeCompare(b[0]))) {
+    ms.sort((a, b) => a - b);
+    total += ms.length;
+    const errors = stats.errors.filter((l) => l === label).length;
+    console.log(`| ${label} | ${ms.length} | ${f(at(ms, 0.5))} | ${f(at(ms, 0.95))} | ${f(at(ms, 0.99))} | ${errors} |`);
+  }
+  console.log(
+    `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; errors: ${stats.errors.length}`,
+  );
+}
+
+export async function run(args) {
+  const seconds = Number(args[0] ?? 60);
+  const users = Number(args[1] ?? 24);
+  await ensureInstalled();
+  const infra = await ensureInfra({ mode: 'dev' });
+  const env = {
+    ...process.env,
+    ...infra.env,
+    NATS_NAMESPACE: process.env.NATS_NAMESPACE ?? 'bench-load',
+    PORT: String(GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // every virtual user signs in as admin from one address: the abuse limits times 1000, as the
+    // test stack raises them (docs/testing.md)
+    RATE_LIMIT_SCALE: '1000',
+  };
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  let gateway = null;
+  const services = [];
+  // Each service process logs the requests it served when it stops (server-kit's GracefulNatsServer).
+  const startService = (name, replica) =>
+    new Promise((resolve) => {
+      const entry = { name, replica, served: null };
+      entry.child = startProcess(
+        name,
+        { ...env, LOG_LEVEL: 'info' },
         {
-          method: payload ? 'POST' : 'GET',
-          agent,
-          headers: { ...headers, ...(payload ? { 'content-length': payload.length } : {}) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
-              : reject(new Error(`status ${res.statusCode}`)),
-          );
+          onLine: (line, stream) => {
+            if (stream === 'stderr') console.error(`[${name}#${replica}] ${line}`);
+            if (line.includes('"msg":"ready"')) resolve(entry);
+            const served = /"requestsServed":(\d+)/.exec(line);
+            if (served) entry.served = Number(served[1]);
+          },
         },
       );
-      req.on('error', reject);
-      req.end(payload ?? undefined);
+      services.push(entry);
     });
-  const runLoop = async (total) => {
-    const latencies = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < total) {
-          next++;
-          latencies.push(await once());
-        }
-      }),
-    );
-    return latencies;
+  const stopServices = async () => {
+    const stopped = services.splice(0);
+    await Promise.all(stopped.map((s) => stopProcess(s.child)));
+    return stopped;
   };
-  await runLoop(warmup);
-  const started = process.hrtime.bigint();
-  const latencies = await runLoop(requests);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), throughput: requests / seconds };
+  try {
+    await build(env);
+    await migrateAll(env);
+    await seedAll(env, ['--scale', 'bench', '--seed', '1', '--if-empty']);
+    await db.connect();
+    const start = dayOf(new Date());
+    const [{ center_no: center }] = (
+      await db.query(
+        `SELECT "center_no", count(*) AS n FROM "scheduling"."lesson" WHERE "schedule_date" BETWEEN $1 AND $2
+         GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+        [start, dayOf(new Date(Date.now() + 6 * 86400000))],
+      )
+    ).rows;
+    const range = { center_no: center, start_date: start, end_date: dayOf(new Date(Date.now() + 6 * 86400000)) };
+    const setting = {
+      center,
+      // M00501 shows a week from its Monday
+      monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
+      boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
+        api,
+        input: range,
+      })),
+    };
+    gateway = startProcess('gateway', env, { onLine: (l, s) => s === 'stderr' && console.error(`[gateway] ${l}`) });
+    const results = [];
+    for (const replicas of [1, 2]) {
+      await Promise.all(SERVICES.flatMap((name) => Array.from({ length: replicas }, (_, r) => startService(name, r + 1))));
+      await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`, 300_000);
+      const probe = new VirtualUser(new Stats(), -1);
+      await probe.signIn();
+      const template = { ...(await probe.call('M20101_getEdit', { center_no: center })) };
+      for (const key of ['updated_at', 'center_no', 'lock_version']) delete template[key];
+      const outcome = await phase(setting, seconds, users, template);
+      const stopped = await stopServices();
+      results.push({ replicas, outcome, stopped });
+    }
+    const load = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(
+      `\nBusiest hour at bench scale: ${users} virtual users, ${seconds} s per setting, think time 0–${THINK_MS} ms, center ${center}; load average now ${load}`,
+    );
+    for (const { replicas, outcome, stopped } of results) {
+      report(`${replicas === 1 ? 'One process' : 'Two processes'} of each service`, outcome);
+      console.log('\nRequests served per process (from each process, at its stop):');
+      console.log(`| service | ${Array.from({ length: replicas }, (_, i) => `replica ${i + 1}`).join(' | ')} |`);
+      console.log(`|---|${'---|'.repeat(replicas)}`);
+      for (const name of SERVICES)
+        console.log(
+          `| ${name} | ${stopped
+            .filter((s) => s.name === name)
+            .map((s) => s.served ?? '?')
+            .join(' | ')} |`,
+        );
+    }
+  } finally {
+    await db.end().catch(() => undefined);
+    await Promise.all([...services.map((s) => stopProcess(s.child)), gateway && stopProcess(gateway)]);
+    await infra.stop();
+  }
 }

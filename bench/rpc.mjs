@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
-import { measure } from './load.mjs';
+import { measure } from './lib/closed-loop.mjs';
 
 const GATEWAY_PORT = 18443;
 const BASELINE_PORT = 18444;
@@ -31,7 +31,8 @@ export async function run(args) {
     await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
     for (const name of [...SERVICES, 'gateway'])
       children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
-    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`);
+    // a busy machine can take more than a minute to start the stack
+    await waitReady(`http://127.0.0.1:${GATEWAY_PORT}`, 300_000);
     const baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench', 'rpc-baseline-server.mjs')], {
       env: { ...env, PORT: String(BASELINE_PORT) },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,7 +3,6 @@ import { FileStore, loadConfig, natsNamespace, RpcClient, SessionStore } from '@
 import Redis from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
-import { ApiController } from './api/api.controller';
 import { Dispatcher } from './api/dispatcher.service';
 import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
@@ -18,7 +17,7 @@ import { Sessions } from './session/sessions';
 import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig } from './tokens';
 
 @Module({
-  controllers: [ApiController, FilesController, HealthController, OidcController],
+  controllers: [FilesController, HealthController, OidcController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadConfig(gatewayEnv) },
     {
@@ -28,7 +27,8 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     },
     {
       provide: NATS,
-      useFactory: (c: GatewayConfig) => connect({ servers: c.NATS_URL, name: 'gateway', maxReconnectAttempts: -1 }),
+      useFactory: (c: GatewayConfig) =>
+        connect({ servers: c.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, noAsyncTraces: true }),
       inject: [GATEWAY_CONFIG],
     },
     {

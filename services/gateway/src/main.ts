@@ -3,8 +3,10 @@ import { type Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { API_VERSION_HEADER, REQUEST_ID_HEADER } from '@school/contracts';
-import { ConfigError, JsonLogger, loadConfig } from '@school/server-kit';
+import { coalesceNatsWrites, ConfigError, JsonLogger, loadConfig } from '@school/server-kit';
 import { type NextFunction, type Request, type Response } from 'express';
+import { apiHandler } from './api/api.handler';
+import { Dispatcher } from './api/dispatcher.service';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { securityHeaders } from './common/security-headers';
@@ -29,6 +31,7 @@ const main = async () => {
     }
     throw e;
   }
+  coalesceNatsWrites();
   // Bodies are read by the handlers themselves (limits and errors in one place).
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger });
   app.disable('x-powered-by');
@@ -71,6 +74,7 @@ const main = async () => {
   app.use(csrfGuard(config.WEB_ORIGINS, config.SESSION_COOKIE));
   const board = bullBoard(config.REDIS_URL, app.get(Sessions));
   app.use(BULL_BOARD_PATH, board.guard, board.router);
+  app.use(apiHandler(app.get(Dispatcher), app.get(Sessions), config.WEB_ORIGINS, logger));
   app.useGlobalFilters(new HttpErrorFilter(logger));
 
   const shutdown = (signal: string) => {

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type ServiceName } from '@school/contracts';
 import { baseServiceEnv, ConfigError, loadConfig, type EnvSchema } from '../config/config';
 import { JsonLogger } from '../logging/logger';
+import { coalesceNatsWrites } from '../rpc/coalesced-writes';
 import { GracefulNatsServer } from '../rpc/graceful-nats.server';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 
@@ -26,23 +27,24 @@ export const bootstrapService = async (
     }
     throw e;
   }
-  const app = await NestFactory.createMicroservice(module, {
-    strategy: new GracefulNatsServer({
-      servers: config.NATS_URL,
-      queue: service,
-      name: service,
-      // reconnects for as long as NATS is away (the default gives up after about 20 s)
-      maxReconnectAttempts: -1,
-      graceMs: config.SHUTDOWN_GRACE_MS,
-    }),
-    logger,
+  coalesceNatsWrites();
+  const server = new GracefulNatsServer({
+    servers: config.NATS_URL,
+    queue: service,
+    name: service,
+    // reconnects for as long as NATS is away (the default gives up after about 20 s)
+    maxReconnectAttempts: -1,
+    // a timeout's error needs no stack of where the request was made: it is answered 408
+    noAsyncTraces: true,
+    graceMs: config.SHUTDOWN_GRACE_MS,
   });
+  const app = await NestFactory.createMicroservice(module, { strategy: server, logger });
   app.useGlobalFilters(new RpcErrorFilter(logger, service));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.event('info', 'shutting down', { signal });
+    logger.event('info', 'shutting down', { signal, requestsServed: server.requestsServed });
     app
       .close()
       .then(() => process.exit(0))

@@ -8,7 +8,7 @@ export type EventBus = { nc: NatsConnection; js: JetStreamClient; jsm: JetStream
 
 export const connectEventBus = async (url: string, service: ServiceName): Promise<EventBus> => {
   // reconnects for as long as it takes (the default gives up after ten tries, about 20 s)
-  const nc = await connect({ servers: url, name: `${service}-events`, maxReconnectAttempts: -1 });
+  const nc = await connect({ servers: url, name: `${service}-events`, maxReconnectAttempts: -1, noAsyncTraces: true });
   const jsm = await nc.jetstreamManager();
   const stream = await ensureEventStream(jsm);
   return { nc, js: nc.jetstream(), jsm, stream };

@@ -10,6 +10,7 @@ type NatsServerOptions = Required<NatsOptions>['options'] & { queue: string; gra
 // requests already taken finish and answer, then drain the connection.
 export class GracefulNatsServer extends ServerNats {
   private inFlight = 0;
+  private served = 0;
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly graceOptions: NatsServerOptions) {
@@ -54,11 +55,18 @@ export class GracefulNatsServer extends ServerNats {
 
   private done(): void {
     this.inFlight--;
+    this.served++;
     if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
   }
 
   get requestsInFlight(): number {
     return this.inFlight;
+  }
+
+  // Requests answered by this process: with replicas in one queue group, how the work was shared
+  // (reported when the service stops; the load benchmark reads it).
+  get requestsServed(): number {
+    return this.served;
   }
 
   override async close(): Promise<void> {

@@ -23,29 +23,32 @@ const normalize = (e: unknown): unknown => {
   return e;
 };
 
+// The one answer to an error on the HTTP side: Nest's filter below and the /api handler use it.
+export const answerError = (logger: JsonLogger, req: Request, res: Response, exception: unknown): void => {
+  const requestId = requestIdOf(req);
+  const error = normalize(exception);
+  if (toPayload(error, requestId).status === 599) {
+    logger.event('error', 'unexpected error', {
+      requestId,
+      path: req.path,
+      error: exception instanceof Error ? exception.message : String(exception),
+      stack: exception instanceof Error ? exception.stack : undefined,
+    });
+  }
+  const { status, body } = toHttpError(error, localeFromHeaders(req), requestId);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).json(body);
+};
+
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(private readonly logger: JsonLogger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const requestId = requestIdOf(req);
-    const error = normalize(exception);
-    if (toPayload(error, requestId).status === 599) {
-      this.logger.event('error', 'unexpected error', {
-        requestId,
-        path: req.path,
-        error: exception instanceof Error ? exception.message : String(exception),
-        stack: exception instanceof Error ? exception.stack : undefined,
-      });
-    }
-    const { status, body } = toHttpError(error, localeFromHeaders(req), requestId);
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.status(status).json(body);
+    answerError(this.logger, http.getRequest<Request>(), http.getResponse<Response>(), exception);
   }
 }

@@ -1,0 +1,55 @@
+import { API_BODY_LIMIT_BYTES } from '@school/contracts';
+import { type JsonLogger } from '@school/server-kit';
+import { type NextFunction, type Request, type Response } from 'express';
+import { callContext } from '../common/call-context';
+import { answerError } from '../common/http-error.filter';
+import { readBody, requireContentType } from '../common/read-body';
+import { type Sessions } from '../session/sessions';
+import { parseBatch, parseGetQuery, type ParsedAction } from './batch';
+import { type Dispatcher } from './dispatcher.service';
+
+const sendJson = (res: Response, status: number, body: unknown): void => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+};
+
+// The RPC wire of SPEC §7 / DESIGN §2, POST and GET /api: every screen's calls. A plain Express
+// handler placed after the security headers, CORS, request id, logging and CSRF middlewares and in
+// front of Nest's router, whose routing, parameter binding and exception zone were a noticeable
+// share of the gateway's CPU per call (docs/benchmarks.md, rpc). Errors get HttpErrorFilter's
+// mapping; any other method or path goes on to Nest (404).
+export const apiHandler = (
+  dispatcher: Dispatcher,
+  sessions: Sessions,
+  origins: readonly string[],
+  logger: JsonLogger,
+): ((req: Request, res: Response, next: NextFunction) => void) => {
+  const dispatch = async (req: Request, res: Response, actions: ParsedAction[]) => {
+    (req as Request & { apiNames?: string[] }).apiNames = actions.map((a) => a.api);
+    const result = await dispatcher.run(actions, await callContext(req, sessions, origins), req);
+    if (result.cookies.length) res.setHeader('Set-Cookie', result.cookies);
+    return result;
+  };
+
+  const post = async (req: Request, res: Response) => {
+    requireContentType(req, 'application/json');
+    const result = await dispatch(req, res, parseBatch(await readBody(req, API_BODY_LIMIT_BYTES)));
+    if ('outputs' in result) sendJson(res, 200, { data: result.outputs.map((output) => ({ output })) });
+    else sendJson(res, result.status, result.body);
+  };
+
+  const get = async (req: Request, res: Response) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    const result = await dispatch(req, res, [parseGetQuery(query)]);
+    if ('outputs' in result) sendJson(res, 200, { data: { '': { output: result.outputs[0] } } });
+    else sendJson(res, result.status, result.body);
+  };
+
+  return (req, res, next) => {
+    if (req.path !== '/api' && req.path !== '/api/') return next();
+    const handle = req.method === 'POST' ? post : req.method === 'GET' || req.method === 'HEAD' ? get : null;
+    if (!handle) return next();
+    handle(req, res).catch((e: unknown) => answerError(logger, req, res, e));
+  };
+};
