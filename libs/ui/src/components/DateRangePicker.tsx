@@ -10,7 +10,8 @@ import { DatePicker, Segmented, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-type Props = { value?: DateRangeState; onChange: (state: DateRangeState) => void };
+// label: what the date inputs are called for a screen reader (the picker has no visible label of its own)
+type Props = { value?: DateRangeState; onChange: (state: DateRangeState) => void; label?: string };
 
 const ISO = 'YYYY-MM-DD';
 const DISPLAY = 'YYYY/MM/DD';
@@ -18,7 +19,7 @@ const toDay = (d: string | null): Dayjs | null => (d ? dayjs(d, ISO) : null);
 const fromDay = (d: Dayjs | null | undefined): string | null => (d ? d.format(ISO) : null);
 
 // Since, before or in range; switching mode clears the range (SPEC §4, libs/domain date-range).
-export function DateRangePicker({ value = initialDateRangeState(), onChange }: Props) {
+export function DateRangePicker({ value = initialDateRangeState(), onChange, label }: Props) {
   const { t } = useTranslation();
   const [since, before] = value.range;
   return (
@@ -30,12 +31,14 @@ export function DateRangePicker({ value = initialDateRangeState(), onChange }: P
       />
       {value.mode === 'inRange' ? (
         <DatePicker.RangePicker
+          aria-label={label}
           format={DISPLAY}
           value={[toDay(since), toDay(before)]}
           onChange={(days) => onChange(setDateRange(value, fromDay(days?.[0]), fromDay(days?.[1])))}
         />
       ) : (
         <DatePicker
+          aria-label={label}
           format={DISPLAY}
           value={toDay(value.mode === 'since' ? since : before)}
           onChange={(day: Dayjs | null) => onChange(setDateRange(value, fromDay(day)))}
