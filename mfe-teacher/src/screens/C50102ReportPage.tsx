@@ -38,7 +38,8 @@ type Loaded = { names: ReportDropdownList; previous: PreviousReport[]; next: Nex
 type EditAction = 'save' | 'submit' | 'absent';
 type ReviewAction = 'approve' | 'reject';
 
-const rowKey = (detailNo: number) => `row${detailNo}`;
+// the server's 422 names a row's messages the same way
+const rowKey = (detailNo: number) => `details.${detailNo}`;
 const HANDOVER = 'handover';
 
 // The form holds each row's one value (a chosen names_code or a text) and the handover notes.
@@ -191,7 +192,7 @@ export function C50102ReportPage() {
         if (found.length) errors[rowKey(row.detail_no)] = found;
       }
       if (Array.from(String(values[HANDOVER] ?? '')).length > REPORT_HANDOVER_MAX)
-        errors[HANDOVER] = [validationError('validation.max', { length: REPORT_HANDOVER_MAX })];
+        errors[HANDOVER] = [validationError('reports.error.handoverMax', { max: REPORT_HANDOVER_MAX })];
       return { valid: Object.keys(errors).length === 0, errors };
     };
   const send = (action: EditAction) => {
@@ -220,7 +221,7 @@ export function C50102ReportPage() {
   const post = async (row: ReportDetailRow) => {
     const comment = (drafts[row.detail_no] ?? '').trim();
     if (Array.from(comment).length > REPORT_COMMENT_MAX) {
-      void message.error(t('validation.max', { length: REPORT_COMMENT_MAX }));
+      void message.error(t('reports.error.commentMax', { max: REPORT_COMMENT_MAX }));
       return;
     }
     setPosting(row.detail_no);
