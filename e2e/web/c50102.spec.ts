@@ -1,9 +1,9 @@
 import type { ReportBrowseDropdowns, StudentFields } from '@school/contracts';
-import { addDays, tokyoDate } from '@school/domain';
+import { addDays, formatDisplayDate, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { answerYes, choose, gridText, pagesPerTest, waitForGrid, withSession } from '../support/screen';
+import { answerYes, choose, gridText, pagesPerTest, withSession } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { bodyText, clickVisible, sharedWeb, waitForText } from '../support/web';
 
@@ -11,11 +11,13 @@ const RUN = Date.now().toString(36);
 const TEACHER = 1; // teacher1's teacher_no
 const CENTER = 1;
 const SUBJECT = 1;
-const YESTERDAY = addDays(tokyoDate(Date.now()), -1);
+const TODAY = tokyoDate(Date.now());
+const YESTERDAY = addDays(TODAY, -1);
 // older than the list's default range (the last 7 days)
-const TEN_DAYS_AGO = addDays(tokyoDate(Date.now()), -10);
-// the last period's first half, which the demo school never books
+const TEN_DAYS_AGO = addDays(TODAY, -10);
+// the last period's halves, which the demo school never books
 const SLOT = 81;
+const OTHER_SLOT = 82;
 const MSG_0001 = '他の端末でデータが更新されました。画面を再読み込みしてください。';
 
 const student: StudentFields = {
@@ -53,6 +55,27 @@ const waitForMode = (page: Page, mode: string, status: string) =>
     status,
   );
 
+// Waits until the list shows this file's student in `count` rows (any number when null), each
+// holding `every`, one at least holding `some`.
+type RowsWanted = { count?: number | null; every?: string; some?: string };
+const waitForRows = (page: Page, wanted: RowsWanted) =>
+  page.waitForFunction(
+    (name: string, w: RowsWanted) => {
+      const rows = [...document.querySelectorAll('[data-testid="browse-grid"] .ag-row')]
+        .map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' '))
+        .filter((text) => text.includes(name));
+      return (
+        rows.length > 0 &&
+        (w.count === undefined || w.count === null || rows.length === w.count) &&
+        rows.every((r) => r.includes(w.every ?? '')) &&
+        rows.some((r) => r.includes(w.some ?? ''))
+      );
+    },
+    {},
+    student.student_name,
+    wanted,
+  );
+
 // The rows a person can change now.
 const editableRows = (page: Page) =>
   page.$$eval('[data-testid^="report-row-"][data-disabled]', (rows) =>
@@ -84,7 +107,7 @@ describe('C50102 lesson report (browser)', () => {
   const open = pagesPerTest(() => web);
   let studentNo = 0;
   let dropdowns: ReportBrowseDropdowns = { centers: [], teachers: [], statuses: [], since: '', before: '' };
-  const no = { report: 0, old: 0 };
+  const no = { report: 0, spare: 0, old: 0 };
 
   const pageAs = async (userId: string, path: string) => {
     const page = await open();
@@ -99,8 +122,9 @@ describe('C50102 lesson report (browser)', () => {
     const added = await admin.call('C20101_doAdd', student);
     expect(added.status).toBe(200);
     studentNo = added.output.student_no;
-    no.report = await addLesson(studentNo, YESTERDAY);
-    no.old = await addLesson(studentNo, TEN_DAYS_AGO);
+    no.report = await addLesson(studentNo, YESTERDAY, SLOT);
+    no.spare = await addLesson(studentNo, YESTERDAY, OTHER_SLOT);
+    no.old = await addLesson(studentNo, TEN_DAYS_AGO, SLOT);
     dropdowns = (await admin.call('C50101_getDropdownData', {})).output;
   }, 60000);
 
@@ -178,24 +202,33 @@ describe('C50102 lesson report (browser)', () => {
 
   it('lists the last 7 days by default and filters by teacher and status (C50101)', async () => {
     const page = await pageAs('admin', '/C50101');
-    await waitForGrid(page, student.student_name);
-    // the lesson of ten days ago is outside the default range
-    expect((await gridText(page)).split(student.student_name).length - 1).toBe(1);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    // the range picker shows the default range (SPEC §9: the last 7 days)
+    const shown = await page.$$eval('[data-testid="c50101-filter-range"] .ant-picker input', (els) =>
+      els.map((el) => (el as HTMLInputElement).value),
+    );
+    expect(shown).toEqual([formatDisplayDate(addDays(TODAY, -6)), formatDisplayDate(TODAY)]);
+    await choose(page, 'c50101-filter-teacher_no', dropdowns.teachers.find((t) => t.value === TEACHER)?.label ?? '');
+    // yesterday's two lessons, not the one of ten days ago
+    await waitForRows(page, { count: 2, every: formatDisplayDate(YESTERDAY) });
     await expectAccessible(page, 'C50101 with rows');
-    const teacher = dropdowns.teachers.find((t) => t.value === TEACHER)?.label ?? '';
-    await choose(page, 'c50101-filter-teacher_no', teacher);
     await choose(page, 'c50101-filter-status', '未作成');
-    await waitForGrid(page, '未作成');
-    expect(await gridText(page)).not.toContain('承認済み');
+    await waitForRows(page, { some: '8限 後半' });
+    expect(await gridText(page)).not.toMatch(/提出済み|承認済み|差し戻し|再提出|作成中/);
   });
 
   it("shows a teacher their own lessons' reports (C50101TeacherBrowse)", async () => {
     const page = await pageAs('teacher1', '/C50101/teacher');
-    await waitForGrid(page, student.student_name);
+    await waitForRows(page, { count: 2 });
+    // a teacher's list has no teacher or center filter
+    expect(await page.$('[data-testid="c50101-filter-teacher_no"]')).toBeNull();
     await expectAccessible(page, 'C50101TeacherBrowse with rows');
-    await clickVisible(page, `::-p-xpath(//*[@data-testid="browse-grid"]//a)`);
-    await page.waitForFunction(() => /^\/C50102\/\d+$/.test(location.pathname));
-    await page.waitForSelector('[data-testid="report-mode"]');
+    await clickVisible(
+      page,
+      `::-p-xpath(//*[@data-testid="browse-grid"]//*[contains(@class,"ag-row")][contains(.,"${student.student_name}")][contains(.,"8限 後半")]//a)`,
+    );
+    await page.waitForFunction((n: number) => location.pathname === `/C50102/${n}`, {}, no.spare);
+    await waitForMode(page, '入力', '未作成');
   });
 });
 
@@ -203,13 +236,13 @@ describe('C50102 lesson report (browser)', () => {
 // Lesson* events keep; a lesson of the past cannot be assigned on the board any more). Numbers far
 // above scheduling's, unique to the run.
 let nextScheduleNo = 900_000_000 + (Date.now() % 1_000_000) * 10;
-async function addLesson(studentNo: number, date: string): Promise<number> {
+async function addLesson(studentNo: number, date: string, slot: number): Promise<number> {
   const scheduleNo = nextScheduleNo++;
   await query(
     `INSERT INTO "reports"."lesson" ("schedule_no", "schedule_date", "time_limit_no", "center_no", "student_no", "subject_no",
        "teacher_no", "version")
      VALUES ($1, $2, $3, $4, $5, $6, $7, 1)`,
-    [scheduleNo, date, SLOT, CENTER, studentNo, SUBJECT, TEACHER],
+    [scheduleNo, date, slot, CENTER, studentNo, SUBJECT, TEACHER],
   );
   return scheduleNo;
 }
