@@ -24,6 +24,7 @@ export type ReportBrowseScope = 'staff' | 'teacher';
 
 const ALL = '';
 const STATUS_CHOICES = [...Object.values(REPORT_STATUS), 'unwritten'] as const;
+const IN_RANGE = ['inRange'] as const;
 
 const reportPath = (row: ReportListRow) => buildPath(findRoute('C50102')?.path ?? '', { schedule_no: row.schedule_no });
 
@@ -38,9 +39,10 @@ export function ReportBrowsePage({ scope }: { scope: ReportBrowseScope }) {
   const api = useApi();
   const staff = scope === 'staff';
   const [initial] = useState<ReportSearch>(() => reportListDefaultRange(tokyoDate(Date.now())));
-  const [range, setRange] = useState<DateRangeState>(() =>
+  const [defaultRange] = useState<DateRangeState>(() =>
     setDateRange({ mode: 'inRange', range: [null, null] }, initial.since ?? null, initial.before ?? null),
   );
+  const [range, setRange] = useState<DateRangeState>(defaultRange);
   const [dropdowns, setDropdowns] = useState<Pick<ReportBrowseDropdowns, 'centers' | 'teachers'>>({
     centers: [],
     teachers: [],
@@ -128,12 +130,14 @@ export function ReportBrowsePage({ scope }: { scope: ReportBrowseScope }) {
             <DateRangePicker
               value={range}
               label={label('period')}
+              // the service reads a missing end as the default range's (SPEC §9), so both ends are asked for
+              modes={IN_RANGE}
               onChange={(next) => {
-                setRange(next);
                 const [since, before] = next.range;
-                // a range is searched once both ends are chosen; since/before need their one date
-                if (next.mode === 'inRange' ? !since || !before : !since && !before) return;
-                apply({ since: since ?? undefined, before: before ?? undefined });
+                // a cleared range is the default one again
+                setRange(since || before ? next : defaultRange);
+                if (since && before) apply({ since, before });
+                else if (!since && !before) apply(initial);
               }}
             />
           </span>
