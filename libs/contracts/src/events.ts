@@ -50,6 +50,8 @@ export type LessonRef = {
   time_limit_no: number;
   center_no: number;
   student_no: number;
+  // what the lesson is in, for consumers that keep their own copy of lessons (reports)
+  subject_no: number;
   lock_version: number;
   user_no: number | null;
 };
@@ -107,13 +109,16 @@ export type AlertRaisedEvent = {
 };
 
 // The payload type rides along as a phantom field, as an API's input and output do (api/define.ts).
-export type EventDef<P, S extends ServiceName = ServiceName> = { readonly service: S; readonly __payload?: P };
+// service publishes the event; also: other services that publish it too, each under its own subject.
+export type EventDef<P, S extends ServiceName = ServiceName, A extends ServiceName = ServiceName> = {
+  readonly service: S;
+  readonly also: readonly A[];
+  readonly __payload?: P;
+};
 const event =
   <P>() =>
-  <S extends ServiceName>(service: S): EventDef<P, S> => ({ service });
+  <S extends ServiceName, A extends ServiceName = never>(service: S, ...also: A[]): EventDef<P, S, A> => ({ service, also });
 
-// Every domain event type with the service that publishes it (through its outbox) and its payload;
-// the subject is subjectsFor(namespace).event(service, type).
 export const EVENT_CATALOGUE = {
   CenterChanged: event<CenterChangedEvent>()('masters'),
   ClassroomChanged: event<ClassroomChangedEvent>()('masters'),
@@ -133,14 +138,17 @@ export const EVENT_CATALOGUE = {
   LessonUnassigned: event<LessonUnassignedEvent>()('scheduling'),
   LessonTransferred: event<LessonTransferredEvent>()('scheduling'),
   LessonCancelled: event<LessonCancelledEvent>()('scheduling'),
-  // for now only scheduling raises alerts; masters listens to AlertRaised of any service (docs/alerts.md)
-  AlertRaised: event<AlertRaisedEvent>()('scheduling'),
+  // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
+  // listens to AlertRaised of any service (docs/alerts.md)
+  AlertRaised: event<AlertRaisedEvent>()('scheduling', 'reports'),
 } as const;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;
 export type EventName = keyof EventCatalogue;
 export type EventPayload<E extends EventName> = EventCatalogue[E] extends EventDef<infer P> ? P : never;
-export type EventService<E extends EventName> = EventCatalogue[E]['service'];
+// Every service that may publish the event.
+export type EventService<E extends EventName> =
+  EventCatalogue[E]['service'] | (EventCatalogue[E] extends EventDef<unknown, ServiceName, infer A> ? A : never);
 
 // What the outbox relays to JetStream, one member per event type (narrow on type). id is unique per
 // event ("<schema>:<outbox id>") and is the deduplication key on both sides: JetStream's Nats-Msg-Id

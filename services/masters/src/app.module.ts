@@ -7,6 +7,7 @@ import { CenterModule } from './center/center.module';
 import { ClassroomModule } from './classroom/classroom.module';
 import { CourseModule } from './course/course.module';
 import { ENTITIES } from './entities';
+import { LabelsModule } from './labels/labels.module';
 import { MailTemplateModule } from './mail-template/mail-template.module';
 import { MIGRATIONS } from './migrations';
 import { NamesModule } from './names/names.module';
@@ -38,6 +39,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     AttachmentModule,
     SupportPageModule,
     AlertModule,
+    LabelsModule,
     NoticeModule,
   ],
 })

@@ -1,3 +1,3 @@
-import { LessonReport, LessonReportComment, LessonReportDetail } from './report/report.entities';
+import { LessonReport, LessonReportComment, LessonReportDetail, ReportLessonCopy } from './report/report.entities';
 
-export const ENTITIES = [LessonReport, LessonReportDetail, LessonReportComment];
+export const ENTITIES = [LessonReport, LessonReportDetail, LessonReportComment, ReportLessonCopy];

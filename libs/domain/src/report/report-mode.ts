@@ -1,3 +1,5 @@
+import { ROLE, STAFF_MIN_ROLE, STUDENT_ROLES } from '../access/roles';
+
 // Lesson report status → screen mode (SPEC §4).
 export const REPORT_STATUS = {
   ATTENDED_IN_PROGRESS: 0,
@@ -133,4 +135,23 @@ export function reportTransition(
 // A status outside the table counts as not written yet.
 function knownStatus(status: number | null): number | null {
   return status !== null && (Object.values(REPORT_STATUS) as number[]).includes(status) ? status : null;
+}
+
+// Who the caller is to one lesson's report (null: not theirs to see). The lesson's current teacher
+// writes it; staff (role 400 and up) of the lesson's center review it; the lesson's student reads it.
+export type ReportCaller = {
+  role: number | null;
+  teacherNo: number | null;
+  studentNo: number | null;
+  // null: every center (headquarters roles)
+  centerNos: readonly number[] | null;
+};
+export type ReportLessonPeople = { teacher_no: number; student_no: number; center_no: number };
+
+export function reportActorOf(caller: ReportCaller, lesson: ReportLessonPeople): ReportActor | null {
+  const role = caller.role ?? -1;
+  if (role === ROLE.TEACHER) return lesson.teacher_no > 0 && caller.teacherNo === lesson.teacher_no ? 'writer' : null;
+  if (role >= STAFF_MIN_ROLE) return caller.centerNos === null || caller.centerNos.includes(lesson.center_no) ? 'reviewer' : null;
+  if (STUDENT_ROLES.includes(role)) return caller.studentNo === lesson.student_no ? 'reader' : null;
+  return null;
 }

@@ -106,6 +106,8 @@ export const REPORT_ROW_ERROR = {
   textOnly: 'reports.row.textOnly',
   max: 'reports.row.max',
   required: 'reports.row.required',
+  // amend: a row without a comment in the latest round keeps what it had
+  notAmendable: 'reports.row.notAmendable',
 } as const;
 
 // What is wrong with a row (empty: fine). names: the codes of each names group. A submitted

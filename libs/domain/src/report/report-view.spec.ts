@@ -1,4 +1,12 @@
-import { REPORT_ACTIONS, REPORT_ACTORS, reportTransition, reportView, type ReportAction, type ReportActor } from './report-mode';
+import {
+  REPORT_ACTIONS,
+  REPORT_ACTORS,
+  reportActorOf,
+  reportTransition,
+  reportView,
+  type ReportAction,
+  type ReportActor,
+} from './report-mode';
 import { amendableRows, commentRound, reportDetailStates, reportRowErrors, REPORT_ITEMS, reviewRoundAfter } from './report-rows';
 import { reportListDefaultRange, reportUnwrittenAlertDate } from './report-list';
 
@@ -140,5 +148,29 @@ describe('report list dates', () => {
 
   it('looks for unwritten reports of yesterday', () => {
     expect(reportUnwrittenAlertDate('2027-01-01')).toBe('2026-12-31');
+  });
+});
+
+describe('who a report is for', () => {
+  const lesson = { teacher_no: 7, student_no: 40, center_no: 2 };
+  const caller = (role: number, extra: Partial<Parameters<typeof reportActorOf>[0]> = {}) =>
+    reportActorOf({ role, teacherNo: null, studentNo: null, centerNos: null, ...extra }, lesson);
+
+  it('lets the lesson’s current teacher write it, and no other teacher', () => {
+    expect(caller(300, { teacherNo: 7 })).toBe('writer');
+    expect(caller(300, { teacherNo: 8 })).toBeNull();
+    expect(reportActorOf({ role: 300, teacherNo: 0, studentNo: null, centerNos: null }, { ...lesson, teacher_no: 0 })).toBeNull();
+  });
+
+  it('lets staff of the lesson’s center review it', () => {
+    expect(caller(560)).toBe('reviewer');
+    expect(caller(420, { centerNos: [2] })).toBe('reviewer');
+    expect(caller(410, { centerNos: [1] })).toBeNull();
+  });
+
+  it('lets the lesson’s student read it', () => {
+    expect(caller(110, { studentNo: 40 })).toBe('reader');
+    expect(caller(130, { studentNo: 41 })).toBeNull();
+    expect(reportActorOf({ role: null, teacherNo: null, studentNo: null, centerNos: null }, lesson)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
 import { c40101Ja } from './board/c40101.ja';
+import { reportApiJa } from './reports/report-api.ja';
 import { reportScreensJa } from './reports/report-screens.ja';
 
 export const ja = {
@@ -113,7 +114,7 @@ export const ja = {
   MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
   MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
   board: c40101Ja,
-  reports: reportScreensJa,
+  reports: { ...reportApiJa, ...reportScreensJa },
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

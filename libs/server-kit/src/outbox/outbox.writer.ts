@@ -1,4 +1,4 @@
-import { EVENT_CATALOGUE, type EventName, type EventPayload } from '@school/contracts';
+import { EVENT_CATALOGUE, type EventName, type EventPayload, type EventService } from '@school/contracts';
 import { subjects } from '../rpc/namespace';
 import { outboxChannel } from './outbox.sql';
 
@@ -6,15 +6,18 @@ type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> 
 
 // Records a domain event inside the caller's transaction: the event exists if and only if the change
 // committed. NOTIFY is delivered at commit, waking the relay at once. The publishing service and the
-// payload's type come from the event catalogue (libs/contracts events.ts).
+// payload's type come from the event catalogue (libs/contracts events.ts). An event that several
+// services publish goes out under the service whose schema holds the outbox.
 export const writeEvent = async <E extends EventName>(
   tx: Queryable,
   type: E,
   data: EventPayload<E>,
   schema: string = EVENT_CATALOGUE[type].service,
 ): Promise<void> => {
+  const def = EVENT_CATALOGUE[type];
+  const publisher = (def.also as readonly string[]).includes(schema) ? (schema as EventService<E>) : def.service;
   await tx.query(`INSERT INTO "${schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)`, [
-    subjects().event(EVENT_CATALOGUE[type].service, type),
+    subjects().event(publisher, type),
     type,
     JSON.stringify(data),
   ]);

@@ -40,6 +40,14 @@ export class LessonReport extends EditableColumns {
 
   @Column({ type: 'timestamptz', nullable: true })
   reviewed_at!: Date | null;
+
+  // review rounds closed by a rejection so far; comments of round review_round are the ones to amend
+  @Column({ type: 'int', default: 0 })
+  review_round!: number;
+
+  // who approved or rejected it last
+  @Column({ type: 'int', nullable: true })
+  reviewer_user_no!: number | null;
 }
 
 // The 16 rows of a report; rows with a names group (101–105) hold the chosen names_code.
@@ -79,6 +87,9 @@ export class LessonReportComment {
   @Column({ type: 'text' })
   comment!: string;
 
+  @Column({ type: 'int', default: 1 })
+  round!: number;
+
   @Column({ type: 'int' })
   commenter_user_no!: number;
 
@@ -87,4 +98,39 @@ export class LessonReportComment {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created_at!: Date;
+}
+
+// scheduling's lesson (t3010) as the Lesson* events leave it: who teaches it now, where, and whether
+// it still takes place. version: the lesson's lock_version the row was copied at.
+@Entity({ name: 'lesson' })
+export class ReportLessonCopy {
+  @PrimaryColumn({ type: 'int' })
+  schedule_no!: number;
+
+  @Column({ type: 'date' })
+  schedule_date!: string;
+
+  @Column({ type: 'int' })
+  time_limit_no!: number;
+
+  @Column({ type: 'int' })
+  center_no!: number;
+
+  @Column({ type: 'int' })
+  student_no!: number;
+
+  @Column({ type: 'int' })
+  subject_no!: number;
+
+  @Column({ type: 'int', default: 0 })
+  teacher_no!: number;
+
+  @Column({ type: 'boolean', default: false })
+  cancelled!: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  version!: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updated_at!: Date;
 }

@@ -10,6 +10,7 @@ import {
   type LessonReportCommentRow,
   type LessonReportDetailRow,
   type LessonReportRow,
+  type LessonRow,
 } from '@school/demo-school';
 
 const SCHEMA = 'reports';
@@ -28,7 +29,23 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
     await tx.query(
-      `TRUNCATE "reports"."lesson_report_comment", "reports"."lesson_report_detail", "reports"."lesson_report" RESTART IDENTITY CASCADE`,
+      `TRUNCATE "reports"."lesson_report_comment", "reports"."lesson_report_detail", "reports"."lesson_report", "reports"."lesson"
+       RESTART IDENTITY CASCADE`,
+    );
+    // the copy of scheduling's lessons, as its seed writes them (version 0: every board change is newer)
+    await insert(
+      tx,
+      'lesson',
+      columnsOf<LessonRow>([
+        ['schedule_no', 'int'],
+        ['schedule_date', 'date'],
+        ['time_limit_no', 'int'],
+        ['center_no', 'int'],
+        ['student_no', 'int'],
+        ['subject_no', 'int'],
+        ['teacher_no', 'int'],
+      ]),
+      school.lessons,
     );
     await insert(
       tx,
@@ -78,6 +95,14 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
       school.reportComments.map((c, i) => ({ comment_no: i + 1, ...c })),
     );
     await tx.query(syncSerialSql(SCHEMA, 'lesson_report_comment', 'comment_no'));
+    // the demo's comments all belong to one review round, closed by the rejection of the reports that
+    // were rejected (and, for the resubmitted or approved ones, decided since); its commenter decided it
+    await tx.query(
+      `UPDATE "reports"."lesson_report" r SET "review_round" = 1, "reviewer_user_no" = c."commenter_user_no"
+         FROM (SELECT DISTINCT ON ("schedule_no") "schedule_no", "commenter_user_no" FROM "reports"."lesson_report_comment"
+                ORDER BY "schedule_no", "comment_no") c
+        WHERE c."schedule_no" = r."schedule_no"`,
+    );
   });
 };
 

@@ -115,7 +115,7 @@ export class AssignService {
            UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
              FROM target t WHERE l."schedule_no" = t."schedule_no"
            RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-                     l."center_no", l."student_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
+                     l."center_no", l."student_no", l."subject_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
          SELECT * FROM released ORDER BY "schedule_no"`,
         [centerNo, date, input.scope],
       )) as Omit<LessonUnassignedEvent, 'user_no'>[];
@@ -239,6 +239,7 @@ export class AssignService {
       time_limit_no: lesson.time_limit_no,
       center_no: lesson.center_no,
       student_no: lesson.student_no,
+      subject_no: lesson.subject_no,
       lock_version: lockVersion,
       user_no: caller.userNo,
     };

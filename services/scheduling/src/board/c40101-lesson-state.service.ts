@@ -27,12 +27,13 @@ type LessonRow = LessonLock & {
   teacher_no: number;
   center_no: number;
   original_center_no: number;
+  subject_no: number;
   cancel_flag: number;
   attendance_distinction: number;
 };
 
 const LESSON_SQL = `SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "student_no",
-    "teacher_no", "center_no", "original_center_no", "cancel_flag", "attendance_distinction", "lock_version"
+    "teacher_no", "center_no", "original_center_no", "subject_no", "cancel_flag", "attendance_distinction", "lock_version"
   FROM "scheduling"."lesson" WHERE "schedule_no" = $1 FOR UPDATE`;
 
 const lockOf = (input: Record<string, unknown>): LessonLock => {
@@ -144,6 +145,7 @@ export class LessonStateService {
       time_limit_no: lesson.time_limit_no,
       center_no: lesson.center_no,
       student_no: lesson.student_no,
+      subject_no: lesson.subject_no,
       lock_version: lockVersion,
       user_no: caller.userNo,
     };

@@ -10,6 +10,7 @@ import type { ReportStatusCode } from './c50102.api';
 // teacher_no (staff only; a center the caller may not work on is a 422). orderBy: schedule_date
 // (default, newest first), report_status, center_no, teacher_no, student_no.
 export type ReportStatusFilter = ReportStatusCode | 'unwritten' | '';
+export const REPORT_STATUS_FILTERS: readonly ReportStatusFilter[] = [0, 1, 2, 3, 4, 8, 9, 'unwritten', ''];
 export type ReportSearch = {
   since?: string;
   before?: string;
