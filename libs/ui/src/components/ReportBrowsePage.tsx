@@ -28,8 +28,9 @@ const IN_RANGE = ['inRange'] as const;
 
 const reportPath = (row: ReportListRow) => buildPath(findRoute('C50102')?.path ?? '', { schedule_no: row.schedule_no });
 
-function OpenReportCell({ data, value }: ICellRendererParams<ReportListRow>) {
-  return data ? <Link to={reportPath(data)}>{String(value ?? '')}</Link> : null;
+// the column's formatted value (the date as SPEC §9 shows it) as the link's text
+function OpenReportCell({ data, value, valueFormatted }: ICellRendererParams<ReportListRow>) {
+  return data ? <Link to={reportPath(data)}>{String(valueFormatted ?? value ?? '')}</Link> : null;
 }
 
 // The two report lists: one row per staffed lesson with its report or none yet, the last 7 days by
