@@ -18,6 +18,8 @@ const TEN_DAYS_AGO = addDays(TODAY, -10);
 // the last period's halves, which the demo school never books
 const SLOT = 81;
 const OTHER_SLOT = 82;
+// three people's pages through five states of one report take longer than a screen's usual test
+const JOURNEY_TIMEOUT = 300000;
 const MSG_0001 = '他の端末でデータが更新されました。画面を再読み込みしてください。';
 
 const student: StudentFields = {
@@ -135,71 +137,75 @@ describe('C50102 lesson report (browser)', () => {
     await removeLessons(studentNo);
   });
 
-  it('is written, sent back on two rows, amended, resubmitted and approved; a stale page keeps its comment', async () => {
-    const teacher = await pageAs('teacher1', `/C50102/${no.report}`);
-    await waitForMode(teacher, '入力', '未作成');
-    await choose(teacher, input(1), '塾専用テキスト');
-    await typeInto(teacher, input(2), 'p.10〜15');
-    await choose(teacher, input(3), '提出済み（すべて完了）');
-    await choose(teacher, input(4), '予定どおり');
-    await choose(teacher, input(5), '良い');
-    await choose(teacher, input(6), '8割以上');
-    await typeInto(teacher, input(7), '一次関数');
-    await typeInto(teacher, input(8), '傾きと切片の意味');
-    await typeInto(teacher, input(10), '計算ミス');
-    await typeInto(teacher, 'c50102-handover', '次回は小テストから');
-    await expectAccessible(teacher, 'C50102 add');
-    await confirmAndWait(teacher, 'c50102-submit', '提出しました');
-    await waitForMode(teacher, '閲覧', '提出済み');
-    expect(await editableRows(teacher)).toEqual([]);
+  it(
+    'is written, sent back on two rows, amended, resubmitted and approved; a stale page keeps its comment',
+    async () => {
+      const teacher = await pageAs('teacher1', `/C50102/${no.report}`);
+      await waitForMode(teacher, '入力', '未作成');
+      await choose(teacher, input(1), '塾専用テキスト');
+      await typeInto(teacher, input(2), 'p.10〜15');
+      await choose(teacher, input(3), '提出済み（すべて完了）');
+      await choose(teacher, input(4), '予定どおり');
+      await choose(teacher, input(5), '良い');
+      await choose(teacher, input(6), '8割以上');
+      await typeInto(teacher, input(7), '一次関数');
+      await typeInto(teacher, input(8), '傾きと切片の意味');
+      await typeInto(teacher, input(10), '計算ミス');
+      await typeInto(teacher, 'c50102-handover', '次回は小テストから');
+      await expectAccessible(teacher, 'C50102 add');
+      await confirmAndWait(teacher, 'c50102-submit', '提出しました');
+      await waitForMode(teacher, '閲覧', '提出済み');
+      expect(await editableRows(teacher)).toEqual([]);
 
-    // the admin comments on rows 8 and 10 and sends the report back
-    const admin = await pageAs('admin', `/C50102/${no.report}`);
-    await waitForMode(admin, '確認', '提出済み');
-    expect(await valueOf(admin, input(8))).toBe('傾きと切片の意味');
-    await typeInto(admin, 'report-row-8-comment', '例題の番号を書いてください');
-    await clickVisible(admin, '[data-testid="report-row-8-post"]');
-    await waitForText(admin, 'コメントしました');
-    await typeInto(admin, 'report-row-10-comment', '次回の対策も書いてください');
-    await clickVisible(admin, '[data-testid="report-row-10-post"]');
-    await admin.waitForSelector(`${row(10)} [data-testid^="report-comment-"]`);
-    await expectAccessible(admin, 'C50102 review with comments');
-    await confirmAndWait(admin, 'c50102-reject', '差し戻しました');
-    await waitForMode(admin, '確認', '差し戻し');
+      // the admin comments on rows 8 and 10 and sends the report back
+      const admin = await pageAs('admin', `/C50102/${no.report}`);
+      await waitForMode(admin, '確認', '提出済み');
+      expect(await valueOf(admin, input(8))).toBe('傾きと切片の意味');
+      await typeInto(admin, 'report-row-8-comment', '例題の番号を書いてください');
+      await clickVisible(admin, '[data-testid="report-row-8-post"]');
+      await waitForText(admin, 'コメントしました');
+      await typeInto(admin, 'report-row-10-comment', '次回の対策も書いてください');
+      await clickVisible(admin, '[data-testid="report-row-10-post"]');
+      await admin.waitForSelector(`${row(10)} [data-testid^="report-comment-"]`);
+      await expectAccessible(admin, 'C50102 review with comments');
+      await confirmAndWait(admin, 'c50102-reject', '差し戻しました');
+      await waitForMode(admin, '確認', '差し戻し');
 
-    // the teacher may change exactly the two commented rows, and sees the comments
-    await teacher.reload();
-    await waitForMode(teacher, '修正', '差し戻し');
-    expect(await editableRows(teacher)).toEqual([8, 10]);
-    expect(await bodyText(teacher)).toContain('例題の番号を書いてください');
-    await expectAccessible(teacher, 'C50102 amend');
-    await typeInto(teacher, input(8), '傾きと切片の意味（例題3・4）');
-    await typeInto(teacher, input(10), '計算ミス。次回は検算を習慣に');
-    await confirmAndWait(teacher, 'c50102-submit', '提出しました');
-    await waitForMode(teacher, '閲覧', '再提出');
+      // the teacher may change exactly the two commented rows, and sees the comments
+      await teacher.reload();
+      await waitForMode(teacher, '修正', '差し戻し');
+      expect(await editableRows(teacher)).toEqual([8, 10]);
+      expect(await bodyText(teacher)).toContain('例題の番号を書いてください');
+      await expectAccessible(teacher, 'C50102 amend');
+      await typeInto(teacher, input(8), '傾きと切片の意味（例題3・4）');
+      await typeInto(teacher, input(10), '計算ミス。次回は検算を習慣に');
+      await confirmAndWait(teacher, 'c50102-submit', '提出しました');
+      await waitForMode(teacher, '閲覧', '再提出');
 
-    // a second admin page, opened before the approval
-    const stale = await pageAs('admin', `/C50102/${no.report}`);
-    await waitForMode(stale, '確認', '再提出');
+      // a second admin page, opened before the approval
+      const stale = await pageAs('admin', `/C50102/${no.report}`);
+      await waitForMode(stale, '確認', '再提出');
 
-    await admin.reload();
-    await waitForMode(admin, '確認', '再提出');
-    await confirmAndWait(admin, 'c50102-approve', '承認しました');
-    await waitForMode(admin, '承認後の編集', '承認済み');
-    expect((await editableRows(admin)).length).toBe(16);
+      await admin.reload();
+      await waitForMode(admin, '確認', '再提出');
+      await confirmAndWait(admin, 'c50102-approve', '承認しました');
+      await waitForMode(admin, '承認後の編集', '承認済み');
+      expect((await editableRows(admin)).length).toBe(16);
 
-    await typeInto(stale, 'report-row-9-comment', '古い画面からのコメント');
-    await clickVisible(stale, '[data-testid="report-row-9-post"]');
-    await waitForText(stale, MSG_0001);
-    await clickVisible(stale, '.ant-modal-confirm .ant-btn-primary');
-    await stale.waitForSelector('.ant-modal-confirm', { hidden: true });
-    expect(await valueOf(stale, 'report-row-9-comment')).toBe('古い画面からのコメント');
-    const [{ report_status }] = await query<{ report_status: number }>(
-      `SELECT "report_status" FROM "reports"."lesson_report" WHERE "schedule_no" = $1`,
-      [no.report],
-    );
-    expect(report_status).toBe(4);
-  });
+      await typeInto(stale, 'report-row-9-comment', '古い画面からのコメント');
+      await clickVisible(stale, '[data-testid="report-row-9-post"]');
+      await waitForText(stale, MSG_0001);
+      await clickVisible(stale, '.ant-modal-confirm .ant-btn-primary');
+      await stale.waitForSelector('.ant-modal-confirm', { hidden: true });
+      expect(await valueOf(stale, 'report-row-9-comment')).toBe('古い画面からのコメント');
+      const [{ report_status }] = await query<{ report_status: number }>(
+        `SELECT "report_status" FROM "reports"."lesson_report" WHERE "schedule_no" = $1`,
+        [no.report],
+      );
+      expect(report_status).toBe(4);
+    },
+    JOURNEY_TIMEOUT,
+  );
 
   it('lists the last 7 days by default and filters by teacher and status (C50101)', async () => {
     const page = await pageAs('admin', '/C50101');
