@@ -237,9 +237,17 @@ describe('C00102 alerts', () => {
     expect(find(await list(head, { confirmed_flag: 0 }), two)).toBeDefined();
   });
 
-  it('is not for teachers or students (SPEC §6: C00102 is not in their menus)', async () => {
+  it('is not for students (SPEC §6: C00102 is not in their menus); a teacher sees only alerts addressed to them', async () => {
     const alertNo = await alertNoOf('tomorrow');
-    for (const session of [teacher, student]) {
+    const teachers = await teacher.call('C00102_getAlert', {
+      searchInfo: {},
+      orderBy: [],
+      pagination: { current_page: 1, per_page: 100 },
+    });
+    expect(teachers.status).toBe(200);
+    expect(teachers.output.data.filter((a) => a.kind === 'lessonUnassigned')).toEqual([]);
+    expect((await teacher.call('C00102_updateAlert', { alert_no: alertNo })).status).toBe(404);
+    for (const session of [student]) {
       const browse = await session.call('C00102_getAlert', {
         searchInfo: {},
         orderBy: [],

@@ -9,8 +9,9 @@ import {
   type ReportActor,
 } from '@school/domain';
 import { query } from '../support/db';
+import { Mailbox } from '../support/mailbox';
 import { type ApiAnswer, ApiSession } from '../support/session';
-import { sharedStack } from '../support/stack';
+import { runCli, sharedStack } from '../support/stack';
 import { waitFor } from '../support/wait';
 
 // The lessons this spec owns exist only in the reports service's copy of lessons (schedule_nos far above
@@ -37,6 +38,7 @@ describe('C50102 lesson reports', () => {
   const sales = new ApiSession(stack);
   let next = FIRST;
   let names: Map<number, string>;
+  const mailbox = new Mailbox();
 
   const addLesson = async (o: { teacher?: number; student?: number; date?: string } = {}) => {
     const no = next++;
@@ -78,6 +80,7 @@ describe('C50102 lesson reports', () => {
   const cleanUp = async () => {
     await query(`DELETE FROM "reports"."lesson_report" WHERE "schedule_no" >= $1`, [FIRST]);
     await query(`DELETE FROM "reports"."lesson" WHERE "schedule_no" >= $1`, [FIRST]);
+    await query(`DELETE FROM "masters"."alert" WHERE ("subject"->>'schedule_no')::int >= $1`, [FIRST]);
   };
 
   beforeAll(async () => {
@@ -284,6 +287,7 @@ describe('C50102 lesson reports', () => {
   it('a rejection alerts the teacher, a resubmission the reviewer who rejected it (through the outbox)', async () => {
     const no = await addLesson();
     ok(await doEdit(teacher, no, 'submit'));
+    const since = mailbox.mails.length;
     const [{ id: before }] = await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "reports"."outbox"`);
     ok(await comment(admin, no, 8));
     ok(await review(admin, no, 'reject'));
@@ -301,6 +305,43 @@ describe('C50102 lesson reports', () => {
     ]);
     expect(events[0].payload.audience).toMatchObject({ roles: [300], teacher_no: TEACHER1 });
     expect(events[1].payload.audience).toMatchObject({ center_no: CENTER, user_no: adminNo });
+
+    // in C00102: the teacher sees the rejection, the reviewer the resubmission, another staff of the center neither
+    const alerts = async (s: ApiSession) =>
+      ok(
+        await s.call('C00102_getAlert', { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 100 } }),
+      ).data.filter((a) => a.subject.type === 'lesson' && a.subject.schedule_no === no);
+    await waitFor(async () => (await alerts(teacher)).length === 1, 'the teacher’s alert');
+    expect((await alerts(teacher))[0]).toMatchObject({ kind: 'reportRejected', classification_name: '授業報告書の差し戻し' });
+    await waitFor(async () => (await alerts(admin)).length === 1, 'the reviewer’s alert');
+    expect((await alerts(admin))[0].kind).toBe('reportResubmitted');
+    expect(await alerts(admin2)).toEqual([]);
+    // and a mail each, through the mail queue
+    const rejected = await mailbox.next('teacher1@demo.school.example.jp', since);
+    expect(rejected.subject).toContain('差し戻し');
+    expect(rejected.text).toContain(`/C50102/${no}`);
+    const resubmitted = await mailbox.next('admin@demo.school.example.jp', since);
+    expect(resubmitted.subject).toContain('再提出');
+  });
+
+  it('the daily check (cli alerts:check) alerts the center’s staff to yesterday’s unwritten reports, once', async () => {
+    const unwritten = await addLesson();
+    const written = await addLesson();
+    ok(await doEdit(teacher, written, 'save'));
+    const runCheck = () => runCli('reports', ['alerts:check'], { ...process.env, NATS_NAMESPACE: stack.natsNamespace });
+    await runCheck();
+    await runCheck();
+    const raised = await query<{ key: string }>(
+      `SELECT "payload"->>'dedupe_key' AS "key" FROM "reports"."outbox" WHERE "type" = 'AlertRaised' AND "payload"->>'kind' = 'reportUnwritten'`,
+    );
+    expect(raised.map((r) => r.key)).toContain(`reportUnwritten:lesson:${unwritten}`);
+    expect(raised.map((r) => r.key)).not.toContain(`reportUnwritten:lesson:${written}`);
+    const alertsFor = async (s: ApiSession) =>
+      ok(
+        await s.call('C00102_getAlert', { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 100 } }),
+      ).data.filter((a) => a.kind === 'reportUnwritten' && a.subject.type === 'lesson' && a.subject.schedule_no === unwritten);
+    await waitFor(async () => (await alertsFor(admin2)).length === 1, 'the unwritten report’s alert for the center’s staff');
+    expect(await alertsFor(otherCenter)).toEqual([]);
   });
 
   it('lists the staff’s and the teacher’s reports of the last 7 days', async () => {
@@ -368,7 +409,7 @@ describe('C50102 lesson reports', () => {
     const canEdit = ok(await admin.call('C40101_canEdit', {}));
     const [subject] = await query<{ subject_no: number }>(
       `SELECT min(x) AS "subject_no" FROM "scheduling"."teacher_projection" a, unnest(a."subject_nos") x
-        WHERE a."teacher_no" = $1 AND x = ANY((SELECT "subject_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $2))`,
+        WHERE a."teacher_no" = $1 AND x IN (SELECT unnest("subject_nos") FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $2)`,
       [TEACHER1, OTHER_TEACHER],
     );
     // the last first-half period, on the latest editable date where neither teacher teaches then

@@ -25,6 +25,8 @@ export const QUEUES = {
   autoAssign: 'auto-assign',
   // scheduling's daily check that raises alerts (docs/alerts.md)
   alertCheck: 'alert-check',
+  // the reports service's daily check for reports still unwritten the day after the lesson
+  reportAlertCheck: 'report-alert-check',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AccountModule } from './account/account.module';
 import { AppConfigModule } from './app-config/app-config.module';
+import { ReportMailModule } from './mail/report-mail.module';
 import { authEnv } from './config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -14,6 +15,7 @@ import { UserAdminModule } from './users/user-admin.module';
     AppConfigModule,
     AccountModule,
     UserAdminModule,
+    ReportMailModule,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@school/server-kit';
+import { AlertCheckModule } from './alert-check/alert-check.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
@@ -10,6 +11,7 @@ import { ReportModule } from './report/report.module';
     ServiceKitModule.forService({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS }),
     LessonModule,
     ReportModule,
+    AlertCheckModule,
   ],
 })
 export class AppModule {}

@@ -1,8 +1,16 @@
 import { runCliMain, runServiceCli } from '@school/server-kit';
+import { alertCheckCommand } from './alert-check/alert-check.command';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { reportsIsEmpty, seedReports } from './seed/seed';
 
 void runCliMain(() =>
-  runServiceCli({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS, seed: seedReports, isEmpty: reportsIsEmpty }),
+  runServiceCli({
+    service: 'reports',
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    seed: seedReports,
+    isEmpty: reportsIsEmpty,
+    commands: { 'alerts:check': alertCheckCommand },
+  }),
 );

@@ -43,4 +43,13 @@ describe('who sees an alert', () => {
     expect(canSeeAlert({ role: 540, centerNos: [2] }, { roles: [560], center_no: null })).toBe(false);
     expect(canSeeAlert({ role: 560, centerNos: [2] }, { roles: [560], center_no: null })).toBe(true);
   });
+
+  it('shows an alert addressed to one teacher or one user to them only', () => {
+    const teacher7 = { roles: [300], center_no: null, teacher_no: 7 };
+    expect(canSeeAlert({ role: 300, centerNos: null, teacherNo: 7 }, teacher7)).toBe(true);
+    expect(canSeeAlert({ role: 300, centerNos: null, teacherNo: 8 }, teacher7)).toBe(false);
+    const reviewer = { ...centerStaffAudience(1), user_no: 3 };
+    expect(canSeeAlert({ role: 560, centerNos: null, userNo: 3 }, reviewer)).toBe(true);
+    expect(canSeeAlert({ role: 560, centerNos: null, userNo: 4 }, reviewer)).toBe(false);
+  });
 });

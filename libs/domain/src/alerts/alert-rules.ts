@@ -36,18 +36,31 @@ export const CENTER_STAFF_ROLES: readonly number[] = [
   ...CLASSROOM_ROLES,
 ];
 
-export type AlertAudienceRule = { roles: readonly number[]; center_no: number | null };
+export type AlertAudienceRule = {
+  roles: readonly number[];
+  center_no: number | null;
+  // when set, only this teacher's account or this user
+  teacher_no?: number | null;
+  user_no?: number | null;
+};
 // centerNos null: every center (headquarters roles).
-export type AlertReader = { role: number | null; centerNos: readonly number[] | null };
+export type AlertReader = {
+  role: number | null;
+  centerNos: readonly number[] | null;
+  teacherNo?: number | null;
+  userNo?: number | null;
+};
 
 export function centerStaffAudience(centerNo: number): AlertAudienceRule {
   return { roles: CENTER_STAFF_ROLES, center_no: centerNo };
 }
 
-// An alert is for the reader when it is addressed to their role and, if about a center, to one they
-// are authorised for. masters' list applies the same rule in SQL (alert.service.ts).
+// An alert is for the reader when it is addressed to their role, to them when addressed to one
+// teacher or user, and, if about a center, to one they are authorised for. masters' list applies the same rule in SQL (alert.service.ts).
 export function canSeeAlert(reader: AlertReader, audience: AlertAudienceRule): boolean {
   if (reader.role === null || !audience.roles.includes(reader.role)) return false;
+  if (audience.teacher_no != null && audience.teacher_no !== reader.teacherNo) return false;
+  if (audience.user_no != null && audience.user_no !== reader.userNo) return false;
   if (audience.center_no === null || reader.centerNos === null) return true;
   return reader.centerNos.includes(audience.center_no);
 }

@@ -8,8 +8,10 @@ import { type MailJob } from './mail-content';
 export class Mailer {
   constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue<MailJob>) {}
 
-  async enqueue(mail: MailJob): Promise<void> {
+  // jobId: a mail sent again for the same reason (a redelivered event) is not queued twice.
+  async enqueue(mail: MailJob, jobId?: string): Promise<void> {
     await this.queue.add(mail.kind, mail, {
+      jobId,
       attempts: 8,
       backoff: { type: 'exponential', delay: 2000 },
       removeOnComplete: 1000,

@@ -84,6 +84,8 @@ export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> 
   430: pick(CLASSROOM),
   300: [
     ['C00101', 'お知らせ'],
+    // the report review alerts addressed to the teacher (issue 13)
+    ['C00102', 'アラート'],
     ['C00103', 'ヘルプ'],
     ['C11101', '本日の授業'],
     ['C11201', '今後の授業'],

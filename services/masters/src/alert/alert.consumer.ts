@@ -3,7 +3,7 @@ import { EVENT_BUS, type EventBus, IdempotentConsumer, JsonLogger, subjects } fr
 import { DataSource } from 'typeorm';
 import { AlertService } from './alert.service';
 
-// Stores the alerts other services raise: AlertRaised of any service (scheduling today; reports and
+// Stores the alerts other services raise: AlertRaised of any service (scheduling and reports today;
 // applications later, docs/alerts.md), once per event (the inbox) and once per dedupe key (the table).
 @Injectable()
 export class AlertConsumer implements OnApplicationBootstrap, OnModuleDestroy {

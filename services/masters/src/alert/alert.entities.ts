@@ -26,6 +26,13 @@ export class Alert {
   @Column({ type: 'int', nullable: true })
   center_no!: number | null;
 
+  // when set, only this teacher's account or this user (a report's teacher or reviewer)
+  @Column({ type: 'int', nullable: true })
+  audience_teacher_no!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  audience_user_no!: number | null;
+
   @Column({ type: 'int', nullable: true })
   student_no!: number | null;
 

@@ -17,15 +17,20 @@ type Queryable = Pick<EntityManager, 'query'>;
 
 const ints = (list: readonly number[]) => `'{${list.filter((n) => Number.isInteger(n)).join(',')}}'::int[]`;
 
+const userOf = (caller: Caller): number => (Number.isInteger(caller.userNo) ? caller.userNo! : -1);
+const teacherOf = (caller: Caller): number => (Number.isInteger(caller.teacherNo) ? caller.teacherNo! : -1);
+
 // The alerts the caller may see (libs/domain canSeeAlert, in SQL): addressed to their role and, when
-// about a center, to one they are authorised for. Role, user and centers come from the session.
+// about a center, to one they are authorised for; when addressed to one teacher or one user, to them.
+// Role, user, teacher and centers come from the session.
 const visibleTo = (caller: Caller): string => {
   const role = Number.isInteger(caller.role) ? caller.role : -1;
   const centers =
     caller.centerNos === null ? '' : ` AND (a."center_no" IS NULL OR a."center_no" = ANY(${ints(caller.centerNos)}))`;
-  return `${role} = ANY(a."audience_roles")${centers}`;
+  const person = ` AND (a."audience_teacher_no" IS NULL OR a."audience_teacher_no" = ${teacherOf(caller)})
+    AND (a."audience_user_no" IS NULL OR a."audience_user_no" = ${userOf(caller)})`;
+  return `${role} = ANY(a."audience_roles")${centers}${person}`;
 };
-const userOf = (caller: Caller): number => (Number.isInteger(caller.userNo) ? caller.userNo! : -1);
 
 // Newest first; the caller's read state joined in.
 const browseSpec = (caller: Caller): BrowseSpec => ({
@@ -70,8 +75,9 @@ export class AlertService {
   async store(tx: Queryable, event: AlertRaisedEvent, eventId: string): Promise<boolean> {
     const subject = event.subject;
     const rows = (await tx.query(
-      `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at", "event_id")
-       VALUES ($1, $2, $3, $4::int[], $5, $6, $7, $8) ON CONFLICT ("dedupe_key") DO NOTHING RETURNING 1`,
+      `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at", "event_id",
+         "audience_teacher_no", "audience_user_no")
+       VALUES ($1, $2, $3, $4::int[], $5, $6, $7, $8, $9, $10) ON CONFLICT ("dedupe_key") DO NOTHING RETURNING 1`,
       [
         event.kind,
         event.dedupe_key,
@@ -81,6 +87,8 @@ export class AlertService {
         subject.student_no,
         event.raised_at,
         eventId,
+        event.audience.teacher_no ?? null,
+        event.audience.user_no ?? null,
       ],
     )) as unknown[];
     return rows.length > 0;

@@ -6,6 +6,7 @@ import { StudentSheet1796200000000 } from './1796200000000-student-sheet';
 import { NoticeAudience1796300000000 } from './1796300000000-notice-audience';
 import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
+import { AlertReportKinds1797000000000 } from './1797000000000-alert-report-kinds';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   NoticeAudience1796300000000,
   Alerts1796400000000,
   StudentCenterChange1796500000000,
+  AlertReportKinds1797000000000,
 ];

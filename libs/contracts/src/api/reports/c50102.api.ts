@@ -109,8 +109,10 @@ export type NextSchedule = {
 export type ReportRowInput = { detail_no: number; names_code: string | null; content: string | null };
 
 // save keeps a draft (add → 0, amend → 2, afterReview → 4); submit hands it in (add → 1, amend → 3);
-// absent reports the student absent (add → 8). details: all 16 rows; in amend only the rows
-// commented in the latest round may differ from what is stored (422 on the others).
+// absent reports the student absent (add → 8). details: the rows to save (any of the 16, each
+// once); in amend only the rows commented in the latest round may differ from what is stored. A 422
+// VALIDATION_ERROR names failing rows 'details.<detail_no>' (libs/domain reportRowErrors' keys; submit
+// checks the whole report, stored rows included).
 export type ReportDoEditInput = ReportKey & {
   t3110_lock_version: number;
   action: 'save' | 'submit' | 'absent';
