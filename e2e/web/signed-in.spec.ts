@@ -85,8 +85,8 @@ describe('shell for signed-in users', () => {
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
     await expectAccessible(page, 'under construction');
-    await page.goto(`${web.shellUrl}/C50101`);
-    await waitForText(page, 'C50101Browse「報告書承認」');
+    await page.goto(`${web.shellUrl}/C40401`);
+    await waitForText(page, 'C40401Browse「週別必要レギュラー講師数」');
   });
 
   it('asks before leaving unsaved changes and stays when told so', async () => {

@@ -47,6 +47,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C00101: () => import('./screens/C00101NoticesPage').then((m) => ({ default: m.C00101NoticesPage })),
   C00103: () => import('./screens/C00103ViewPage').then((m) => ({ default: m.C00103ViewPage })),
   C40101: () => import('./screens/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
+  C50101Browse: () => import('./screens/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./screens/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
   T0010Edit: () => import('./screens/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),
 };

@@ -20,3 +20,5 @@ export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
 export * from './components/ShiftPage';
+export * from './components/ReportBrowsePage';
+export * from './components/report-texts';

@@ -25,7 +25,7 @@ import {
   timeLimitNo,
   type BoardState,
 } from '@school/domain';
-import { useApi, useUnsavedChangesPrompt } from '@school/ui';
+import { buildPath, findRoute, useApi, useUnsavedChangesPrompt } from '@school/ui';
 import { App, Button, Card, Empty, Flex, Result, Select, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,6 +194,25 @@ export function C40101BoardPage() {
       live = false;
     };
   }, [api, selected, centerNo, start, end]);
+  // the selected lesson's student's latest report before it (C40101_getLatestScheduleNoForReport), opened
+  // read only in a new tab so the board and its pending changes stay
+  const [latestReport, setLatestReport] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    setLatestReport(undefined);
+    if (!selected) return;
+    let live = true;
+    api
+      .call(
+        'C40101_getLatestScheduleNoForReport',
+        { center_no: centerNo, student_no: selected.student_no, schedule_date: selected.schedule_date },
+        { silent: true, handleErrors: false },
+      )
+      .then((answer) => live && setLatestReport(answer.schedule_no))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, selected, centerNo]);
   const canEdit = !!editable && !!day && isInEditablePeriod(day, { min: editable.min_date, max: editable.max_date });
 
   const assign = ({ scheduleNo, teacherNo }: Assignment) => {
@@ -413,6 +432,21 @@ export function C40101BoardPage() {
               {selected ? (
                 <Typography.Paragraph strong data-testid="c40101-selected">
                   {t('board.c40101.selected', { lesson: lessonLabel(selected) })}
+                </Typography.Paragraph>
+              ) : null}
+              {selected && latestReport !== undefined ? (
+                <Typography.Paragraph data-testid="c40101-latest-report">
+                  {latestReport === null ? (
+                    <Typography.Text type="secondary">{t('reports.screen.noReportYet')}</Typography.Text>
+                  ) : (
+                    <a
+                      href={`${buildPath(findRoute('C50102')?.path ?? '', { schedule_no: latestReport })}?viewMode=1`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('reports.screen.fromBoard')}
+                    </a>
+                  )}
                 </Typography.Paragraph>
               ) : null}
               {movable ? (

@@ -21,6 +21,7 @@ import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
 import { c40101En } from './board/c40101.en';
 import { reportApiEn } from './reports/report-api.en';
+import { reportScreensEn } from './reports/report-screens.en';
 
 export const en: Catalogue = {
   error: {
@@ -112,7 +113,7 @@ export const en: Catalogue = {
   MSG_1003: 'The schedule cannot be updated because lessons overlap.',
   MSG_1004: "The schedule cannot be updated because the teacher's shift is no longer available.",
   board: c40101En,
-  reports: reportApiEn,
+  reports: { ...reportApiEn, ...reportScreensEn },
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

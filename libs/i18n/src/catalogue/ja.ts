@@ -22,6 +22,7 @@ import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
 import { c40101Ja } from './board/c40101.ja';
 import { reportApiJa } from './reports/report-api.ja';
+import { reportScreensJa } from './reports/report-screens.ja';
 
 export const ja = {
   error: {
@@ -113,7 +114,7 @@ export const ja = {
   MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
   MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
   board: c40101Ja,
-  reports: reportApiJa,
+  reports: { ...reportApiJa, ...reportScreensJa },
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

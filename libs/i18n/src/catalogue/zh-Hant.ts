@@ -21,6 +21,7 @@ import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
 import { c40101ZhHant } from './board/c40101.zh-Hant';
 import { reportApiZhHant } from './reports/report-api.zh-Hant';
+import { reportScreensZhHant } from './reports/report-screens.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -112,7 +113,7 @@ export const zhHant: Catalogue = {
   MSG_1003: '課程重疊，無法更新排程。',
   MSG_1004: '講師的班表已無法使用，無法更新排程。',
   board: c40101ZhHant,
-  reports: reportApiZhHant,
+  reports: { ...reportApiZhHant, ...reportScreensZhHant },
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',
