@@ -207,6 +207,16 @@ describe('C50102 lesson report (browser)', () => {
     JOURNEY_TIMEOUT,
   );
 
+  it('shows the approved report read only (C50103, C50102PastReport)', async () => {
+    for (const path of [`/C50103/${no.report}`, `/C50102/pastReport/${no.report}`]) {
+      const page = await pageAs('teacher1', path);
+      await page.waitForSelector(`[data-testid="${input(8)}"]`);
+      expect(await valueOf(page, input(8))).toBe('傾きと切片の意味（例題3・4）');
+      expect(await editableRows(page)).toEqual([]);
+      await expectAccessible(page, `read-only report ${path}`);
+    }
+  });
+
   it('lists the last 7 days by default and filters by teacher and status (C50101)', async () => {
     const page = await pageAs('admin', '/C50101');
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
