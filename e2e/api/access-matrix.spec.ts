@@ -1,24 +1,12 @@
 import { API_REGISTRY, decideAccess, type ApiName, type CurrentUser } from '@school/contracts';
+import { ROLE_ACCOUNTS } from '../support/accounts';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
 // Deny by default, proved for the whole registry: every API × every role of SPEC §6 (and no session),
 // with each role's real allowed function ids from signing in. The answer table is a committed
 // snapshot, so a newly registered API, or a loosened permission, fails here until it is reviewed.
-const ACCOUNTS = [
-  ['560', 'admin'],
-  ['550', 'head'],
-  ['540', 'office'],
-  ['530', 'manager'],
-  ['520', 'sales'],
-  ['410', 'classroom'],
-  ['420', 'classroom2'],
-  ['430', 'franchise'],
-  ['300', 'teacher1'],
-  ['110', 'student1'],
-  ['120', 'student2'],
-  ['130', 'student3'],
-] as const;
+const ACCOUNTS = ROLE_ACCOUNTS;
 
 const SYMBOL = { allowed: 'Y', 'not-logged-in': '401', forbidden: '403' } as const;
 

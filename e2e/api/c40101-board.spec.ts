@@ -243,6 +243,14 @@ describe('C40101 board reads', () => {
     expect(await bad(franchise, 'C40101_getCourseStartDate', { center_no: CENTER })).toEqual({
       center_no: ['センターを正しく選択してください'],
     });
+    // a period that does not exist, asked by someone not working at the center: refused, and the
+    // service (which checks the center while it reads) keeps serving
+    const lesson = { ...RANGE, schedule_date: MONDAY, student_no: students[0].student_no, subject_no: 1 };
+    for (const time_limit_no of [13, 93, 8])
+      expect(await bad(franchise, 'C40101_getSelectedScheduleInfomation', { ...lesson, time_limit_no })).toEqual({
+        time_limit_no: ['時限が正しくありません'],
+      });
+    expect((await admin.call('C40101_canEdit', {})).status).toBe(200);
   });
 
   it('is for the roles whose menu has C40101', async () => {

@@ -21,6 +21,13 @@ describe('the API wire', () => {
     expect((data[2].output as { code: string }[]).map((c) => c.code)).toEqual(['JP', 'TW', 'US']);
   });
 
+  // Clients close an idle kept-alive connection first (Node's fetch after 4 s, browsers later), so
+  // a request never meets a connection the gateway closed in the same moment.
+  it('keeps an idle connection open longer than its clients do', async () => {
+    const res = await fetch(`${stack.baseUrl}/healthz`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers GET /api at data[""].output with indexed input parameters', async () => {
     const res = await fetch(`${stack.baseUrl}/api?api=Address_getStates&input%5Bo0101_id%5D=1`);
     expect(res.status).toBe(200);

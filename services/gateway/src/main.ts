@@ -18,6 +18,10 @@ import { Sessions } from './session/sessions';
 
 // How long a stopping gateway keeps listening before it closes (see shutdown below).
 const DRAIN_MS = 1000;
+// An idle kept-alive connection stays open longer than any client keeps one (browsers, proxies and
+// Node's fetch close theirs first). With Node's 5 s the gateway could close a connection in the same
+// moment a client reused it, and that request failed with no answer ('other side closed').
+const KEEP_ALIVE_MS = 65_000;
 
 const main = async () => {
   const logger = new JsonLogger('gateway');
@@ -77,6 +81,9 @@ const main = async () => {
   app.use(apiHandler(app.get(Dispatcher), app.get(Sessions), config.WEB_ORIGINS, logger));
   app.useGlobalFilters(new HttpErrorFilter(logger));
 
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -85,7 +92,6 @@ const main = async () => {
     // sent on a kept-alive connection just before the signal is read and answered rather than cut
     // off; then close() stops accepting connections and waits for the requests in flight. A
     // connection still open after the grace period is ended.
-    const server = app.getHttpServer() as Server;
     setTimeout(
       () => {
         setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS).unref();

@@ -9,6 +9,7 @@ export const BOARD_RANGE_ERROR = {
   rangeTooLong: 'board.c40101.rangeTooLong',
   centerInvalid: 'board.c40101.centerInvalid',
   teacherInvalid: 'board.c40101.teacherInvalid',
+  periodInvalid: 'board.c40101.periodInvalid',
 } as const;
 
 // A month of days at most: the board is read whole, one round trip per call.

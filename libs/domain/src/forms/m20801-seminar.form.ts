@@ -1,4 +1,5 @@
 import { isDateString } from '../time/date';
+import { asNumber } from '../validation/rules';
 import { validationError, type FormValues } from '../validation/types';
 import type { FormErrors, FormSchema } from '../validation/validate';
 
@@ -47,8 +48,8 @@ export function checkSeminarCalendar(values: FormValues): FormErrors {
   if (start && end && end < start) add('schedule_end_date', SEMINAR_ERROR.endBeforeStart);
   if (entryStart && entryEnd && entryEnd < entryStart) add('entry_end_date', SEMINAR_ERROR.entryEndBeforeStart);
   if (end && entryEnd && entryEnd > end) add('entry_end_date', SEMINAR_ERROR.entryAfterSchedule);
-  const startSlot = Number(values.start_time_limit_no);
-  const endSlot = Number(values.end_time_limit_no);
+  const startSlot = asNumber(values.start_time_limit_no);
+  const endSlot = asNumber(values.end_time_limit_no);
   if (Number.isInteger(startSlot) && Number.isInteger(endSlot) && startSlot > 0 && endSlot > 0) {
     // time_limit_no = group * 10 + division: the group is the period of the day (SPEC §9)
     if (Math.floor(endSlot / 10) < Math.floor(startSlot / 10)) add('end_time_limit_no', SEMINAR_ERROR.endSlotBeforeStart);

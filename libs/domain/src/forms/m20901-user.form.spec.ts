@@ -33,6 +33,10 @@ describe('validateUserForm', () => {
     expect(keysOf({ ...staff, [field]: value }, field)).toContain(key);
   });
 
+  it('refuses a role that is an object whose toString and valueOf are not functions, without throwing', () => {
+    expect(keysOf({ ...staff, user_type_code: { toString: 'x', valueOf: 1 } }, 'user_type_code')).toContain('validation.oneOf');
+  });
+
   it('links teachers to a teacher and students to a student, and nobody else', () => {
     expect(keysOf({ ...staff, user_type_code: 300 }, 'teacher_no')).toEqual([USER_ERROR.teacherRequired]);
     expect(keysOf({ ...staff, user_type_code: 110 }, 'student_no')).toEqual([USER_ERROR.studentRequired]);

@@ -1,4 +1,5 @@
 import { ROLE, STUDENT_ROLES } from '../access/roles';
+import { asNumber } from '../validation/rules';
 import { validateForm, type FormResult, type FormSchema } from '../validation/validate';
 import { validationError, type FormValues } from '../validation/types';
 
@@ -38,7 +39,7 @@ export function validateUserForm(values: FormValues): FormResult {
   const result = validateForm(values, USER_FORM);
   const errors = { ...result.errors };
   const add = (field: string, key: string) => (errors[field] = [...(errors[field] ?? []), validationError(key)]);
-  const role = Number(values.user_type_code);
+  const role = asNumber(values.user_type_code);
   const isTeacher = role === ROLE.TEACHER;
   const isStudent = STUDENT_ROLES.includes(role);
   if (isTeacher && empty(values.teacher_no)) add('teacher_no', USER_ERROR.teacherRequired);

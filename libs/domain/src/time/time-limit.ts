@@ -30,6 +30,11 @@ export function isTimeDivision(value: unknown): value is TimeDivision {
   return value === 0 || value === 1 || value === 2;
 }
 
+// A period number as the calendar's time table knows it: a whole group and a division of 0, 1 or 2.
+export function isTimeLimitNo(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && isTimeDivision(value % 10);
+}
+
 export function timeLimitNo(group: number, division: TimeDivision): number {
   if (!Number.isInteger(group) || group < 0) throw new Error(`Invalid time group: ${group}`);
   if (!isTimeDivision(division)) throw new Error(`Invalid time division: ${String(division)}`);

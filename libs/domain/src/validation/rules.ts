@@ -24,14 +24,17 @@ export function isPresent(value: unknown): boolean {
   return String(value).trim().length > 0;
 }
 
-function asText(value: unknown): string | null {
+// The text a form value stands for, null for anything that is not a string or a number.
+export function asText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return String(value);
   return null;
 }
 
-function asNumber(value: unknown): number {
+// The number a form value stands for, NaN for anything else: never Number() on an object, whose
+// toString or valueOf a hostile input may have replaced (Number() then throws).
+export function asNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '') return Number(value);
   return Number.NaN;

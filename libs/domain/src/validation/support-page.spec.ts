@@ -17,6 +17,11 @@ describe('support page save rules', () => {
     expect(r.errors.title).toEqual([{ key: 'support.title.max', params: { max: 500 } }]);
   });
 
+  it('refuses a title that is not text, even one whose toString is not a function, without throwing', () => {
+    const r = validateSupportPage({ title: { toString: 'x' }, content: doc });
+    expect(r.errors.title).toEqual([{ key: 'support.title.max', params: { max: 500 } }]);
+  });
+
   it('accepts HTML content', () => {
     expect(validateSupportPage({ title: 'ヘルプ', content: '<p>本文</p>' }).valid).toBe(true);
     expect(validateSupportPage({ title: 'ヘルプ', content: '<p></p>' }).valid).toBe(false);

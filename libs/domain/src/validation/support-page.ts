@@ -12,7 +12,8 @@ export function validateSupportPage(input: SupportPageInput): SupportPageResult 
   const title: ValidationError[] = [];
   const content: ValidationError[] = [];
   if (!isPresent(input.title)) title.push(validationError('support.title.required'));
-  else if (Array.from(String(input.title)).length > SUPPORT_TITLE_MAX_LENGTH) {
+  // a title that is not text fails as too long does, like the max rule
+  else if (typeof input.title !== 'string' || Array.from(input.title).length > SUPPORT_TITLE_MAX_LENGTH) {
     title.push(validationError('support.title.max', { max: SUPPORT_TITLE_MAX_LENGTH }));
   }
   if (isEditorContentEmpty(input.content)) content.push(validationError('support.content.required'));

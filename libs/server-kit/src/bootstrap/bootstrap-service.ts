@@ -56,6 +56,7 @@ export const bootstrapService = async (
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen();
+  await server.subscribed();
   logger.event('info', 'ready', { pid: process.pid, queue: service });
   return app;
 };

@@ -90,6 +90,8 @@ describe('browsePageQuery', () => {
   it.each([
     { column: 'name; DROP TABLE "shop"."item"', direction: 'asc' },
     { column: 'code', direction: 'asc' },
+    { column: 'valueOf', direction: 'asc' },
+    { column: 'constructor', direction: 'desc' },
     { column: 'name', direction: 'DESC' },
     { column: 'name' },
     'name',

@@ -44,7 +44,8 @@ const compileBrowse = (spec: BrowseSpec, rawInput: unknown): CompiledBrowse => {
   for (const o of orderBy) {
     const column = isRecord(o) && typeof o.column === 'string' ? o.column : '';
     const direction = isRecord(o) && (o.direction === 'asc' || o.direction === 'desc') ? o.direction : null;
-    if (!spec.columns[column] || !direction) {
+    // own keys only: 'valueOf' or 'constructor' must not find Object.prototype's
+    if (!Object.hasOwn(spec.columns, column) || !direction) {
       errors.orderBy = [{ key: 'validation.oneOf', params: { values: Object.keys(spec.columns).join(', ') } }];
       break;
     }

@@ -53,6 +53,13 @@ export class GracefulNatsServer extends ServerNats {
     };
   }
 
+  // Resolves once NATS has taken in every subscription made so far (a PING answered after them):
+  // before that, a caller's request found no responder and got 503 from a service that said it was
+  // ready — writes leave at the end of the event-loop turn (coalesced-writes.ts).
+  async subscribed(): Promise<void> {
+    await (this as unknown as { natsClient: NatsConnection | null }).natsClient?.flush();
+  }
+
   private done(): void {
     this.inFlight--;
     this.served++;

@@ -28,7 +28,7 @@ import {
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { refuseIfLessonsUse } from '../common/lesson-use';
-import { isKey } from '../common/input-checks';
+import { isKey, oneOf } from '../common/input-checks';
 
 // M20201 classrooms. Every change publishes ClassroomChanged through the outbox in the same
 // transaction. A caller limited to some centers (SPEC §6) sees and changes only their classrooms.
@@ -48,8 +48,7 @@ const BROWSE: BrowseSpec = {
   searchColumns: ['r."classroom_name"', 'c."center_name"', 'c."center_short_name"', 'r."meeting_url"'],
   filters: {
     center_no: (v, param) => (isKey(v) ? `r."center_no" = ${param(Number(v))}` : null),
-    classroom_type: (v, param) =>
-      CLASSROOM_TYPES.some((t) => String(t) === String(v)) ? `r."classroom_type" = ${param(Number(v))}` : null,
+    classroom_type: (v, param) => (oneOf(CLASSROOM_TYPES)(v) ? `r."classroom_type" = ${param(Number(v))}` : null),
   },
   defaultOrder: [
     { column: 'center_no', direction: 'asc' },

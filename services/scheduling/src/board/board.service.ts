@@ -15,6 +15,7 @@ import {
   boardEditableRange,
   checkBoardRange,
   isDateString,
+  isTimeLimitNo,
   parseTimeLimitNo,
   TIME_DIVISION,
   timeLimitNo,
@@ -118,8 +119,9 @@ export class BoardService {
     add(errors, 'student_no', validateField(input.student_no, NUMBER_RULE));
     add(errors, 'subject_no', validateField(input.subject_no, NUMBER_RULE));
     add(errors, 'time_limit_no', validateField(input.time_limit_no, NUMBER_RULE));
-    if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
     const slot = Number(input.time_limit_no);
+    if (!errors.time_limit_no && !isTimeLimitNo(slot)) add(errors, 'time_limit_no', [ruleError(BOARD_RANGE_ERROR.periodInvalid)]);
+    if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
     const [row] = await this.inRange(input, caller, errors, (r) => {
       const { group, division } = parseTimeLimitNo(slot);
       // a 90-minute lesson takes both halves, and shifts are kept per half
@@ -172,11 +174,12 @@ export class BoardService {
 
   // The read runs while masters confirms the center (a read changes nothing), and its rows leave only
   // once the center is confirmed: a board call then costs one database round trip, not two in a row.
+  // Both are promises before either is awaited, so a refused center is never an unhandled rejection.
   private async inRange<T>(input: Input, caller: Caller, errors: FieldMessages, read: (r: Range) => Promise<T>): Promise<T> {
     const r = this.range(input, errors);
     const [, rows] = await Promise.all([
       checkCallerCenter(this.rpc, r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
-      read(r),
+      Promise.resolve(r).then(read),
     ]);
     return rows;
   }

@@ -9,6 +9,7 @@ export const c40101En: Texts<typeof c40101Ja> = {
     rangeTooLong: 'Choose at most {max} days',
     centerInvalid: 'Choose a valid center',
     teacherInvalid: 'Choose a teacher of this center',
+    periodInvalid: 'This period does not exist',
     loadFailed: 'DevError: the data could not be loaded.',
     emptyRange: 'The selected range was not found.',
     noChange: 'Nothing was changed.',

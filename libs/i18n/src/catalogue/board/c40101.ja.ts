@@ -7,6 +7,7 @@ export const c40101Ja = {
     rangeTooLong: '期間は{max}日以内で指定してください',
     centerInvalid: 'センターを正しく選択してください',
     teacherInvalid: 'このセンターの講師を指定してください',
+    periodInvalid: '時限が正しくありません',
     loadFailed: 'DevError:データの取得に失敗しました。',
     emptyRange: '選択された範囲が見つかりません。',
     noChange: '変更はありませんでした。',

@@ -7,6 +7,7 @@ export const c40101ZhHant: typeof c40101En = {
     rangeTooLong: '期間請指定在{max}天以內',
     centerInvalid: '請正確選擇中心',
     teacherInvalid: '請指定此中心的講師',
+    periodInvalid: '時段不正確',
     loadFailed: 'DevError:資料取得失敗。',
     emptyRange: '找不到所選的範圍。',
     noChange: '沒有任何變更。',
