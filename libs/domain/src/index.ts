@@ -13,7 +13,15 @@ export * from './time/date-range';
 
 // validation: the single rules live under one name, since max/min/is/length are too generic at top level
 export * as rules from './validation/rules';
-export { asNumber, asText, isEmptyValue, isPresent, mimeMatches, type RuleResult, type DecimalSeparator } from './validation/rules';
+export {
+  asNumber,
+  asText,
+  isEmptyValue,
+  isPresent,
+  mimeMatches,
+  type RuleResult,
+  type DecimalSeparator,
+} from './validation/rules';
 export * from './validation/types';
 export * from './validation/editor';
 export * from './validation/validate';
