@@ -30,6 +30,7 @@ export * from './rich-text/sanitize-rich-text';
 export * from './session/session.store';
 export * from './session/password-recheck';
 export * from './queues/redis-connection';
+export * from './queues/daily-check.module';
 export * from './browse/browse-query';
 export * from './browse/form-check';
 export * from './csv/csv-format';
