@@ -21,6 +21,7 @@ export * from './outbox/idempotent.consumer';
 export * from './health/health.controller';
 export * from './bootstrap/tokens';
 export * from './bootstrap/event-bus';
+export * from './bootstrap/durable-event-consumer';
 export * from './bootstrap/service-kit.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-cli';
