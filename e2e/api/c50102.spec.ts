@@ -1,4 +1,12 @@
-import type { ReportEditOutput, ReportRowInput, ReportSearch } from '@school/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  subjectsFor,
+  type DomainEvent,
+  type LessonRef,
+  type ReportEditOutput,
+  type ReportRowInput,
+  type ReportSearch,
+} from '@school/contracts';
 import {
   addDays,
   REPORT_ACTIONS,
@@ -8,6 +16,7 @@ import {
   type ReportAction,
   type ReportActor,
 } from '@school/domain';
+import { connect } from 'nats';
 import { query } from '../support/db';
 import { Mailbox } from '../support/mailbox';
 import { type ApiAnswer, ApiSession } from '../support/session';
@@ -403,6 +412,59 @@ describe('C50102 lesson reports', () => {
     expect(latest.schedule_no).not.toBeNull();
     const report = ok(await admin.call('C50102_getEdit', { schedule_no: latest.schedule_no!, viewMode: true }));
     expect(report.lesson).toMatchObject({ schedule_no: latest.schedule_no, student_no: seeded.student_no });
+  });
+
+  it('applies lesson events written before they carried subject_no: the copy keeps its subject, a new lesson gets 0', async () => {
+    const nc = await connect({ servers: process.env.NATS_URL });
+    // data without subject_no: as scheduling wrote them before the contract added it (older streams of a deployed school)
+    const lessonEvent = (
+      type: 'LessonAssigned' | 'LessonTransferred',
+      data: Omit<LessonRef, 'subject_no'> & Record<string, unknown>,
+    ) =>
+      ({
+        id: `c50102-test:${randomUUID()}`,
+        type,
+        service: 'scheduling',
+        occurredAt: new Date().toISOString(),
+        data,
+      }) as DomainEvent;
+    const publish = (e: DomainEvent) =>
+      nc.jetstream().publish(subjectsFor(stack.natsNamespace).event('scheduling', e.type), JSON.stringify(e), { msgID: e.id });
+    const copy = async (no: number) =>
+      (
+        await query<{ subject_no: number; teacher_no: number; center_no: number; version: number }>(
+          `SELECT "subject_no", "teacher_no", "center_no", "version" FROM "reports"."lesson" WHERE "schedule_no" = $1`,
+          [no],
+        )
+      )[0];
+    const refOf = (no: number, lock_version: number) => ({
+      schedule_no: no,
+      schedule_date: YESTERDAY,
+      time_limit_no: 21,
+      center_no: CENTER,
+      student_no: STUDENT1,
+      lock_version,
+      user_no: null,
+    });
+    try {
+      const known = await addLesson({ teacher: OTHER_TEACHER });
+      const unseen = next++;
+      await publish(lessonEvent('LessonAssigned', { ...refOf(known, 1), teacher_no: TEACHER1 }));
+      await publish(lessonEvent('LessonAssigned', { ...refOf(unseen, 1), teacher_no: TEACHER1 }));
+      await waitFor(async () => (await copy(known))?.version === 1, 'the copy to take the old event of a known lesson');
+      await waitFor(async () => (await copy(unseen))?.version === 1, 'the copy to add the lesson of an old event');
+      expect(await copy(known)).toEqual({ subject_no: 1, teacher_no: TEACHER1, center_no: CENTER, version: 1 });
+      expect(await copy(unseen)).toEqual({ subject_no: 0, teacher_no: TEACHER1, center_no: CENTER, version: 1 });
+      // the report screen shows the lesson with no subject name
+      expect(ok(await edit(teacher, unseen)).lesson).toMatchObject({ schedule_no: unseen, subject_no: 0, subject_name: null });
+      // a newer event with subject_no brings the real one
+      await publish(lessonEvent('LessonTransferred', { ...refOf(unseen, 2), original_center_no: 0, subject_no: 1 }));
+      await waitFor(async () => (await copy(unseen))?.version === 2, 'the copy to take the newer event');
+      expect((await copy(unseen)).subject_no).toBe(1);
+      expect(await query(`SELECT 1 FROM "reports"."dead_letter" WHERE "event_id" LIKE 'c50102-test:%'`)).toEqual([]);
+    } finally {
+      await nc.close();
+    }
   });
 
   it('a reassigned lesson’s report follows the new teacher (from the board’s lesson events)', async () => {

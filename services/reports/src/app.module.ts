@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@school/server-kit';
-import { AlertCheckModule } from './alert-check/alert-check.module';
+import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
+import { ALERT_CHECK } from './alert-check/alert-check';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
@@ -11,7 +11,7 @@ import { ReportModule } from './report/report.module';
     ServiceKitModule.forService({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS }),
     LessonModule,
     ReportModule,
-    AlertCheckModule,
+    DailyCheckModule.forCheck(ALERT_CHECK),
   ],
 })
 export class AppModule {}

@@ -1,5 +1,5 @@
-import { runCliMain, runServiceCli } from '@school/server-kit';
-import { alertCheckCommand } from './alert-check/alert-check.command';
+import { dailyCheckCommand, runCliMain, runServiceCli } from '@school/server-kit';
+import { ALERT_CHECK } from './alert-check/alert-check';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { reportsIsEmpty, seedReports } from './seed/seed';
@@ -11,6 +11,6 @@ void runCliMain(() =>
     migrations: MIGRATIONS,
     seed: seedReports,
     isEmpty: reportsIsEmpty,
-    commands: { 'alerts:check': alertCheckCommand },
+    commands: { 'alerts:check': dailyCheckCommand(ALERT_CHECK) },
   }),
 );

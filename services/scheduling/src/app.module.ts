@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@school/server-kit';
-import { AlertCheckModule } from './alert-check/alert-check.module';
+import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
+import { ALERT_CHECK } from './alert-check/alert-check';
 import { AssignModule } from './board/c40101-assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -27,7 +27,7 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     ShiftModule,
     TimeSlotModule,
     CenterMoveModule,
-    AlertCheckModule,
+    DailyCheckModule.forCheck(ALERT_CHECK),
     AssignModule,
     BoardModule,
   ],

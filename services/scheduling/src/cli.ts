@@ -1,5 +1,5 @@
-import { runCliMain, runServiceCli } from '@school/server-kit';
-import { alertCheckCommand } from './alert-check/alert-check.command';
+import { dailyCheckCommand, runCliMain, runServiceCli } from '@school/server-kit';
+import { ALERT_CHECK } from './alert-check/alert-check';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { rebuildProjectionsCommand } from './projection/projection-rebuild.command';
@@ -12,6 +12,6 @@ void runCliMain(() =>
     migrations: MIGRATIONS,
     seed: seedScheduling,
     isEmpty: schedulingIsEmpty,
-    commands: { 'projection:rebuild': rebuildProjectionsCommand, 'alerts:check': alertCheckCommand },
+    commands: { 'projection:rebuild': rebuildProjectionsCommand, 'alerts:check': dailyCheckCommand(ALERT_CHECK) },
   }),
 );

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_DELIVERIES } from '../outbox/idempotent.consumer';
+
 // Environment validated once at boot (DESIGN §5): every missing or malformed variable is reported
 // together, so a deployment is fixed in one round.
 
@@ -110,5 +112,8 @@ export const baseServiceEnv = {
   // kill its process in the middle of the file (e2e/api/jobs-exactly-once.spec.ts). Never set it
   // in production.
   CSV_TEST_PAUSE_AFTER_ROWS: optional(env.int(1, 10_000_000)),
+  // An event a consumer failed to apply this many times goes to its schema's dead_letter table and
+  // the events behind it flow on (docs/events.md "Poison events").
+  EVENT_MAX_DELIVERIES: optional(env.int(1, 1000), DEFAULT_MAX_DELIVERIES),
   ...jobEnv,
 };

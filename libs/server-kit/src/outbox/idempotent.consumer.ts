@@ -1,5 +1,5 @@
 import { type DomainEvent } from '@school/contracts';
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager } from 'nats';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
 import { type DataSource, type EntityManager } from 'typeorm';
 
 export type IdempotentConsumerOptions = {
@@ -13,15 +13,35 @@ export type IdempotentConsumerOptions = {
   // One subject (wildcards allowed): several filter subjects need NATS 2.10, Debian ships 2.9.
   filterSubject: string;
   handle: (event: DomainEvent, tx: EntityManager) => Promise<void>;
+  // A delivery that failed and will be retried.
   onError?: (error: unknown, event?: DomainEvent) => void;
+  // An event given up on, once, after it was put in the dead-letter table.
+  onDeadLetter?: (error: unknown, event: DomainEvent | undefined, attempts: number) => void;
   ackWaitMs?: number;
+  // Deliveries before an event that keeps failing goes to the dead-letter table (EVENT_MAX_DELIVERIES).
+  maxDeliveries?: number;
+  // Wait before the second delivery; doubled for each next one, up to MAX_RETRY_DELAY_MS.
+  retryDelayMs?: number;
 };
+
+export const DEFAULT_MAX_DELIVERIES = 20;
+const DEFAULT_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 60_000;
 
 const decoder = new TextDecoder();
 
+export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+// The wait after the given (1-based) failed delivery: 1 s, 2 s, 4 s, … up to a minute, so with the
+// defaults an event is tried 20 times over about a quarter of an hour before it is given up.
+export const retryDelayMs = (delivery: number, firstMs = DEFAULT_RETRY_DELAY_MS): number =>
+  Math.min(firstMs * 2 ** Math.min(delivery - 1, 30), MAX_RETRY_DELAY_MS);
+
 // Applies each event's side effects exactly once: the inbox row and the side effects commit in one
 // transaction, and an event whose inbox row exists is acknowledged without running again. JetStream
-// redelivers anything not acknowledged (a crash after commit but before ack is safe).
+// redelivers anything not acknowledged (a crash after commit but before ack is safe). An event that
+// fails maxDeliveries times (a poison event, docs/events.md) is recorded in the schema's dead_letter
+// table and acknowledged, so one bad event is not retried for ever.
 export class IdempotentConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
@@ -35,6 +55,7 @@ export class IdempotentConsumer {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: ackWait,
+      // the consumer counts deliveries itself and dead-letters (JetStream would only stop delivering)
       max_deliver: -1,
       filter_subject: this.o.filterSubject,
     };
@@ -54,8 +75,7 @@ export class IdempotentConsumer {
           await this.apply(event);
           m.ack();
         } catch (e) {
-          this.o.onError?.(e, event);
-          m.nak(1000);
+          await this.failed(m, e, event);
         }
       }
     })();
@@ -77,5 +97,39 @@ export class IdempotentConsumer {
   async stop(): Promise<void> {
     await this.messages?.close();
     await this.loop;
+  }
+
+  private async failed(m: JsMsg, error: unknown, event: DomainEvent | undefined): Promise<void> {
+    const attempts = m.info.deliveryCount;
+    if (attempts < (this.o.maxDeliveries ?? DEFAULT_MAX_DELIVERIES)) {
+      this.o.onError?.(error, event);
+      m.nak(retryDelayMs(attempts, this.o.retryDelayMs));
+      return;
+    }
+    let first: boolean;
+    try {
+      first = await this.deadLetter(m, error, event, attempts);
+    } catch (e) {
+      // the table cannot be written (the database is down): the event stays in the stream, retried
+      this.o.onError?.(e, event);
+      m.nak(MAX_RETRY_DELAY_MS);
+      return;
+    }
+    // a redelivery of an event already given up on (its ack was lost) is not reported again
+    if (first) this.o.onDeadLetter?.(error, event, attempts);
+    m.ack();
+  }
+
+  // Returns whether the row is new.
+  private async deadLetter(m: JsMsg, error: unknown, event: DomainEvent | undefined, attempts: number): Promise<boolean> {
+    // an unreadable message is kept as its text, under its JetStream id (the event id when it has one)
+    const id = event?.id || m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`;
+    const data = event ? (event.data ?? null) : decoder.decode(m.data);
+    const inserted = (await this.o.ds.query(
+      `INSERT INTO "${this.o.schema}"."dead_letter" ("consumer", "event_id", "type", "subject", "data", "error", "attempts")
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
+      [this.o.name, id, event?.type ?? null, m.subject, JSON.stringify(data), errorText(error), attempts],
+    )) as unknown[];
+    return inserted.length > 0;
   }
 }

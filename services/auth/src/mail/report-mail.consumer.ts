@@ -1,17 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type AlertRaisedEvent, isLocale, QUEUES } from '@school/contracts';
-import {
-  type ConfigOf,
-  EVENT_BUS,
-  type EventBus,
-  IdempotentConsumer,
-  JsonLogger,
-  RpcClient,
-  SERVICE_CONFIG,
-  subjects,
-} from '@school/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AlertRaisedEvent, type DomainEvent, isLocale, QUEUES } from '@school/contracts';
+import { type ConfigOf, DurableEventConsumer, RpcClient, SERVICE_CONFIG, subjects } from '@school/server-kit';
 import { translate } from '@school/i18n';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { type authEnv } from '../config';
 import { type MailKind } from './mail-content';
 import { Mailer } from './mailer';
@@ -24,41 +15,21 @@ type Recipient = { user_no: number; email: string; user_named: string; locale_co
 // accounts' addresses and languages, so it reads the reports service's AlertRaised events and puts the
 // mail on the mail queue (once per event and recipient).
 @Injectable()
-export class ReportMailConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer?: IdempotentConsumer;
+export class ReportMailConsumer extends DurableEventConsumer {
+  protected readonly name = 'auth-report-mails';
+  protected readonly filterSubject = subjects().event('reports', 'AlertRaised');
+  protected readonly failure = 'report mail not queued';
 
   constructor(
-    private readonly ds: DataSource,
     private readonly mailer: Mailer,
     private readonly rpc: RpcClient,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof authEnv>,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const logger = new JsonLogger('auth');
-    this.consumer = new IdempotentConsumer({
-      ds: this.ds,
-      schema: 'auth',
-      js: this.bus.js,
-      jsm: this.bus.jsm,
-      stream: this.bus.stream,
-      name: 'auth-report-mails',
-      filterSubject: subjects().event('reports', 'AlertRaised'),
-      handle: async (event, tx) => {
-        if (event.type === 'AlertRaised' && REPORT_KINDS.includes(event.data.kind)) await this.mail(tx, event.data, event.id);
-      },
-      onError: (e, event) =>
-        logger.event('warn', 'report mail not queued (retried)', {
-          event: event?.id ?? null,
-          error: e instanceof Error ? e.message : String(e),
-        }),
-    });
-    await this.consumer.start();
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
+  protected async handle(event: DomainEvent, tx: EntityManager): Promise<void> {
+    if (event.type === 'AlertRaised' && REPORT_KINDS.includes(event.data.kind)) await this.mail(tx, event.data, event.id);
   }
 
   private async mail(tx: EntityManager, alert: AlertRaisedEvent, eventId: string): Promise<void> {

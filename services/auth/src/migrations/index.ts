@@ -1,6 +1,7 @@
 import { Initial1763683200000 } from './1763683200000-initial';
 import { Users1763683400000 } from './1763683400000-users';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
+import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 
 // In order of application.
-export const MIGRATIONS = [Initial1763683200000, Users1763683400000, JobRuns1796950000000];
+export const MIGRATIONS = [Initial1763683200000, Users1763683400000, JobRuns1796950000000, DeadLetter1797100000000];

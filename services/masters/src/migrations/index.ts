@@ -8,6 +8,7 @@ import { Alerts1796400000000 } from './1796400000000-alerts';
 import { StudentCenterChange1796500000000 } from './1796500000000-student-center-change';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { AlertReportKinds1797000000000 } from './1797000000000-alert-report-kinds';
+import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   StudentCenterChange1796500000000,
   JobRuns1796950000000,
   AlertReportKinds1797000000000,
+  DeadLetter1797100000000,
 ];

@@ -6,6 +6,7 @@ import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-
 import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupancy-guard';
 import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
+import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   LessonOccupancyGuard1796600000000,
   BoardIndexes1796800000000,
   JobRuns1796950000000,
+  DeadLetter1797100000000,
 ];

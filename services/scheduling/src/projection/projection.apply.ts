@@ -16,7 +16,8 @@ export type VersionRule = 'newer' | 'rebuild';
 const guard = (rule: VersionRule, column: string) => (rule === 'newer' ? `< EXCLUDED."${column}"` : `<= EXCLUDED."${column}"`);
 
 // The student's own event has not been applied yet: the event is retried (the consumer naks it)
-// until the student's StudentChanged has made the row.
+// until the student's StudentChanged has made the row, or dead-lettered after EVENT_MAX_DELIVERIES
+// (docs/events.md) when that never comes.
 export class StudentNotProjectedYet extends Error {
   constructor(studentNo: number) {
     super(`student ${studentNo} is not in the projection yet`);

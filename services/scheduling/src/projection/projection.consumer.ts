@@ -1,6 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { EVENT_BUS, type EventBus, IdempotentConsumer, JsonLogger, subjects } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type DomainEvent } from '@school/contracts';
+import { DurableEventConsumer, subjects } from '@school/server-kit';
+import { type EntityManager } from 'typeorm';
 import { moveStudentLessons } from '../center-move/student-center-move.apply';
 import { applyProjectionEvent } from './projection.apply';
 
@@ -8,40 +9,14 @@ import { applyProjectionEvent } from './projection.apply';
 // inbox) and never backwards (the versions, projection.apply.ts), and moves a student's lessons on a
 // center change (C20301). Replicas share the durable consumer.
 @Injectable()
-export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer?: IdempotentConsumer;
+export class ProjectionConsumer extends DurableEventConsumer {
+  protected readonly name = 'scheduling-projections';
+  protected readonly filterSubject = subjects().event('masters', '>');
+  protected readonly failure = 'projection event not applied';
 
-  constructor(
-    private readonly ds: DataSource,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const logger = new JsonLogger('scheduling');
-    this.consumer = new IdempotentConsumer({
-      ds: this.ds,
-      schema: 'scheduling',
-      js: this.bus.js,
-      jsm: this.bus.jsm,
-      stream: this.bus.stream,
-      name: 'scheduling-projections',
-      filterSubject: subjects().event('masters', '>'),
-      // a center change also moves the student's lessons, in the same transaction as the inbox row
-      handle: async (event, tx) => {
-        await applyProjectionEvent(tx, event);
-        if (event.type === 'StudentCenterChanged') await moveStudentLessons(tx, event.data);
-      },
-      onError: (e, event) =>
-        logger.event('warn', 'projection event not applied (retried)', {
-          event: event?.id ?? null,
-          type: event?.type ?? null,
-          error: e instanceof Error ? e.message : String(e),
-        }),
-    });
-    await this.consumer.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
+  // a center change also moves the student's lessons, in the same transaction as the inbox row
+  protected async handle(event: DomainEvent, tx: EntityManager): Promise<void> {
+    await applyProjectionEvent(tx, event);
+    if (event.type === 'StudentCenterChanged') await moveStudentLessons(tx, event.data);
   }
 }
