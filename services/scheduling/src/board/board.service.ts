@@ -23,9 +23,8 @@ import {
   validationError as ruleError,
   type ValidationError,
 } from '@school/domain';
-import { fieldMessagesOf, RpcClient, validationError, type FieldMessages } from '@school/server-kit';
+import { fieldMessagesOf, CallerCenters, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { checkCallerCenter } from '../center/center-access';
 import {
   CALENDAR_SQL,
   COURSE_START_SQL,
@@ -54,7 +53,7 @@ const refuseIfAny = (errors: FieldMessages) => {
 export class BoardService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   canEdit(): BoardEditableOutput {
@@ -156,7 +155,7 @@ export class BoardService {
     add(errors, 'center_no', validateField(input.center_no, NUMBER_RULE));
     refuseIfAny(errors);
     const centerNo = Number(input.center_no);
-    await checkCallerCenter(this.rpc, centerNo, caller, BOARD_RANGE_ERROR.centerInvalid);
+    await this.centers.check(centerNo, caller, BOARD_RANGE_ERROR.centerInvalid);
     return centerNo;
   }
 
@@ -174,10 +173,7 @@ export class BoardService {
   // once the center is confirmed: a board call then costs one database round trip, not two in a row.
   private async inRange<T>(input: Input, caller: Caller, errors: FieldMessages, read: (r: Range) => Promise<T>): Promise<T> {
     const r = this.range(input, errors);
-    const [, rows] = await Promise.all([
-      checkCallerCenter(this.rpc, r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
-      read(r),
-    ]);
+    const [, rows] = await Promise.all([this.centers.check(r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid), read(r)]);
     return rows;
   }
 }
