@@ -29,6 +29,7 @@ export * from './errors/http-mapping';
 export * from './files/file-store';
 export * from './rich-text/sanitize-rich-text';
 export * from './session/session.store';
+export * from './session/cached-session.store';
 export * from './session/password-recheck';
 export * from './queues/redis-connection';
 export * from './browse/browse-query';
