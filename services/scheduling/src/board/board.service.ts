@@ -23,7 +23,7 @@ import {
   validationError as ruleError,
   type ValidationError,
 } from '@school/domain';
-import { fieldMessagesOf, CallerCenters, validationError, type FieldMessages } from '@school/server-kit';
+import { CallerCenters, fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import {
   CALENDAR_SQL,

@@ -9,10 +9,10 @@ import {
 import { boardEditablePeriod, isInEditablePeriod, isTransferred, isUnassigned, tokyoDate } from '@school/domain';
 import {
   businessRuleError,
+  CallerCenters,
   keyOf,
   lockVersionOf,
   notFoundError,
-  CallerCenters,
   staleError,
   validationError,
   writeEvent,

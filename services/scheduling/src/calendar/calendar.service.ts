@@ -20,9 +20,9 @@ import {
   type IsoWeekday,
 } from '@school/domain';
 import {
+  CallerCenters,
   fieldMessagesOf,
   keyOf,
-  CallerCenters,
   staleError,
   validationError,
   writeEvent,

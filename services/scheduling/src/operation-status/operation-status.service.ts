@@ -25,8 +25,8 @@ import {
   type ValidationError,
 } from '@school/domain';
 import {
-  fieldMessagesOf,
   CallerCenters,
+  fieldMessagesOf,
   RpcClient,
   staleError,
   validationError,
