@@ -2,6 +2,7 @@
 // weeks from today. Each load call as the browser makes it (HTTP → gateway → NATS → scheduling →
 // PostgreSQL) against the raw SQL of the same read run by pg from here, in the same run; then the
 // screen itself in headless Chromium (board-browser.mjs). `npm run bench -- board [runs] [browser runs]`
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -45,6 +46,8 @@ export async function run(args) {
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   const apiUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
   let frontEnds = null;
+  // the three reads side by side each have a connection
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
   try {
     await build(env);
     await migrateAll(env);
@@ -76,19 +79,33 @@ export async function run(args) {
       )
     ).rows;
 
+    // node:http with kept-alive connections, not fetch: undici's fetch cost this process 1.5–3 ms a
+    // call on this machine, which is the client's cost, not the stack's (docs/benchmarks.md, 2026-11-26)
     let cookie = '';
-    const call = async (api, input) => {
-      const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-frontend-url': `${ORIGIN}/Auth/login`, cookie },
-        body: JSON.stringify({ data: [{ api, input }] }),
+    const call = (api, input) =>
+      new Promise((resolve, reject) => {
+        const body = Buffer.from(JSON.stringify({ data: [{ api, input }] }));
+        const headers = {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          origin: ORIGIN,
+          'x-frontend-url': `${ORIGIN}/Auth/login`,
+          ...(cookie ? { cookie } : {}),
+        };
+        const req = http.request(`${apiUrl}/api`, { method: 'POST', agent, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const setCookie = res.headers['set-cookie'];
+            if (setCookie) cookie = setCookie[0].split(';')[0];
+            const answer = JSON.parse(Buffer.concat(chunks).toString());
+            if (res.statusCode !== 200) reject(new Error(`${api}: ${res.statusCode} ${JSON.stringify(answer)}`));
+            else resolve(answer.data[0].output);
+          });
+        });
+        req.on('error', reject);
+        req.end(body);
       });
-      const setCookie = res.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0];
-      const body = await res.json();
-      if (res.status !== 200) throw new Error(`${api}: ${res.status} ${JSON.stringify(body)}`);
-      return body.data[0].output;
-    };
     await call('Auth_login', { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' });
 
     const range = { center_no: center, start_date: start, end_date: end };
@@ -149,6 +166,7 @@ export async function run(args) {
   } finally {
     await removeBenchPeople(db).catch(() => undefined);
     await db.end().catch(() => undefined);
+    agent.destroy();
     frontEnds?.close();
     await Promise.all(children.map((c) => stopProcess(c)));
     await infra.stop();

@@ -2,6 +2,7 @@
 // PostgreSQL → back), against a bare node:http server doing the same pg query, in the same run.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
@@ -11,6 +12,9 @@ import { measure } from './lib/closed-loop.mjs';
 const GATEWAY_PORT = 18443;
 const BASELINE_PORT = 18444;
 const KEY = 'app.C21101_SHOW_ZOOM_INFO';
+// the signed-in line: the board's calendar of one center for a week (C40101_getCalendar)
+const CENTER = 1;
+const { addDays, tokyoDate } = createRequire(import.meta.url)('@school/domain');
 
 export async function run(args) {
   const requests = Number(args[0] ?? 4000);
@@ -53,6 +57,42 @@ export async function run(args) {
       const stack = await measure({ ...stackCall, concurrency, requests: n });
       rows.push({ concurrency, n, bare, stack });
     }
+    // A signed-in call at concurrency 1: what the session, the access decision and the owning
+    // service's center check add to a call (docs/benchmarks.md, board, 2026-11-26).
+    const origin = 'http://localhost:4200';
+    const login = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        data: [{ api: 'Auth_login', input: { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' } }],
+      }),
+    });
+    const signedIn = { ...stackCall.headers, cookie: login.headers.get('set-cookie').split(';')[0] };
+    const start = tokyoDate(Date.now());
+    const week = { center_no: CENTER, start_date: start, end_date: addDays(start, 6) };
+    const n1 = Math.ceil(requests / 4);
+    const signed = [
+      {
+        call: 'AuthService.getConfig, signed in',
+        bare: rows[0].bare,
+        stack: await measure({ ...stackCall, headers: signedIn, concurrency: 1, requests: n1 }),
+      },
+      {
+        call: 'C40101_getCalendar (a week), signed in',
+        bare: await measure({
+          url: `http://127.0.0.1:${BASELINE_PORT}/calendar?center=${CENTER}&start=${week.start_date}&end=${week.end_date}`,
+          concurrency: 1,
+          requests: n1,
+        }),
+        stack: await measure({
+          ...stackCall,
+          body: JSON.stringify({ data: [{ api: 'C40101_getCalendar', input: week }] }),
+          headers: signedIn,
+          concurrency: 1,
+          requests: n1,
+        }),
+      },
+    ];
     const f = (x) => x.toFixed(2);
     console.log('\nRPC reading one row: stack (HTTP → gateway → NATS → auth → PostgreSQL) vs bare node:http + pg');
     console.log(
@@ -64,6 +104,13 @@ export async function run(args) {
         `| ${r.concurrency} | ${r.n} | ${f(r.bare.p50)} | ${f(r.stack.p50)} | ${f(r.stack.p50 / r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.stack.p99)} | ${f(r.stack.p99 / r.bare.p99)} | ${Math.round(r.bare.throughput)} | ${Math.round(r.stack.throughput)} | ${f(r.stack.throughput / r.bare.throughput)} |`,
       );
     }
+    console.log('\nSigned in (admin), concurrency 1, against bare node:http + pg running the same SQL');
+    console.log('| call | requests | bare p50 ms | stack p50 ms | p50 ratio | stack − bare p50 ms |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of signed)
+      console.log(
+        `| ${r.call} | ${n1} | ${f(r.bare.p50)} | ${f(r.stack.p50)} | ${f(r.stack.p50 / r.bare.p50)} | ${f(r.stack.p50 - r.bare.p50)} |`,
+      );
     const c32 = rows.find((r) => r.concurrency === 32);
     console.log(
       `\nGoals at concurrency 32: p50 ratio ≤ 3 (got ${f(c32.stack.p50 / c32.bare.p50)}), throughput ratio ≥ 0.4 (got ${f(c32.stack.throughput / c32.bare.throughput)})`,

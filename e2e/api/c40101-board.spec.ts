@@ -253,6 +253,38 @@ describe('C40101 board reads', () => {
     expect((await admin.call('C40101_canEdit', {})).status).toBe(200);
   });
 
+  // scheduling keeps the caller's centers (CallerCenters) for up to a minute, and forgets them on
+  // masters' CenterChanged: a center added or deleted counts for the board's next reads, not a minute later
+  it('sees a center masters adds or deletes within seconds', async () => {
+    expect((await admin.callRaw('C40101_getCalendar', RANGE)).status).toBe(200);
+    const added = await admin.call('M20101_doAdd', {
+      center_name: '板橋テストセンター',
+      center_short_name: '板橋T',
+      group_flag: 0,
+      center_group_no: 100,
+      postal_code: '173-0004',
+      prefecture: '東京都',
+      address: '板橋区板橋1-1-1',
+      tel: '03-0000-0001',
+      email: 'itabashi@example.jp',
+      late_night_flag: 0,
+      sort_order: 60,
+    });
+    const range = { ...RANGE, center_no: added.output.center_no };
+    const statusWithin = async (status: number) => {
+      const until = Date.now() + 5000;
+      let got = 0;
+      while (Date.now() < until && got !== status) {
+        got = (await admin.callRaw('C40101_getCalendar', range)).status;
+        if (got !== status) await new Promise((r) => setTimeout(r, 100));
+      }
+      return got;
+    };
+    expect(await statusWithin(200)).toBe(200);
+    expect((await admin.callRaw('M20101_doDelete', { center_no: range.center_no, lock_version: 0 })).status).toBe(200);
+    expect(await statusWithin(422)).toBe(422);
+  });
+
   it('is for the roles whose menu has C40101', async () => {
     for (const userId of ['sales', 'teacher1', 'student1']) {
       const session = new ApiSession(stack);

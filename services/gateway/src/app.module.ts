@@ -1,5 +1,5 @@
 import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { FileStore, loadConfig, natsNamespace, RpcClient, SessionStore } from '@school/server-kit';
+import { CachedSessionStore, FileStore, loadConfig, natsNamespace, RpcClient } from '@school/server-kit';
 import Redis from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
@@ -49,11 +49,17 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     { provide: FileStore, useFactory: (c: GatewayConfig) => new FileStore(c.FILES_DIR), inject: [GATEWAY_CONFIG] },
     {
       provide: SESSION_STORE,
-      useFactory: (redis: Redis, c: GatewayConfig) =>
-        new SessionStore(redis, natsNamespace(), {
-          idleSeconds: c.SESSION_IDLE_MINUTES * 60,
-          absoluteSeconds: c.SESSION_ABSOLUTE_HOURS * 3600,
-        }),
+      useFactory: (redis: Redis, c: GatewayConfig) => {
+        const store = new CachedSessionStore(
+          redis,
+          natsNamespace(),
+          { idleSeconds: c.SESSION_IDLE_MINUTES * 60, absoluteSeconds: c.SESSION_ABSOLUTE_HOURS * 3600 },
+          redis.duplicate(),
+        );
+        // not awaited: the gateway starts without Redis too; sessions are only kept once subscribed
+        void store.listen().catch(() => undefined);
+        return store;
+      },
       inject: [REDIS, GATEWAY_CONFIG],
     },
     Sessions,
@@ -70,9 +76,10 @@ export class AppModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(NATS) private readonly nats: NatsConnection,
     @Inject(PG_POOL) private readonly pg: Pool,
+    @Inject(SESSION_STORE) private readonly sessions: CachedSessionStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.nats.drain(), this.redis.quit(), this.pg.end()]);
+    await Promise.allSettled([this.nats.drain(), this.redis.quit(), this.pg.end(), this.sessions.close()]);
   }
 }

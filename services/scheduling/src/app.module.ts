@@ -4,6 +4,7 @@ import { ALERT_CHECK } from './alert-check/alert-check';
 import { AssignModule } from './board/c40101-assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
@@ -18,6 +19,7 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
 @Module({
   imports: [
     ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS }),
+    CenterAccessModule,
     CalendarModule,
     SeminarModule,
     OperationStatusModule,

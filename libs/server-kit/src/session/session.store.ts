@@ -26,12 +26,20 @@ const SID = /^[A-Za-z0-9_-]{43}$/;
 // Sliding the idle expiry on every request would cost a Redis write per call; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
+// Every change of a session but the idle touch is published here (the ids, comma-separated), so a
+// process that keeps sessions in memory (CachedSessionStore) forgets them at once.
+export const sessionsChangedChannel = (namespace: string) => `${namespace}:sessions-changed`;
+
 export class SessionStore {
+  private readonly changed: string;
+
   constructor(
     private readonly redis: Redis,
     private readonly namespace: string,
     private readonly timeouts: SessionTimeouts,
-  ) {}
+  ) {
+    this.changed = sessionsChangedChannel(namespace);
+  }
 
   private key(sid: string) {
     return `${this.namespace}:session:${sid}`;
@@ -63,12 +71,17 @@ export class SessionStore {
     return Math.max(1, Math.min(this.timeouts.idleSeconds, absoluteLeft));
   }
 
+  // past the absolute timeout (the idle one is Redis's TTL)
+  outlived(session: SessionData, now: number): boolean {
+    return now >= session.createdAt + this.timeouts.absoluteSeconds * 1000;
+  }
+
   async get(sid: string, now = Date.now()): Promise<SessionData | null> {
     if (!SessionStore.isSid(sid)) return null;
     const raw = await this.redis.get(this.key(sid));
     if (!raw) return null;
     const session = JSON.parse(raw) as SessionData;
-    if (now >= session.createdAt + this.timeouts.absoluteSeconds * 1000) {
+    if (this.outlived(session, now)) {
       await this.destroy(sid);
       return null;
     }
@@ -83,13 +96,18 @@ export class SessionStore {
     const current = await this.get(sid, now);
     if (!current) return;
     const next = { ...current, ...patch };
-    await this.redis.set(this.key(sid), JSON.stringify(next), 'EX', this.ttl(next, now));
+    await this.redis
+      .multi()
+      .set(this.key(sid), JSON.stringify(next), 'EX', this.ttl(next, now))
+      .publish(this.changed, sid)
+      .exec();
   }
 
   async destroy(sid: string): Promise<void> {
     const raw = await this.redis.get(this.key(sid));
-    await this.redis.del(this.key(sid));
-    if (raw) await this.redis.srem(this.userKey((JSON.parse(raw) as SessionData).userNo), sid);
+    const ending = this.redis.multi().del(this.key(sid)).publish(this.changed, sid);
+    if (raw) ending.srem(this.userKey((JSON.parse(raw) as SessionData).userNo), sid);
+    await ending.exec();
   }
 
   // Ends every session of a user, optionally keeping the one making the change.
@@ -100,6 +118,7 @@ export class SessionStore {
       .multi()
       .del(...sids.map((s) => this.key(s)))
       .srem(this.userKey(userNo), ...sids)
+      .publish(this.changed, sids.join(','))
       .exec();
     return sids.length;
   }

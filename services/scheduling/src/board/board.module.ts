@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { serviceRpcProvider } from '@school/server-kit';
 import { BoardRpc } from './board.rpc';
 import { BoardService } from './board.service';
 
 // C40101 teacher-assignment board (reads; the write path lives beside it once merged)
-@Module({ controllers: [BoardRpc], providers: [BoardService, serviceRpcProvider] })
+@Module({ controllers: [BoardRpc], providers: [BoardService] })
 export class BoardModule {}

@@ -24,9 +24,8 @@ import {
   validationError as ruleError,
   type ValidationError,
 } from '@school/domain';
-import { fieldMessagesOf, RpcClient, validationError, type FieldMessages } from '@school/server-kit';
+import { CallerCenters, fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { checkCallerCenter } from '../center/center-access';
 import {
   CALENDAR_SQL,
   COURSE_START_SQL,
@@ -55,7 +54,7 @@ const refuseIfAny = (errors: FieldMessages) => {
 export class BoardService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   canEdit(): BoardEditableOutput {
@@ -158,7 +157,7 @@ export class BoardService {
     add(errors, 'center_no', validateField(input.center_no, NUMBER_RULE));
     refuseIfAny(errors);
     const centerNo = Number(input.center_no);
-    await checkCallerCenter(this.rpc, centerNo, caller, BOARD_RANGE_ERROR.centerInvalid);
+    await this.centers.check(centerNo, caller, BOARD_RANGE_ERROR.centerInvalid);
     return centerNo;
   }
 
@@ -172,13 +171,13 @@ export class BoardService {
     return { centerNo: Number(input.center_no), start: input.start_date as string, end: input.end_date as string };
   }
 
-  // The read runs while masters confirms the center (a read changes nothing), and its rows leave only
+  // The read runs while the caller's center is confirmed (a read changes nothing), and its rows leave only
   // once the center is confirmed: a board call then costs one database round trip, not two in a row.
   // Both are promises before either is awaited, so a refused center is never an unhandled rejection.
   private async inRange<T>(input: Input, caller: Caller, errors: FieldMessages, read: (r: Range) => Promise<T>): Promise<T> {
     const r = this.range(input, errors);
     const [, rows] = await Promise.all([
-      checkCallerCenter(this.rpc, r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
+      this.centers.check(r.centerNo, caller, BOARD_RANGE_ERROR.centerInvalid),
       Promise.resolve(r).then(read),
     ]);
     return rows;

@@ -1,12 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  type ConfigOf,
-  natsNamespace,
-  PasswordRecheck,
-  SERVICE_CONFIG,
-  serviceRpcProvider,
-  type baseServiceEnv,
-} from '@school/server-kit';
+import { type ConfigOf, natsNamespace, PasswordRecheck, SERVICE_CONFIG, type baseServiceEnv } from '@school/server-kit';
 import Redis from 'ioredis';
 import { AssignRpc } from './c40101-assign.rpc';
 import { AssignService } from './c40101-assign.service';
@@ -19,7 +12,6 @@ import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
   providers: [
     AssignService,
     LessonStateService,
-    serviceRpcProvider,
     {
       provide: BOARD_REDIS,
       useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),

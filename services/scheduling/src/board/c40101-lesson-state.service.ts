@@ -9,16 +9,15 @@ import {
 import { boardEditablePeriod, isInEditablePeriod, isTransferred, isUnassigned, tokyoDate } from '@school/domain';
 import {
   businessRuleError,
+  CallerCenters,
   keyOf,
   lockVersionOf,
   notFoundError,
-  RpcClient,
   staleError,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { checkCallerCenter } from '../center/center-access';
 
 type LessonRow = LessonLock & {
   schedule_date: string;
@@ -53,13 +52,13 @@ const lockOf = (input: Record<string, unknown>): LessonLock => {
 export class LessonStateService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   async setTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
     const lock = lockOf(input);
     const target = keyOf(input, 'target_center_no');
-    await checkCallerCenter(this.rpc, target, caller, 'assignment.transferCenterInvalid');
+    await this.centers.check(target, caller, 'assignment.transferCenterInvalid');
     return this.transfer(lock, caller, (l) => {
       if (!isUnassigned(l) || isTransferred(l) || l.cancel_flag === 1) throw businessRuleError('assignment.transferNotAllowed');
       if (l.center_no === target) throw validationError({ target_center_no: ['assignment.transferCenterInvalid'] });

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { serviceRpcProvider } from '@school/server-kit';
 import { CalendarRpc } from './calendar.rpc';
 import { CalendarService } from './calendar.service';
 
-@Module({ controllers: [CalendarRpc], providers: [CalendarService, serviceRpcProvider] })
+@Module({ controllers: [CalendarRpc], providers: [CalendarService] })
 export class CalendarModule {}

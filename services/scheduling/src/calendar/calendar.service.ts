@@ -20,16 +20,15 @@ import {
   type IsoWeekday,
 } from '@school/domain';
 import {
+  CallerCenters,
   fieldMessagesOf,
   keyOf,
-  RpcClient,
   staleError,
   validationError,
   writeEvent,
   type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { checkCallerCenter } from '../center/center-access';
 
 type Db = DataSource | EntityManager;
 type StoredDay = Omit<CalendarDayRecord, 'lock_version'> & { lock_version: number };
@@ -53,11 +52,11 @@ const DAY_COLUMNS = `to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", 
 export class CalendarService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   private checkCenter(centerNo: number, caller: Caller): Promise<void> {
-    return checkCallerCenter(this.rpc, centerNo, caller, 'masters.m21001.centerInvalid');
+    return this.centers.check(centerNo, caller, 'masters.m21001.centerInvalid');
   }
 
   private timeSlots(db: Db): Promise<CalendarTimeSlot[]> {

@@ -24,9 +24,16 @@ import {
   validateField,
   type ValidationError,
 } from '@school/domain';
-import { fieldMessagesOf, RpcClient, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
+import {
+  CallerCenters,
+  fieldMessagesOf,
+  RpcClient,
+  staleError,
+  validationError,
+  writeEvent,
+  type FieldMessages,
+} from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { callerCenters, checkCallerCenter } from '../center/center-access';
 import {
   CALENDAR_SQL,
   LESSON_COUNTS_SQL,
@@ -66,11 +73,12 @@ export class OperationStatusService {
   constructor(
     private readonly ds: DataSource,
     private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   async initDropdown(caller: Caller): Promise<M00501DropdownOutput> {
     const [centers, periods] = await Promise.all([
-      callerCenters(this.rpc, caller),
+      this.centers.list(caller),
       this.ds.query(PERIODS_SQL) as Promise<M00501Period[]>,
     ]);
     const classrooms = centers.length
@@ -100,7 +108,7 @@ export class OperationStatusService {
     add(errors, 'start_date', checkWeekStart(input.start_date));
     refuseIfAny(errors);
     const centerNo = Number(input.center_no);
-    await checkCallerCenter(this.rpc, centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
+    await this.centers.check(centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
     const dates = operationWeekDates(input.start_date as string);
     const range = [centerNo, dates[0], dates[6]];
     const [periods, calendar, teachers, counts, lessons] = await Promise.all([
@@ -152,7 +160,7 @@ export class OperationStatusService {
     add(errors, 'lessons', checkZoomMeetingTargets(input.lessons));
     refuseIfAny(errors);
     const centerNo = Number(input.center_no);
-    await checkCallerCenter(this.rpc, centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
+    await this.centers.check(centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
     const meeting = normalizeZoomMeeting(input);
     const targets = input.lessons as ZoomMeetingTarget[];
     const scheduleNos = targets.map((t) => t.schedule_no);

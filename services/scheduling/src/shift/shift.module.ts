@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { serviceRpcProvider } from '@school/server-kit';
 import { ShiftRpc } from './shift.rpc';
 import { ShiftService } from './shift.service';
 
-@Module({ controllers: [ShiftRpc], providers: [ShiftService, serviceRpcProvider] })
+@Module({ controllers: [ShiftRpc], providers: [ShiftService] })
 export class ShiftModule {}

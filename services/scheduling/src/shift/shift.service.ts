@@ -24,9 +24,8 @@ import {
   tokyoDate,
   type CalendarDay,
 } from '@school/domain';
-import { businessRuleError, RpcClient, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
+import { businessRuleError, CallerCenters, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { callerCenters, checkCallerCenter } from '../center/center-access';
 import { availabilitySpec } from '../teacher-availability/teacher-availability.sql';
 
 type Input = Record<string, unknown>;
@@ -45,7 +44,7 @@ type TeacherCenters = { teacher_no: number; center_nos: number[] };
 export class ShiftService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   private range(input: Input, defaultDays: number): Range {
@@ -77,7 +76,7 @@ export class ShiftService {
       const own = caller.teacherNo ? (await this.teachers(this.ds, [caller.teacherNo])).get(caller.teacherNo) : undefined;
       if (!own?.center_nos.includes(centerNo)) throw validationError({ center_no: ['masters.c10201.notTeacherCenter'] });
     } else {
-      await checkCallerCenter(this.rpc, centerNo, caller, 'masters.c10101.centerNotAuthorised');
+      await this.centers.check(centerNo, caller, 'masters.c10101.centerNotAuthorised');
     }
     return centerNo;
   }
@@ -153,7 +152,7 @@ export class ShiftService {
   private async checkTeacherOfCaller(teacherNo: number, caller: Caller): Promise<void> {
     const teacher = (await this.teachers(this.ds, [teacherNo])).get(teacherNo);
     if (!teacher) throw validationError({ teacher_no: ['masters.c10201.teacherUnknown'] });
-    const mine = new Set((await callerCenters(this.rpc, caller)).map((c) => c.value));
+    const mine = new Set((await this.centers.list(caller)).map((c) => c.value));
     if (!teacher.center_nos.some((c) => mine.has(c)))
       throw validationError({ center_no: ['masters.c10101.centerNotAuthorised'] });
   }
@@ -192,7 +191,7 @@ export class ShiftService {
     const teacher = asTeacher(caller);
     if (teacher && changes.some((c) => c.teacher_no !== caller.teacherNo)) throw businessRuleError('masters.c10201.notOwn');
     if (!teacher) {
-      const mine = new Set((await callerCenters(this.rpc, caller)).map((c) => c.value));
+      const mine = new Set((await this.centers.list(caller)).map((c) => c.value));
       const outside = changes.findIndex((c) => !mine.has(c.center_no));
       if (outside >= 0) throw validationError({ [`updateData.${outside}.center_no`]: ['masters.c10101.centerNotAuthorised'] });
     }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TEACHER_AVAILABILITY_PAGE_SIZE, type BrowseOutput, type Caller, type TeacherAvailabilityRow } from '@school/contracts';
 import { addDays, isDateString } from '@school/domain';
-import { RpcClient, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
+import { CallerCenters, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { checkCallerCenter } from '../center/center-access';
 import { availabilitySpec } from './teacher-availability.sql';
 
 type Input = Record<string, unknown>;
@@ -14,7 +13,7 @@ const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null
 export class TeacherAvailabilityService {
   constructor(
     private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
+    private readonly centers: CallerCenters,
   ) {}
 
   async browse(input: Input, caller: Caller): Promise<BrowseOutput<TeacherAvailabilityRow>> {
@@ -25,7 +24,7 @@ export class TeacherAvailabilityService {
       errors.center_no = ['validation.integer'];
     if (!isDateString(search.start_date)) errors.start_date = ['masters.c10101.invalidDate'];
     if (Object.keys(errors).length) throw validationError(errors);
-    await checkCallerCenter(this.rpc, centerNo as number, caller, 'masters.c10101.centerNotAuthorised');
+    await this.centers.check(centerNo as number, caller, 'masters.c10101.centerNotAuthorised');
     const start = search.start_date as string;
     const paging = isRecord(input.pagination) ? input.pagination : {};
     return runBrowse<TeacherAvailabilityRow>(
