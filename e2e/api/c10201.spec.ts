@@ -285,6 +285,8 @@ describe('C10201 shifts', () => {
         { ...cell(near, 22), schedule_date: '2026-02-30', work_flag: 2 },
         cell(near, 21),
         cell(near, 21),
+        // an object whose toString is not a function: String() of it throws
+        { ...cell(near, 21), teacher_no: { toString: 'x' } },
       ],
     });
     expect(bad.status).toBe(422);
@@ -293,6 +295,7 @@ describe('C10201 shifts', () => {
       'updateData.1.schedule_date': ['存在しない日付です'],
       'updateData.1.work_flag': ['フラグは0または1で指定してください'],
       'updateData.3': ['同じ講師・日付・時限が重複しています'],
+      'updateData.4.teacher_no': [expect.any(String)],
     });
     const range = await admin.call('C10201_checkIsEditable', { center_no: home, start_date: near, end_date: addDays(near, 40) });
     expect(range.status).toBe(422);

@@ -175,7 +175,9 @@ export class ShiftService {
       if (!isFlag(item.delete_flag)) errors[at('delete_flag')] = ['masters.c10201.flagInvalid'];
       if (!isKey(item.teacher_no)) errors[at('teacher_no')] = ['validation.integer'];
       if (!isKey(item.center_no)) errors[at('center_no')] = ['validation.integer'];
-      const key = `${String(item.teacher_no)}|${String(item.schedule_date)}|${String(item.time_limit_no)}`;
+      // a cell is a teacher, a date and a half; a duplicate only among cells that name one
+      if (errors[at('teacher_no')] || errors[at('schedule_date')] || errors[at('time_limit_no')]) return;
+      const key = `${item.teacher_no as number}|${item.schedule_date as string}|${item.time_limit_no as number}`;
       if (seen.has(key)) errors[`updateData.${i}`] = ['masters.c10201.duplicate'];
       seen.add(key);
     });
