@@ -159,8 +159,8 @@ describe('JobLedger', () => {
     const completed = async (key: string): Promise<Job> => {
       const until = Date.now() + 20000;
       while (Date.now() < until) {
-        const job = await queue.getJob(key);
-        if (job && (await job.getState()) === 'completed') return job;
+        // the state first, then the job: a job read before it completed has no return value yet
+        if ((await queue.getJobState(key)) === 'completed') return (await queue.getJob(key))!;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`job ${key} did not complete`);
