@@ -246,6 +246,12 @@ describe('a Redis outage under load', () => {
         const a = await anonymous.callRaw('AuthService.getConfig', { key: 'app.C21101_SHOW_ZOOM_INFO' });
         return { status: a.status, body: a.body };
       },
+      // a signed-in read that needs Redis only for the session: the export and the registration may
+      // wait out the whole outage in a queue write started just before it (and succeed after it)
+      browse: async () => {
+        const a = await head.callRaw('M20401_doBrowse', {});
+        return { status: a.status, body: a.body };
+      },
       // an accepted registration queues a confirmation mail (BullMQ, in Redis)
       register: async () => {
         const email = `outage-${run}-${++n}@example.com`;
