@@ -250,6 +250,9 @@ describe('C40101 board reads', () => {
       expect(await bad(franchise, 'C40101_getSelectedScheduleInfomation', { ...lesson, time_limit_no })).toEqual({
         time_limit_no: ['時限が正しくありません'],
       });
+    // an object whose valueOf is not a function: Number() of it throws
+    const hostile = await franchise.callRaw('C40101_getSelectedScheduleInfomation', { ...lesson, time_limit_no: { valueOf: 1 } });
+    expect(hostile.status).toBe(422);
     expect((await admin.call('C40101_canEdit', {})).status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import {
   type TeacherScheduleLesson,
 } from '@school/contracts';
 import {
+  asNumber,
   BOARD_RANGE_ERROR,
   boardEditableRange,
   checkBoardRange,
@@ -118,7 +119,7 @@ export class BoardService {
     add(errors, 'student_no', validateField(input.student_no, NUMBER_RULE));
     add(errors, 'subject_no', validateField(input.subject_no, NUMBER_RULE));
     add(errors, 'time_limit_no', validateField(input.time_limit_no, NUMBER_RULE));
-    const slot = Number(input.time_limit_no);
+    const slot = asNumber(input.time_limit_no);
     if (!errors.time_limit_no && !isTimeLimitNo(slot)) add(errors, 'time_limit_no', [ruleError(BOARD_RANGE_ERROR.periodInvalid)]);
     if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
     const [row] = await this.inRange(input, caller, errors, (r) => {
