@@ -22,11 +22,14 @@ async function start(): Promise<void> {
       <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
     </ConfigProvider>,
   );
+  const configLoad = loadWebConfig();
+  // its failure is shown below, once the texts are loaded
+  configLoad.catch(() => undefined);
   const i18n = await initI18n();
 
   let config;
   try {
-    config = await loadWebConfig();
+    config = await configLoad;
   } catch (e) {
     root.render(
       <ConfigProvider {...APP_CONFIG} csp={csp}>

@@ -44,14 +44,22 @@ export function toOptions(rows: unknown): DropdownOption[] {
   });
 }
 
-// After sign-in (and at start for a signed-in user): the menu, then the center dropdowns (SPEC §4).
+// After sign-in (and at start for a signed-in user): the menu and the center dropdowns (SPEC §4),
+// asked for side by side.
 async function loadMenuAndDropdowns(api: ApiClient): Promise<void> {
+  await Promise.all([loadMenu(api), loadDropdowns(api)]);
+}
+
+async function loadMenu(api: ApiClient): Promise<void> {
   try {
     const menu = await api.call('T0012AuthorityService.getMenu', {}, { silent: true });
     sessionStore.set((s) => ({ ...s, menu }));
   } catch {
     // the API client has shown why; the sidebar stays empty
   }
+}
+
+async function loadDropdowns(api: ApiClient): Promise<void> {
   try {
     const [centers, centerGroups, authorityCenters, authorityCenterGroups] = await api.batch(
       [
