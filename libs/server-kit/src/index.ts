@@ -33,6 +33,7 @@ export * from './session/session.store';
 export * from './session/cached-session.store';
 export * from './session/password-recheck';
 export * from './queues/redis-connection';
+export * from './queues/queue-root';
 export * from './queues/daily-check.module';
 export * from './browse/browse-query';
 export * from './browse/form-check';

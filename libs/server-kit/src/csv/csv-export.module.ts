@@ -6,8 +6,7 @@ import { SERVICE_CONFIG } from '../bootstrap/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
 import { jobWorkerOptions } from '../jobs/job-worker-options';
-import { redisOptions } from '../queues/redis-connection';
-import { natsNamespace } from '../rpc/namespace';
+import { queueConnection } from '../queues/queue-root';
 import { CSV_EXPORT_QUEUE, CsvExporter, type CsvJobData } from './csv-exporter';
 import { CsvExportRpc } from './csv-export.rpc';
 
@@ -42,16 +41,7 @@ export class CsvExportModule {
     return {
       module: CsvExportModule,
       global: true,
-      imports: [
-        BullModule.registerQueueAsync({
-          name: queue,
-          useFactory: (config: ConfigOf<typeof baseServiceEnv>) => ({
-            connection: redisOptions(config.REDIS_URL),
-            prefix: natsNamespace(),
-          }),
-          inject: [SERVICE_CONFIG],
-        }),
-      ],
+      imports: [BullModule.registerQueueAsync({ name: queue, ...queueConnection })],
       // The progress and file APIs are answered by the one service that owns them.
       controllers: API_REGISTRY.CsvExport_getProgress.service === service ? [CsvExportRpc] : [],
       providers: [

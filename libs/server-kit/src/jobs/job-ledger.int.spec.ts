@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { redisOptions } from '../queues/redis-connection';
+import { waitFor } from '../testing/wait';
 import { JobLedger, newJobKey, uuidOfJobKey } from './job-ledger';
 import { jobTablesSql } from './job-ledger.sql';
 import { jobWorkerOptions } from './job-worker-options';
@@ -74,13 +75,13 @@ describe('JobLedger', () => {
       return effect(key, 'second')(tx);
     });
     // the second attempt's insert waits for the first one's uncommitted row
-    await waitUntil(async () => {
+    await waitFor(async () => {
       const waiting = (await ds.query(
         `SELECT 1 FROM pg_stat_activity WHERE "application_name" = $1 AND "wait_event_type" = 'Lock'`,
         [APP],
       )) as unknown[];
       return waiting.length === 1;
-    });
+    }, "the second attempt to wait for the first one's row");
     release();
     expect(await first).toEqual({ result: { attempt: 'first' }, ran: true });
     expect(await second).toEqual({ result: { attempt: 'first' }, ran: false });
@@ -202,12 +203,3 @@ describe('jobWorkerOptions', () => {
     });
   });
 });
-
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-};

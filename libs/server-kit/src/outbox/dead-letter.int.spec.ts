@@ -1,49 +1,37 @@
 import { type DomainEvent } from '@school/contracts';
-import { connect, headers, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
+import { headers, type NatsConnection } from 'nats';
+import { type DataSource } from 'typeorm';
+import { centerDeleted, numberOf, outboxTestBed, type OutboxTestBed } from '../testing/outbox-test-bed';
+import { waitFor } from '../testing/wait';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer, retryDelayMs } from './idempotent.consumer';
-import { deadLetterTableSql, outboxTablesSql } from './outbox.sql';
 
 // A poison event against the real PostgreSQL and NATS JetStream: an event the handler can never apply
 // is delivered MAX times, then lands in the dead-letter table, acknowledged, and never runs again;
 // the events around it are applied once each, and so is one published after it was given up on.
-const SCHEMA = `dead_letter_test_${process.pid}`;
 const MAX = 3;
 const POISON = 666;
 
-const centerDeleted = (id: string, n: number): DomainEvent => ({
+const deletion = (id: string, n: number): DomainEvent => ({
   id,
   type: 'CenterChanged',
   service: 'masters',
   occurredAt: new Date().toISOString(),
-  data: { action: 'deleted', center_no: n },
+  data: centerDeleted(n),
 });
-const numberOf = (event: DomainEvent): number =>
-  event.type === 'CenterChanged' && event.data.action === 'deleted' ? event.data.center_no : Number.NaN;
 
 describe('IdempotentConsumer and poison events', () => {
+  let bed: OutboxTestBed;
   let ds: DataSource;
   let nc: NatsConnection;
+  let SCHEMA: string;
 
   beforeAll(async () => {
-    process.env.NATS_NAMESPACE = `deadlettertest${process.pid}`;
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
-    await ds.initialize();
-    await ds.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await ds.query(`CREATE SCHEMA "${SCHEMA}"`);
-    for (const sql of [...outboxTablesSql(SCHEMA), ...deadLetterTableSql(SCHEMA)]) await ds.query(sql);
-    await ds.query(`CREATE TABLE "${SCHEMA}"."effects" ("event_id" text NOT NULL, "n" int NOT NULL)`);
-    nc = await connect({ servers: process.env.NATS_URL });
+    bed = await outboxTestBed('dead_letter');
+    ({ ds, nc, schema: SCHEMA } = bed);
   });
 
-  afterAll(async () => {
-    const jsm = await nc.jetstreamManager();
-    await jsm.streams.delete(await ensureEventStream(jsm)).catch(() => undefined);
-    await nc.close();
-    await ds.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await ds.destroy();
-  });
+  afterAll(() => bed.close());
 
   it('waits longer after each failed delivery, up to a minute', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 4000, 8000]);
@@ -83,19 +71,19 @@ describe('IdempotentConsumer and poison events', () => {
     });
     await consumer.start();
     try {
-      await publish(centerDeleted('masters:1', 1));
-      await publish(centerDeleted('masters:2', POISON));
+      await publish(deletion('masters:1', 1));
+      await publish(deletion('masters:2', POISON));
       // a message that is not even an event: dead-lettered under its JetStream message id
       const h = headers();
       h.set('Nats-Msg-Id', 'masters:3');
       await js.publish(subject, 'not json', { headers: h });
-      await publish(centerDeleted('masters:4', 4));
+      await publish(deletion('masters:4', 4));
 
       const deadRows = async () =>
         (await ds.query(
           `SELECT "consumer", "event_id", "type", "subject", "data", "error", "attempts" FROM "${SCHEMA}"."dead_letter" ORDER BY "event_id"`,
         )) as Record<string, unknown>[];
-      await waitFor(async () => (await deadRows()).length === 2);
+      await waitFor(async () => (await deadRows()).length === 2, 'both dead letters');
       expect(await deadRows()).toEqual([
         {
           consumer: 'effects',
@@ -124,13 +112,13 @@ describe('IdempotentConsumer and poison events', () => {
       expect(retried).toHaveLength(2 * (MAX - 1));
 
       // an event published after the poison one was given up on still flows
-      await publish(centerDeleted('masters:5', 5));
+      await publish(deletion('masters:5', 5));
       const effects = async () =>
         (await ds.query(`SELECT "n", count(*)::int AS "c" FROM "${SCHEMA}"."effects" GROUP BY "n" ORDER BY "n"`)) as {
           n: number;
           c: number;
         }[];
-      await waitFor(async () => (await effects()).length === 3);
+      await waitFor(async () => (await effects()).length === 3, 'the three effects');
       // each applied once; the poison event's effect was rolled back every time
       expect(await effects()).toEqual([
         { n: 1, c: 1 },
@@ -150,12 +138,3 @@ describe('IdempotentConsumer and poison events', () => {
     }
   });
 });
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-};

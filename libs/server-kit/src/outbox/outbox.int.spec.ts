@@ -1,44 +1,30 @@
 import { type DomainEvent } from '@school/contracts';
-import { connect, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
+import { type NatsConnection } from 'nats';
+import { centerDeleted, numberOf, outboxTestBed, type OutboxTestBed } from '../testing/outbox-test-bed';
+import { waitFor } from '../testing/wait';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer } from './idempotent.consumer';
 import { OutboxRelay } from './outbox.relay';
-import { outboxTablesSql } from './outbox.sql';
 import { writeEvent } from './outbox.writer';
 
 // The outbox against the real PostgreSQL and NATS JetStream: the relay is stopped in the middle of
 // a batch (after publishing, before marking) and restarted; every event arrives and the consumer's
 // side effects happen exactly once.
-const SCHEMA = `outbox_test_${process.pid}`;
 const EVENTS = 300;
-// Event n is the deletion of center n.
-const deleted = (n: number) => ({ action: 'deleted', center_no: n }) as const;
-const numberOf = (event: DomainEvent): number =>
-  event.type === 'CenterChanged' && event.data.action === 'deleted' ? event.data.center_no : Number.NaN;
 
 describe('transactional outbox, relay and idempotent consumer', () => {
+  let bed: OutboxTestBed;
   let ds: DataSource;
   let nc: NatsConnection;
+  let SCHEMA: string;
 
   beforeAll(async () => {
-    process.env.NATS_NAMESPACE = `outboxtest${process.pid}`;
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
-    await ds.initialize();
-    await ds.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await ds.query(`CREATE SCHEMA "${SCHEMA}"`);
-    for (const sql of outboxTablesSql(SCHEMA)) await ds.query(sql);
-    await ds.query(`CREATE TABLE "${SCHEMA}"."effects" ("event_id" text NOT NULL, "n" int NOT NULL)`);
-    nc = await connect({ servers: process.env.NATS_URL });
+    bed = await outboxTestBed('outbox');
+    ({ ds, nc, schema: SCHEMA } = bed);
   });
 
-  afterAll(async () => {
-    const jsm = await nc.jetstreamManager();
-    await jsm.streams.delete(await ensureEventStream(jsm)).catch(() => undefined);
-    await nc.close();
-    await ds.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await ds.destroy();
-  });
+  afterAll(() => bed.close());
 
   it('delivers every event once to the side effects across a relay stop and restart', async () => {
     const jsm = await nc.jetstreamManager();
@@ -47,11 +33,11 @@ describe('transactional outbox, relay and idempotent consumer', () => {
 
     // Events are written in the same transactions as (imaginary) changes; one rolled back never exists.
     for (let i = 0; i < EVENTS; i++) {
-      await ds.transaction((tx) => writeEvent(tx, 'CenterChanged', deleted(i), SCHEMA));
+      await ds.transaction((tx) => writeEvent(tx, 'CenterChanged', centerDeleted(i), SCHEMA));
     }
     await ds
       .transaction(async (tx) => {
-        await writeEvent(tx, 'CenterChanged', deleted(-1), SCHEMA);
+        await writeEvent(tx, 'CenterChanged', centerDeleted(-1), SCHEMA);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -71,7 +57,7 @@ describe('transactional outbox, relay and idempotent consumer', () => {
       },
     });
     await crashing.start();
-    await waitFor(async () => published >= 130);
+    await waitFor(async () => published >= 130, 'the crashing relay');
     await crashing.stop();
     const marked = Number(
       (await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NOT NULL`))[0].count,
@@ -110,7 +96,10 @@ describe('transactional outbox, relay and idempotent consumer', () => {
       batchSize: 100,
     });
     await relay.start();
-    await waitFor(async () => Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."effects"`))[0].count) >= EVENTS);
+    await waitFor(
+      async () => Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."effects"`))[0].count) >= EVENTS,
+      'every side effect',
+    );
 
     // Replaying an already applied event (a redelivery after a crash before the ack) changes nothing.
     expect(await a.apply(applied[0])).toBe(false);
@@ -131,12 +120,3 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     expect(info.state.messages).toBe(EVENTS);
   });
 });
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-};

@@ -3,10 +3,7 @@ import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBoots
 import { type Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CliCommand } from '../bootstrap/service-cli';
-import { SERVICE_CONFIG } from '../bootstrap/tokens';
-import { type baseServiceEnv, type ConfigOf } from '../config/config';
-import { natsNamespace } from '../rpc/namespace';
-import { redisOptions } from './redis-connection';
+import { queueRoot } from './queue-root';
 
 // A service's daily check (docs/alerts.md: unassigned lessons, unwritten reports): what it runs and
 // under which names.
@@ -62,16 +59,7 @@ export class DailyCheckModule {
   static forCheck(check: DailyCheck): DynamicModule {
     return {
       module: DailyCheckModule,
-      imports: [
-        BullModule.forRootAsync({
-          useFactory: (config: ConfigOf<typeof baseServiceEnv>) => ({
-            connection: redisOptions(config.REDIS_URL),
-            prefix: natsNamespace(),
-          }),
-          inject: [SERVICE_CONFIG],
-        }),
-        BullModule.registerQueue({ name: check.queue }),
-      ],
+      imports: [queueRoot(), BullModule.registerQueue({ name: check.queue })],
       providers: [scheduleFor(check), processorFor(check)],
     };
   }

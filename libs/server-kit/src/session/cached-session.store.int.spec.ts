@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import Redis from 'ioredis';
+import { deleteNamespace, STAFF_SESSION } from '../testing/session-store-fixture';
 import { CachedSessionStore } from './cached-session.store';
 import { SessionStore } from './session.store';
 
@@ -13,22 +14,13 @@ describe('CachedSessionStore', () => {
   // another process changing sessions, as the auth service ends a user's sessions on a role change
   const authRedis = redis.duplicate();
   const auth = new SessionStore(authRedis, namespace, timeouts);
-  const data = {
-    userNo: 7,
-    role: 540,
-    roleCode: 'U',
-    status: 'A',
-    functionIds: ['M20101'],
-    centerNos: null,
-    locale: 'ja' as const,
-  };
+  const data = STAFF_SESSION;
   const key = (sid: string) => `${namespace}:session:${sid}`;
 
   beforeAll(() => gateway.listen());
 
   afterAll(async () => {
-    const keys = await redis.keys(`${namespace}:*`);
-    if (keys.length) await redis.del(...keys);
+    await deleteNamespace(redis, namespace);
     await gateway.close();
     await Promise.all([redis.quit(), authRedis.quit()]);
   });

@@ -1,23 +1,15 @@
 import Redis from 'ioredis';
+import { deleteNamespace, STAFF_SESSION } from '../testing/session-store-fixture';
 import { SessionStore } from './session.store';
 
 // Against the real Redis.
 describe('SessionStore', () => {
   const redis = new Redis(process.env.REDIS_URL!);
   const store = new SessionStore(redis, `sessiontest${process.pid}`, { idleSeconds: 1800, absoluteSeconds: 3600 });
-  const data = {
-    userNo: 7,
-    role: 540,
-    roleCode: 'U',
-    status: 'A',
-    functionIds: ['M20101'],
-    centerNos: null,
-    locale: 'ja' as const,
-  };
+  const data = STAFF_SESSION;
 
   afterAll(async () => {
-    const keys = await redis.keys(`sessiontest${process.pid}:*`);
-    if (keys.length) await redis.del(...keys);
+    await deleteNamespace(redis, `sessiontest${process.pid}`);
     await redis.quit();
   });
 
