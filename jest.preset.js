@@ -9,6 +9,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@school/ui/screens$': path.join(__dirname, 'libs/ui/src/screens.ts'),
+    '^@school/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing'),
     '^@school/([a-z-]+)$': path.join(__dirname, 'libs/$1/src'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

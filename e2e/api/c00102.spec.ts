@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { subjectsFor, type AlertRow, type DomainEvent } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
+import { waitFor } from '@school/server-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
@@ -8,15 +9,6 @@ import { runCli, sharedStack } from '../support/stack';
 
 const CENTER = 1;
 const today = () => tokyoDate(Date.now());
-
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 30000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 const keyOf = (scheduleNo: number) => `lessonUnassigned:lesson:${scheduleNo}`;
 const alertsOf = (scheduleNo: number) =>
@@ -89,7 +81,7 @@ describe('C00102 alerts', () => {
   };
   const runCheck = () => runCli('scheduling', ['alerts:check'], { ...process.env, NATS_NAMESPACE: stack.natsNamespace });
   const alertNoOf = async (name: string) => {
-    await waitFor(async () => (await alertsOf(lessons[name])).length > 0, `the alert of lesson ${name}`);
+    await waitFor(async () => (await alertsOf(lessons[name])).length > 0, `the alert of lesson ${name}`, 30000);
     return (await alertsOf(lessons[name]))[0].alert_no;
   };
 
@@ -121,7 +113,7 @@ describe('C00102 alerts', () => {
     await runCheck();
     const ids = [...(await eventIdsOf(lessons.tomorrow)), ...(await eventIdsOf(lessons.inTwoDays))];
     expect(ids).toHaveLength(4);
-    await waitFor(() => consumed(ids), 'both runs’ events');
+    await waitFor(() => consumed(ids), 'both runs’ events', 30000);
     expect(await alertsOf(lessons.tomorrow)).toEqual([
       { alert_no: expect.any(Number), center_no: CENTER, audience_roles: [560, 550, 540, 530, 520, 410, 420, 430] },
     ]);
@@ -153,7 +145,7 @@ describe('C00102 alerts', () => {
           msgID: randomUUID(),
         },
       );
-    await waitFor(() => consumed([anew.id]), 'the event raised anew');
+    await waitFor(() => consumed([anew.id]), 'the event raised anew', 30000);
     const times = await query(`SELECT 1 FROM "masters"."inbox" WHERE "event_id" = $1`, [again.id]);
     expect(times).toHaveLength(1);
     expect(await alertsOf(lessons.tomorrow)).toHaveLength(1);

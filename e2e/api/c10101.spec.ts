@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subjectsFor, type DomainEvent, type EventName, type EventPayload, type TeacherFields } from '@school/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { query } from '../support/db';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 import { ApiSession } from '../support/session';
 import { runCli, sharedStack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import type { StudentFields } from '@school/contracts';
 import { query } from '../support/db';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 

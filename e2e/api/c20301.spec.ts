@@ -5,7 +5,7 @@ import { connect, type NatsConnection } from 'nats';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 
 type LessonPlace = {
   schedule_no: number;

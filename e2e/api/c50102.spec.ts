@@ -21,7 +21,7 @@ import { query } from '../support/db';
 import { Mailbox } from '../support/mailbox';
 import { type ApiAnswer, ApiSession } from '../support/session';
 import { runCli, sharedStack } from '../support/stack';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 
 // The lessons this spec owns exist only in the reports service's copy of lessons (schedule_nos far above
 // the seeded ones); the reassignment test makes a real lesson in scheduling and moves it on the board,

@@ -1,4 +1,5 @@
 import { SERVICES } from '@school/contracts';
+import { waitFor } from '@school/server-kit/testing';
 import { connect, type NatsConnection, StringCodec } from 'nats';
 import { Client } from 'pg';
 import { Load, tally, type Outcome } from '../support/load';
@@ -94,13 +95,16 @@ describe('faults under load', () => {
       let killedAt = 0;
       try {
         await pg.query('LOCK TABLE "masters"."country" IN ACCESS EXCLUSIVE MODE');
-        await waitFor(async () => (await lockWaiters(pg)) >= 1);
+        await waitFor(async () => (await lockWaiters(pg)) >= 1, 'a write waiting for the lock');
         killedAt = Date.now();
         stack.processes.filter((p) => p.name === 'masters').forEach((p) => p.child.kill('SIGKILL'));
       } finally {
         await pg.query('COMMIT');
       }
-      await waitFor(async () => load.outcomes.some((o) => o.kind === 'masters:getCountries' && o.startedAt > killedAt + 100));
+      await waitFor(
+        async () => load.outcomes.some((o) => o.kind === 'masters:getCountries' && o.startedAt > killedAt + 100),
+        'a call started after the kill',
+      );
       await stack.spawn('masters');
       restartedAt = Date.now();
       // calls that start from 5 s after the restart on
@@ -156,11 +160,3 @@ const lockWaiters = async (pg: Client): Promise<number> =>
       )
     ).rows[0].n,
   );
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};

@@ -8,7 +8,7 @@ import { query } from '../support/db';
 import { Mailbox, MailServer } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 
 // Jobs exactly once (docs/jobs.md): the real worker process is killed (SIGKILL) in the middle of a
 // mail job and of a large CSV export; after its restart each job's effect has happened once.

@@ -2,7 +2,7 @@ import { addDays, formatDisplayDate, tokyoDate } from '@school/domain';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { answerYes, choose, signedInPage, submit } from '../support/screen';
-import { waitFor } from '../support/wait';
+import { waitFor } from '@school/server-kit/testing';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C20301 in headless Chromium against the real stack, in Japanese: find a student, see what will

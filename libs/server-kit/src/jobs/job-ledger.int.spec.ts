@@ -2,7 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { redisOptions } from '../queues/redis-connection';
-import { waitFor } from '../testing/wait';
+import { waitFor } from '../testing';
 import { JobLedger, newJobKey, uuidOfJobKey } from './job-ledger';
 import { jobTablesSql } from './job-ledger.sql';
 import { jobWorkerOptions } from './job-worker-options';

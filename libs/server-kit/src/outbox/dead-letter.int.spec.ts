@@ -1,8 +1,7 @@
 import { type DomainEvent } from '@school/contracts';
 import { headers, type NatsConnection } from 'nats';
 import { type DataSource } from 'typeorm';
-import { centerDeleted, numberOf, outboxTestBed, type OutboxTestBed } from '../testing/outbox-test-bed';
-import { waitFor } from '../testing/wait';
+import { centerDeleted, numberOf, outboxTestBed, waitFor, type OutboxTestBed } from '../testing';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer, retryDelayMs } from './idempotent.consumer';
 

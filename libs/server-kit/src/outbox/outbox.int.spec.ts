@@ -1,8 +1,7 @@
 import { type DomainEvent } from '@school/contracts';
 import { type DataSource } from 'typeorm';
 import { type NatsConnection } from 'nats';
-import { centerDeleted, numberOf, outboxTestBed, type OutboxTestBed } from '../testing/outbox-test-bed';
-import { waitFor } from '../testing/wait';
+import { centerDeleted, numberOf, outboxTestBed, waitFor, type OutboxTestBed } from '../testing';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer } from './idempotent.consumer';
 import { OutboxRelay } from './outbox.relay';

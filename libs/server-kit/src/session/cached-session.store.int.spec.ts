@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import Redis from 'ioredis';
-import { deleteNamespace, STAFF_SESSION } from '../testing/session-store-fixture';
+import { deleteNamespace, STAFF_SESSION } from '../testing';
 import { CachedSessionStore } from './cached-session.store';
 import { SessionStore } from './session.store';
 

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { deleteNamespace, STAFF_SESSION } from '../testing/session-store-fixture';
+import { deleteNamespace, STAFF_SESSION } from '../testing';
 import { SessionStore } from './session.store';
 
 // Against the real Redis.

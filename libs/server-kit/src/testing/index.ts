@@ -1,0 +1,4 @@
+// What the integration tests share (not built into the library): @school/server-kit/testing.
+export * from './outbox-test-bed';
+export * from './session-store-fixture';
+export * from './wait';
