@@ -18,6 +18,19 @@ const DAYS = 28;
 const require = createRequire(import.meta.url);
 // the school's today (Asia/Tokyo), which the board's editable period starts from
 const { addDays, tokyoDate } = require('@school/domain');
+const Redis = require('ioredis');
+
+// Each run starts with no sign-in history in its namespace: the sign-ins of runs shortly before
+// would otherwise meet the gateway's rate limit.
+async function forgetSignIns(redisUrl, namespace) {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${namespace}:rate:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function timed(fn, runs) {
   const ms = [];
@@ -52,6 +65,7 @@ export async function run(args) {
     await build(env);
     await migrateAll(env);
     await seedAll(env, ['--scale', 'bench', '--seed', '1', '--if-empty']);
+    await forgetSignIns(env.REDIS_URL, env.NATS_NAMESPACE);
     frontEnds = await serveAppBuilds(apiUrl);
     const { shellUrl } = frontEnds;
     const ORIGIN = shellUrl;

@@ -3,7 +3,7 @@ import { subjectsFor, type AlertRow, type DomainEvent } from '@school/contracts'
 import { addDays, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { connect, type NatsConnection } from 'nats';
-import { query } from '../support/db';
+import { LessonShifts, query, shiftsAllowLesson } from '../support/db';
 import { ApiSession } from '../support/session';
 import { runCli, sharedStack } from '../support/stack';
 
@@ -40,6 +40,7 @@ describe('C00102 alerts', () => {
   const teacher = new ApiSession(stack);
   const student = new ApiSession(stack);
   const lessons: Record<string, number> = {};
+  const shifts = new LessonShifts();
   let nc: NatsConnection;
 
   const list = async (session: ApiSession, searchInfo: Record<string, unknown> = {}) => {
@@ -58,8 +59,9 @@ describe('C00102 alerts', () => {
       await query<{ teacher_no: number }>(
         `SELECT "teacher_no" FROM "scheduling"."teacher_projection" t WHERE NOT EXISTS (
            SELECT 1 FROM "scheduling"."lesson" l WHERE l."teacher_no" = t."teacher_no" AND l."schedule_date" = $1)
+           AND ${shiftsAllowLesson('$2', '40', 'ARRAY[$1]')}
           ORDER BY "teacher_no" LIMIT 1`,
-        [date],
+        [date, CENTER],
       )
     )[0].teacher_no;
   const insertLesson = async (name: string, date: string, teacherNo = 0) => {
@@ -70,6 +72,7 @@ describe('C00102 alerts', () => {
         ORDER BY "student_no" LIMIT 1`,
       [CENTER, date],
     );
+    if (teacherNo) await shifts.add(teacherNo, CENTER, date, 40);
     const [row] = await query<{ schedule_no: number }>(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
          "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
@@ -106,6 +109,7 @@ describe('C00102 alerts', () => {
     const nos = Object.values(lessons);
     await query(`DELETE FROM "masters"."alert" WHERE "dedupe_key" = ANY($1)`, [nos.map(keyOf)]);
     await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1)`, [nos]);
+    await shifts.remove();
   });
 
   it('raises one alert per unassigned lesson within two days, however often the check runs or the event comes', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subjectsFor, type DomainEvent, type EventName, type EventPayload } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { connect, type NatsConnection } from 'nats';
-import { query } from '../support/db';
+import { LessonShifts, query, shiftsAllowLesson } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 import { waitFor } from '@school/server-kit/testing';
@@ -174,6 +174,7 @@ describe('C20301 change of assigned center', () => {
 // dated on or before it.
 describe('lessons moved on StudentCenterChanged', () => {
   const stack = sharedStack();
+  const shifts = new LessonShifts();
   let nc: NatsConnection;
   const studentNo = 800_000 + Math.floor(Math.random() * 90_000);
   const day = (n: number) => addDays(tokyoDate(Date.now()), n);
@@ -188,13 +189,15 @@ describe('lessons moved on StudentCenterChanged', () => {
       });
   const applied = async (ids: string[]) =>
     (await query(`SELECT 1 FROM "scheduling"."inbox" WHERE "event_id" = ANY($1)`, [ids])).length === ids.length;
-  const lesson = (date: string, center: number, teacher: number, original = 0) =>
-    query(
+  const lesson = async (date: string, center: number, teacher: number, original = 0) => {
+    await shifts.add(teacher, center, date, 30);
+    await query(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
           "teacher_no", "center_no", "original_center_no", "classroom_no", "course_setting_no", "subject_no", "dayofweek_code")
        VALUES ($1, ($1::date + time '17:00') AT TIME ZONE 'Asia/Tokyo', 30, 0, $2, $3, $4, $5, NULL, 200, 3, 1)`,
       [date, studentNo, teacher, center, original],
     );
+  };
 
   beforeAll(async () => {
     nc = await connect({ servers: process.env.NATS_URL });
@@ -203,6 +206,7 @@ describe('lessons moved on StudentCenterChanged', () => {
   afterAll(async () => {
     await nc.close();
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [studentNo]);
+    await shifts.remove();
     await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [studentNo]);
     await query(`DELETE FROM "scheduling"."student_center_move" WHERE "student_no" = $1`, [studentNo]);
   });
@@ -226,18 +230,20 @@ describe('lessons moved on StudentCenterChanged', () => {
     await publish(known);
     await waitFor(() => applied([known.id]), 'the student in the projection');
     // teachers with no other lesson in that period those days: the database refuses a teacher's half over its seats
-    const freeTeacher = async (days: string[]) =>
+    // whose shifts there let them teach at the center
+    const freeTeacher = async (days: string[], center: number) =>
       (
         await query<{ teacher_no: number }>(
           `SELECT "teacher_no" FROM "scheduling"."teacher_projection" t WHERE NOT EXISTS (
              SELECT 1 FROM "scheduling"."lesson" l WHERE l."teacher_no" = t."teacher_no" AND l."schedule_date" = ANY($1::date[])
                 AND l."time_limit_no" BETWEEN 30 AND 32)
+             AND ${shiftsAllowLesson('$2', '30', '$1')}
             ORDER BY "teacher_no" LIMIT 1`,
-          [days],
+          [days, center],
         )
       )[0].teacher_no;
-    const t7 = await freeTeacher([day(2), day(10), day(20), day(30)]);
-    const t8 = await freeTeacher([day(21)]);
+    const t7 = await freeTeacher([day(2), day(10), day(20), day(30)], 1);
+    const t8 = await freeTeacher([day(21)], 9);
     await lesson(day(2), 1, t7);
     await lesson(day(10), 1, t7);
     await lesson(day(20), 1, t7);

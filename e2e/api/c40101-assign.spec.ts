@@ -1,5 +1,7 @@
 import type { LessonChangeResult } from '@school/contracts';
 import { addDays, startOfWeek, tokyoDate } from '@school/domain';
+import { waitFor } from '@school/server-kit/testing';
+import { Client } from 'pg';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -53,6 +55,15 @@ describe('C40101 board writes (updateSchedule)', () => {
       ],
     );
     return row.schedule_no;
+  };
+  // work shifts of a teacher on a date, one per half
+  const addShifts = async (teacher: Teacher, date: string, halves: readonly number[], center = CENTER) => {
+    for (const tln of halves)
+      await query(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         VALUES ($1, $2, $3, $4, 1)`,
+        [teacher.teacher_no, date, tln, center],
+      );
   };
   const lockOf = async (scheduleNo: number) =>
     (
@@ -113,13 +124,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     t2 = await teacher(pair.b);
     subjectNo = pair.subject_no;
     await cleanUp();
-    for (const teacher of [t1, t2])
-      for (const tln of [11, 12, 21, 22])
-        await query(
-          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-           VALUES ($1, $2, $3, $4, 1)`,
-          [teacher.teacher_no, MONDAY, tln, CENTER],
-        );
+    for (const teacher of [t1, t2]) await addShifts(teacher, MONDAY, [11, 12, 21, 22]);
     await query(
       `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
          "enrollment_status", "ng_teacher_nos") VALUES ($1, $2, 'NG test', 'エヌジー', 1, 1, $3)`,
@@ -388,6 +393,9 @@ describe('C40101 board writes (updateSchedule)', () => {
 
   it('resets a center’s date: the automatic assignments, then all; held, cancelled and other centers’ lessons stay', async () => {
     const on = { date: WEDNESDAY };
+    await addShifts(t1, WEDNESDAY, [11, 21, 31]);
+    await addShifts(t2, WEDNESDAY, [11]);
+    await addShifts(t2, WEDNESDAY, [21], OTHER_CENTER);
     const auto = await insertLesson(11, { ...on, teacher: t1.teacher_no });
     const manual = await insertLesson(11, { ...on, teacher: t2.teacher_no });
     const cancelled = await insertLesson(21, { ...on, teacher: t1.teacher_no });
@@ -436,13 +444,7 @@ describe('C40101 board writes (updateSchedule)', () => {
   });
 
   it('batches racing over the same lessons in different orders never deadlock nor overfill a half', async () => {
-    for (const teacher of [t1, t2])
-      for (const tln of [41, 42])
-        await query(
-          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-           VALUES ($1, $2, $3, $4, 1)`,
-          [teacher.teacher_no, WEDNESDAY, tln, CENTER],
-        );
+    for (const teacher of [t1, t2]) await addShifts(teacher, WEDNESDAY, [41, 42]);
     const lessons: number[] = [];
     for (let i = 0; i < 6; i++) lessons.push(await insertLesson(i % 2 ? 41 : 40, { date: WEDNESDAY, capacity: 2 }));
     const batches = Array.from({ length: 10 }, (_, b) =>
@@ -482,12 +484,7 @@ describe('C40101 board writes (updateSchedule)', () => {
       await expect(query(sql, params)).rejects.toMatchObject({ constraint });
     };
     // Tuesday: a day of its own, with the shifts this test removes
-    for (const tln of [12, 22])
-      await query(
-        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-         VALUES ($1, $2, $3, $4, 1)`,
-        [t2.teacher_no, TUESDAY, tln, CENTER],
-      );
+    await addShifts(t2, TUESDAY, [12, 21, 22]);
     const on = { date: TUESDAY };
     const lesson = await insertLesson(22, { ...on, teacher: t2.teacher_no });
     // a second one-to-one lesson in that half, by INSERT and by UPDATE
@@ -508,6 +505,25 @@ describe('C40101 board writes (updateSchedule)', () => {
     await insertLesson(12, { ...on, student });
     // layout and capacity disagree
     await refused(`UPDATE "scheduling"."lesson" SET "capacity" = 2 WHERE "schedule_no" = $1`, [other], 'lesson_layout_agrees');
+    // a lesson with a teacher needs the teacher's work shift at its center in every half it takes
+    const needsShift = { constraint: 'lesson_needs_shift' };
+    await expect(insertLesson(32, { ...on, teacher: t2.teacher_no })).rejects.toMatchObject(needsShift);
+    await expect(insertLesson(10, { ...on, teacher: t2.teacher_no })).rejects.toMatchObject(needsShift);
+    await refused(
+      `UPDATE "scheduling"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`,
+      [other, t1.teacher_no],
+      'lesson_needs_shift',
+    );
+    await refused(
+      `UPDATE "scheduling"."lesson" SET "center_no" = $2 WHERE "schedule_no" = $1`,
+      [lesson, OTHER_CENTER],
+      'lesson_needs_shift',
+    );
+    await refused(
+      `UPDATE "scheduling"."lesson" SET "time_limit_no" = 32 WHERE "schedule_no" = $1`,
+      [lesson],
+      'lesson_needs_shift',
+    );
     // the shift the assigned lesson needs cannot go, by DELETE or by work_flag 0; another can
     const shift = [t2.teacher_no, TUESDAY, 22];
     const where = `"teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`;
@@ -523,5 +539,56 @@ describe('C40101 board writes (updateSchedule)', () => {
     await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lesson]);
     expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(0);
     await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift);
+  });
+  it('a lesson and the removal of the shift it needs, written at once: whichever comes second waits, then is refused', async () => {
+    const APP = `c40101-shift-race-${process.pid}`;
+    const connect = async () => {
+      const client = new Client({ connectionString: process.env.DATABASE_URL, application_name: APP });
+      await client.connect();
+      return client;
+    };
+    const oneWaiting = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE "application_name" = $1 AND "wait_event_type" = 'Lock'`,
+          [APP],
+        )
+      )[0].n === 1;
+    const removeShift = (client: Client, tln: number) =>
+      client.query(
+        `DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`,
+        [t1.teacher_no, TUESDAY, tln],
+      );
+    const writeLesson = (client: Client, tln: number) =>
+      client.query(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "dayofweek_code")
+         VALUES ($1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, 200 + $2 % 10, $6, 1,
+           extract(isodow FROM $1::date))`,
+        [TUESDAY, tln, nextStudent++, t1.teacher_no, CENTER, subjectNo],
+      );
+    const [remover, writer] = [await connect(), await connect()];
+    try {
+      // the shift is being removed: the lesson's write waits for it, then finds it gone
+      await addShifts(t1, TUESDAY, [41]);
+      await remover.query('BEGIN');
+      await removeShift(remover, 41);
+      const refused = expect(writeLesson(writer, 41)).rejects.toMatchObject({ constraint: 'lesson_needs_shift' });
+      await waitFor(oneWaiting, 'the lesson write to wait for the shift');
+      await remover.query('COMMIT');
+      await refused;
+
+      // the lesson is being written: the shift's removal waits for it, then finds the lesson there
+      await addShifts(t1, TUESDAY, [42]);
+      await writer.query('BEGIN');
+      await writeLesson(writer, 42);
+      const kept = expect(removeShift(remover, 42)).rejects.toMatchObject({ constraint: 'teacher_schedule_has_lessons' });
+      await waitFor(oneWaiting, 'the removal to wait for the lesson');
+      await writer.query('COMMIT');
+      await kept;
+      expect(await seatsOf(t1.teacher_no, 42, TUESDAY)).toBe(2);
+    } finally {
+      await Promise.all([remover.end(), writer.end()]);
+    }
   });
 });

@@ -78,6 +78,7 @@ describe('C40101 board reads', () => {
     for (const [date, tln, center, flag] of [
       [MONDAY, 11, CENTER, 1],
       [MONDAY, 12, CENTER, 0],
+      [MONDAY, 22, CENTER, 1],
       [TUESDAY, 21, OTHER_CENTER, 1],
     ] as const)
       await query(
@@ -88,7 +89,7 @@ describe('C40101 board reads', () => {
     // regular and unassigned; assigned; a first lesson (fewer than 4 classes); moved in from the
     // other center; moved away to the other center; at the other center only (never shown)
     await insertLesson('regular', MONDAY, 11);
-    await insertLesson('assigned', MONDAY, 12, { teacher_no: t1, capacity: 2 });
+    await insertLesson('assigned', MONDAY, 22, { teacher_no: t1, capacity: 2 });
     await insertLesson('first', MONDAY, 21, { class_count: 2, class_type: 2 });
     await insertLesson('movedIn', TUESDAY, 11, { original_center_no: OTHER_CENTER });
     await insertLesson('movedOut', TUESDAY, 12, { center_no: OTHER_CENTER, original_center_no: CENTER });
@@ -123,6 +124,7 @@ describe('C40101 board reads', () => {
     expect(t1?.shifts).toEqual([
       { schedule_date: MONDAY, time_limit_no: 11, work_flag: 1 },
       { schedule_date: MONDAY, time_limit_no: 12, work_flag: 0 },
+      { schedule_date: MONDAY, time_limit_no: 22, work_flag: 1 },
     ]);
     const atCenter = await query<{ n: number }>(
       `SELECT count(*)::int AS "n" FROM "scheduling"."teacher_projection" WHERE $1 = ANY("center_nos") AND "status" <> 3`,
@@ -138,7 +140,7 @@ describe('C40101 board reads', () => {
     expect(applied.lessons[0]).toHaveLength(19);
     const output = boardLessonsOf(applied, CENTER);
     const byNo = new Map(output.map((l) => [l.schedule_no, l]));
-    expect(output.map((l) => l.schedule_no)).toEqual(['regular', 'assigned', 'first', 'movedIn', 'movedOut'].map((k) => no[k]));
+    expect(output.map((l) => l.schedule_no)).toEqual(['regular', 'first', 'assigned', 'movedIn', 'movedOut'].map((k) => no[k]));
     const regular = byNo.get(no.regular) as BoardLesson;
     expect(regular).toMatchObject({
       schedule_date: MONDAY,

@@ -104,13 +104,14 @@ describe('M00501 center and classroom operation status', () => {
     }
     const [t1, t2, t3] = teachers;
     // Monday period 1: t1 both halves, t2 the second half, t3 marked unavailable; one teacher at
-    // another center. Period 2: t1 alone.
+    // another center. Period 2: t1 alone. Tuesday period 3: t2 (for the lesson they teach there).
     const shifts: [number, string, number, number, number][] = [
       [t1, MONDAY, 11, CENTER, 1],
       [t1, MONDAY, 12, CENTER, 1],
       [t2, MONDAY, 12, CENTER, 1],
       [t3, MONDAY, 11, CENTER, 0],
       [t1, MONDAY, 21, CENTER, 1],
+      [t2, TUESDAY, 31, CENTER, 1],
       [t3, TUESDAY, 31, OTHER_CENTER, 1],
     ];
     for (const [teacher, date, tln, center, flag] of shifts)
@@ -185,7 +186,7 @@ describe('M00501 center and classroom operation status', () => {
       unassigned_count: 0,
       classrooms: [{ classroom_no: null, lesson_count: 1 }],
     });
-    expect(cell(TUESDAY, 30)).toMatchObject({ teacher_count: 0, lesson_count: 1, unassigned_count: 0 });
+    expect(cell(TUESDAY, 30)).toMatchObject({ teacher_count: 1, lesson_count: 1, unassigned_count: 0 });
     expect(cell(TUESDAY, 10)).toMatchObject({ open: true, teacher_count: 0, lesson_count: 0, classrooms: [] });
     // Saturday closes after period 3; Sunday is closed all day
     expect([30, 40].map((p) => cell(SATURDAY, p).open)).toEqual([true, false]);

@@ -21,3 +21,38 @@ export async function outboxActions(schema: string, type: string, entity: string
   );
   return rows.map((r) => r.action);
 }
+
+// A condition on teacher_projection t: on each of the dates $dates, in the halves of the period
+// $period, the teacher has no shift row or a work shift at $center, so LessonShifts.add can give them
+// what a lesson there needs. The arguments are the SQL parameters' names ('$2').
+export const shiftsAllowLesson = (center: string, period: string, dates: string) =>
+  `NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" s
+     WHERE s."teacher_no" = t."teacher_no" AND s."schedule_date" = ANY(${dates}::date[])
+       AND s."time_limit_no" = ANY("scheduling"."lesson_halves"(${period})) AND (s."center_no" <> ${center} OR s."work_flag" <> 1))`;
+
+// The work shifts a test's lessons with a teacher need (the database refuses them without:
+// lesson_needs_shift): the teacher's at the center on the date in each half of the period, added
+// where the teacher has no shift row; remove() takes away those it added, after the lessons.
+export class LessonShifts {
+  private readonly added: { teacher_no: number; schedule_date: string; time_limit_no: number }[] = [];
+
+  async add(teacherNo: number, centerNo: number, date: string, period: number): Promise<void> {
+    this.added.push(
+      ...(await query<{ teacher_no: number; schedule_date: string; time_limit_no: number }>(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         SELECT $1, $3, h, $2, 1 FROM unnest("scheduling"."lesson_halves"($4)) h
+         ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO NOTHING
+         RETURNING "teacher_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no"`,
+        [teacherNo, centerNo, date, period],
+      )),
+    );
+  }
+
+  async remove(): Promise<void> {
+    for (const s of this.added.splice(0))
+      await query(
+        `DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`,
+        [s.teacher_no, s.schedule_date, s.time_limit_no],
+      );
+  }
+}

@@ -7,6 +7,7 @@ describe('the database guards as board answers', () => {
     expect(guardStatusOf({ driverError: { constraint: 'student_half_once' } })).toBe('MSG_1003');
     expect(guardStatusOf({ constraint: 'lesson_layout_agrees' })).toBe('MSG_1003');
     expect(guardStatusOf({ driverError: { constraint: 'teacher_schedule_has_lessons' } })).toBe('MSG_1004');
+    expect(guardStatusOf({ driverError: { constraint: 'lesson_needs_shift' } })).toBe('MSG_1004');
   });
 
   it('leaves every other error alone', () => {

@@ -1,11 +1,12 @@
 import { type LessonChangeStatus } from '@school/contracts';
 
-// The database's guards (migration 1796600000000) by name, as the board's answer for that lesson.
+// The database's guards (migrations 1796600000000 and 1797200000000) by name, as the board's answer for that lesson.
 const GUARDS: Record<string, LessonChangeStatus> = {
   teacher_half_seats: 'MSG_1003',
   student_half_once: 'MSG_1003',
   lesson_layout_agrees: 'MSG_1003',
   teacher_schedule_has_lessons: 'MSG_1004',
+  lesson_needs_shift: 'MSG_1004',
 };
 
 // null when the error is not one of the guards (it is then a real failure and propagates).

@@ -12,9 +12,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 // inserts stay cheap); concurrent writers serialise on the occupancy rows, so no interleaving gets past the
 // CHECK or the primary key. The write path maps these names to MSG_1003 (board/lesson-write-errors.ts).
 // Shifts: assigning needs the teacher's work shift (teacher_schedule work_flag 1) in the lesson's
-// center, date and half(s); C40101_updateSchedule checks that with the shift rows locked FOR SHARE
-// (seed data and tests may hold lessons without shifts, so lesson writes themselves do not require
-// it). The other way round is guarded here: a work shift cannot be deleted, set to work_flag 0 or
+// center, date and half(s); C40101_updateSchedule checks that with the shift rows locked FOR SHARE,
+// and every lesson write since 1797200000000 (lesson_needs_shift). The other way round is guarded here: a work shift cannot be deleted, set to work_flag 0 or
 // moved while an assigned lesson of that teacher, center, date and half needs it: the trigger raises
 // teacher_schedule_has_lessons, which writers map to MSG_1004 (docs/board.md).
 export class LessonOccupancyGuard1796600000000 implements MigrationInterface {

@@ -7,6 +7,7 @@ import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupa
 import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
+import { LessonNeedsShift1797200000000 } from './1797200000000-lesson-needs-shift';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   BoardIndexes1796800000000,
   JobRuns1796950000000,
   DeadLetter1797100000000,
+  LessonNeedsShift1797200000000,
 ];
