@@ -3,6 +3,7 @@ import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import { ErrorCode, type NatsConnection, type Subscription } from 'nats';
 import { AppError } from '../errors/app-error';
 import { JsonLogger } from '../logging/logger';
+import { RpcReplySerializer } from './rpc-reply';
 
 type NatsServerOptions = Required<NatsOptions>['options'] & { queue: string; graceMs: number };
 
@@ -14,7 +15,7 @@ export class GracefulNatsServer extends ServerNats {
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly graceOptions: NatsServerOptions) {
-    super(graceOptions);
+    super({ ...graceOptions, serializer: new RpcReplySerializer() });
   }
 
   // Only requests (with a reply subject) are counted: they are what a shutdown must not drop.

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, Events, type NatsConnection, type NatsError } from 'nats';
 import { AppError } from '../errors/app-error';
 import { subjects } from './namespace';
+import { answerOf, JsonAnswer } from './rpc-reply';
 
 // An RPC that failed, carrying the service's error payload (or the gateway's view of a missing service).
 export class RpcCallError extends Error {
@@ -25,6 +26,9 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 type NestReply = { id?: string; response?: unknown; err?: unknown; isDisposed?: boolean };
+
+// An answer's value, read from its bytes where it came as the service wrote it.
+export const valueOf = (answer: unknown): unknown => (answer instanceof JsonAnswer ? answer.value() : answer);
 
 // Request-reply over NATS in Nest's wire format ({pattern, data, id} → {id, response|err}).
 // The NestJS client has no timeout and cannot tell "nobody listens" from "too slow"; this one gives
@@ -51,19 +55,20 @@ export class RpcClient {
   // A call by one of our own: the input and the answer are the registry's types for N (the handler
   // answering it is checked against ApiOutput<N> by @Rpc).
   call<N extends ApiName>(name: N, input: ApiInput<N>, caller: Caller): Promise<ApiOutput<N>>;
-  call(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
-    return this.forward(name, input, caller);
+  async call(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
+    return valueOf(await this.forward(name, input, caller));
   }
 
   // The gateway's path for a browser's call: the name is checked against the registry, the input is
-  // as it came over the wire (the owning service checks it) and so is the answer.
+  // as it came over the wire (the owning service checks it) and so is the answer: a successful one
+  // as the service wrote it (a JsonAnswer), to be sent on unparsed.
   async forward(name: ApiName, input: unknown, caller: Caller): Promise<unknown> {
     const service = API_REGISTRY[name].service;
     return this.request(service, subjects().rpc(service, name), { input, caller }, caller.requestId);
   }
 
   async health(service: ServiceName, requestId: string, timeoutMs = this.timeoutMs): Promise<unknown> {
-    return this.request(service, subjects().health(service), { input: {}, caller: null }, requestId, timeoutMs);
+    return valueOf(await this.request(service, subjects().health(service), { input: {}, caller: null }, requestId, timeoutMs));
   }
 
   private async request(
@@ -73,7 +78,8 @@ export class RpcClient {
     requestId: string,
     timeoutMs = this.timeoutMs,
   ): Promise<unknown> {
-    const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
+    const id = randomUUID();
+    const packet = JSON.stringify({ pattern: subject, data, id });
     let raw: Uint8Array;
     if (!this.connected) {
       throw new RpcCallError(new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service }).toPayload(requestId));
@@ -87,6 +93,8 @@ export class RpcClient {
       // no responders, or no connection at all
       throw new RpcCallError(new AppError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable', { service }).toPayload(requestId));
     }
+    const answer = answerOf(raw, id);
+    if (answer) return answer;
     const reply = JSON.parse(decoder.decode(raw)) as NestReply;
     const err: unknown = reply.err;
     if (err !== undefined && err !== null) {

@@ -1,5 +1,5 @@
 import { API_BODY_LIMIT_BYTES } from '@school/contracts';
-import { type JsonLogger } from '@school/server-kit';
+import { JsonAnswer, type JsonLogger } from '@school/server-kit';
 import { type NextFunction, type Request, type Response } from 'express';
 import { callContext } from '../common/call-context';
 import { answerError } from '../common/http-error.filter';
@@ -8,11 +8,27 @@ import { type Sessions } from '../session/sessions';
 import { parseBatch, parseGetQuery, type ParsedAction } from './batch';
 import { type Dispatcher } from './dispatcher.service';
 
-const sendJson = (res: Response, status: number, body: unknown): void => {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+const send = (res: Response, status: number, body: Buffer): void => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
 };
+const sendJson = (res: Response, status: number, body: unknown): void => send(res, status, Buffer.from(JSON.stringify(body)));
+
+// An answer's JSON: as the service wrote it when it came so (rpc-reply.ts), never parsed here.
+const jsonOf = (output: unknown): Buffer =>
+  output instanceof JsonAnswer ? output.bytes : Buffer.from(JSON.stringify(output) ?? 'null');
+
+// {"data":[{"output":…},…]}, the answer of POST /api
+export const batchBody = (outputs: readonly unknown[]): Buffer =>
+  Buffer.concat([
+    Buffer.from('{"data":['),
+    ...outputs.flatMap((output, i) => [Buffer.from(i ? ',{"output":' : '{"output":'), jsonOf(output), Buffer.from('}')]),
+    Buffer.from(']}'),
+  ]);
+
+// {"data":{"":{"output":…}}}, the answer of GET /api
+export const getBody = (output: unknown): Buffer =>
+  Buffer.concat([Buffer.from('{"data":{"":{"output":'), jsonOf(output), Buffer.from('}}}')]);
 
 // The RPC wire of SPEC §7 / DESIGN §2, POST and GET /api: every screen's calls. A plain Express
 // handler placed after the security headers, CORS, request id, logging and CSRF middlewares and in
@@ -35,14 +51,14 @@ export const apiHandler = (
   const post = async (req: Request, res: Response) => {
     requireContentType(req, 'application/json');
     const result = await dispatch(req, res, parseBatch(await readBody(req, API_BODY_LIMIT_BYTES)));
-    if ('outputs' in result) sendJson(res, 200, { data: result.outputs.map((output) => ({ output })) });
+    if ('outputs' in result) send(res, 200, batchBody(result.outputs));
     else sendJson(res, result.status, result.body);
   };
 
   const get = async (req: Request, res: Response) => {
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const result = await dispatch(req, res, [parseGetQuery(query)]);
-    if ('outputs' in result) sendJson(res, 200, { data: { '': { output: result.outputs[0] } } });
+    if ('outputs' in result) send(res, 200, getBody(result.outputs[0]));
     else sendJson(res, result.status, result.body);
   };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { API_REGISTRY, decideAccess, type ActionError, type CurrentUser, type RpcErrorPayload } from '@school/contracts';
-import { AppError, payloadToHttp, RpcClient, toPayload, type HttpError } from '@school/server-kit';
+import { AppError, payloadToHttp, RpcClient, toPayload, valueOf, type HttpError } from '@school/server-kit';
 import { type Request } from 'express';
 import { callerOf, type CallContext } from '../common/call-context';
 import { RateLimiter } from '../security/rate-limiter';
@@ -57,9 +57,9 @@ export class Dispatcher {
   // The session cookie to set after a login or logout; null when the action sets none.
   private async applySessionEffect(action: ParsedAction, output: unknown, req: Request): Promise<string | null> {
     const effect = API_REGISTRY[action.api].session;
-    if (effect === 'login') return this.sessions.login(req, output as CurrentUser);
+    if (effect === 'login') return this.sessions.login(req, valueOf(output) as CurrentUser);
     if (effect === 'logout') return this.sessions.logout(req);
-    if (effect === 'refresh') await this.sessions.refresh(req, output as CurrentUser);
+    if (effect === 'refresh') await this.sessions.refresh(req, valueOf(output) as CurrentUser);
     return null;
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { isDownloadableFile, UPLOAD_LIMIT_BYTES, type UploadedFile as UploadedFileRecord } from '@school/contracts';
 import { ATTACHMENT_HEAD_BYTES, ATTACHMENT_TYPES, attachmentPath, attachmentTypeOf } from '@school/domain';
-import { AppError, FileStore, RpcClient } from '@school/server-kit';
+import { AppError, FileStore, RpcClient, valueOf } from '@school/server-kit';
 import { type Request, type Response } from 'express';
 import multer from 'multer';
 import { open, rm } from 'node:fs/promises';
@@ -131,7 +131,7 @@ export class FilesController {
       res.status(result.status).json(result.body);
       return;
     }
-    const output = result.outputs[0];
+    const output = valueOf(result.outputs[0]);
     if (!isDownloadableFile(output))
       throw new AppError('BAD_REQUEST', 'error.badRequest', { detail: `${action.api} does not return a file` });
     await stream(res, this.files, output.fileKey, { name: output.fileName });
