@@ -567,25 +567,32 @@ describe('C40101 board writes (updateSchedule)', () => {
            extract(isodow FROM $1::date))`,
         [TUESDAY, tln, nextStudent++, t1.teacher_no, CENTER, subjectNo],
       );
+    // second was started while holder's open transaction holds what it needs: it waits, and is
+    // refused by constraint once holder commits
+    const waitsThenRefused = async (second: Promise<unknown>, holder: Client, constraint: string, what: string) => {
+      const refused = expect(second).rejects.toMatchObject({ constraint });
+      await waitFor(oneWaiting, what);
+      await holder.query('COMMIT');
+      await refused;
+    };
     const [remover, writer] = [await connect(), await connect()];
     try {
       // the shift is being removed: the lesson's write waits for it, then finds it gone
       await addShifts(t1, TUESDAY, [41]);
       await remover.query('BEGIN');
       await removeShift(remover, 41);
-      const refused = expect(writeLesson(writer, 41)).rejects.toMatchObject({ constraint: 'lesson_needs_shift' });
-      await waitFor(oneWaiting, 'the lesson write to wait for the shift');
-      await remover.query('COMMIT');
-      await refused;
+      await waitsThenRefused(writeLesson(writer, 41), remover, 'lesson_needs_shift', 'the lesson write to wait for the shift');
 
       // the lesson is being written: the shift's removal waits for it, then finds the lesson there
       await addShifts(t1, TUESDAY, [42]);
       await writer.query('BEGIN');
       await writeLesson(writer, 42);
-      const kept = expect(removeShift(remover, 42)).rejects.toMatchObject({ constraint: 'teacher_schedule_has_lessons' });
-      await waitFor(oneWaiting, 'the removal to wait for the lesson');
-      await writer.query('COMMIT');
-      await kept;
+      await waitsThenRefused(
+        removeShift(remover, 42),
+        writer,
+        'teacher_schedule_has_lessons',
+        'the removal to wait for the lesson',
+      );
       expect(await seatsOf(t1.teacher_no, 42, TUESDAY)).toBe(2);
     } finally {
       await Promise.all([remover.end(), writer.end()]);

@@ -1,7 +1,6 @@
 import { type DomainEvent } from '@school/contracts';
-import { headers, type NatsConnection } from 'nats';
-import { type DataSource } from 'typeorm';
-import { centerDeleted, numberOf, outboxTestBed, waitFor, type OutboxTestBed } from '../testing';
+import { headers } from 'nats';
+import { centerDeleted, numberOf, useOutboxTestBed, waitFor } from '../testing';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer, retryDelayMs } from './idempotent.consumer';
 
@@ -20,17 +19,7 @@ const deletion = (id: string, n: number): DomainEvent => ({
 });
 
 describe('IdempotentConsumer and poison events', () => {
-  let bed: OutboxTestBed;
-  let ds: DataSource;
-  let nc: NatsConnection;
-  let SCHEMA: string;
-
-  beforeAll(async () => {
-    bed = await outboxTestBed('dead_letter');
-    ({ ds, nc, schema: SCHEMA } = bed);
-  });
-
-  afterAll(() => bed.close());
+  const bed = useOutboxTestBed('dead_letter');
 
   it('waits longer after each failed delivery, up to a minute', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 4000, 8000]);
@@ -39,6 +28,7 @@ describe('IdempotentConsumer and poison events', () => {
   });
 
   it('dead-letters an event after MAX failed deliveries, once, and the events behind it are applied', async () => {
+    const { ds, nc, schema: SCHEMA } = bed;
     const jsm = await nc.jetstreamManager();
     const stream = await ensureEventStream(jsm);
     const js = nc.jetstream();

@@ -1,7 +1,5 @@
 import { type DomainEvent } from '@school/contracts';
-import { type DataSource } from 'typeorm';
-import { type NatsConnection } from 'nats';
-import { centerDeleted, numberOf, outboxTestBed, waitFor, type OutboxTestBed } from '../testing';
+import { centerDeleted, numberOf, useOutboxTestBed, waitFor } from '../testing';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer } from './idempotent.consumer';
 import { OutboxRelay } from './outbox.relay';
@@ -13,19 +11,10 @@ import { writeEvent } from './outbox.writer';
 const EVENTS = 300;
 
 describe('transactional outbox, relay and idempotent consumer', () => {
-  let bed: OutboxTestBed;
-  let ds: DataSource;
-  let nc: NatsConnection;
-  let SCHEMA: string;
-
-  beforeAll(async () => {
-    bed = await outboxTestBed('outbox');
-    ({ ds, nc, schema: SCHEMA } = bed);
-  });
-
-  afterAll(() => bed.close());
+  const bed = useOutboxTestBed('outbox');
 
   it('delivers every event once to the side effects across a relay stop and restart', async () => {
+    const { ds, nc, schema: SCHEMA } = bed;
     const jsm = await nc.jetstreamManager();
     const stream = await ensureEventStream(jsm);
     const js = nc.jetstream();

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, Events, type NatsConnection, type NatsError } from 'nats';
 import { AppError } from '../errors/app-error';
 import { subjects } from './namespace';
-import { answerOf, JsonAnswer } from './rpc-reply';
+import { answerOf, valueOf } from './rpc-reply';
 
 // An RPC that failed, carrying the service's error payload (or the gateway's view of a missing service).
 export class RpcCallError extends Error {
@@ -26,9 +26,6 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 type NestReply = { id?: string; response?: unknown; err?: unknown; isDisposed?: boolean };
-
-// An answer's value, read from its bytes where it came as the service wrote it.
-export const valueOf = (answer: unknown): unknown => (answer instanceof JsonAnswer ? answer.value() : answer);
 
 // Request-reply over NATS in Nest's wire format ({pattern, data, id} → {id, response|err}).
 // The NestJS client has no timeout and cannot tell "nobody listens" from "too slow"; this one gives

@@ -37,6 +37,9 @@ export class JsonAnswer {
   }
 }
 
+// An answer's value, read from its bytes where it came as the service wrote it.
+export const valueOf = (answer: unknown): unknown => (answer instanceof JsonAnswer ? answer.value() : answer);
+
 // The answer's bytes of a reply to request id, or null when the reply is not a successful answer
 // in the fixed layout (an error, a service of another make): the caller then parses it whole.
 export function answerOf(reply: Uint8Array, id: string): JsonAnswer | null {

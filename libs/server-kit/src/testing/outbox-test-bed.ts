@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 // consumers write to, and a NATS namespace of its own. name: the test's, unique among them.
 export type OutboxTestBed = { ds: DataSource; nc: NatsConnection; schema: string; close: () => Promise<void> };
 
-export async function outboxTestBed(name: string): Promise<OutboxTestBed> {
+async function outboxTestBed(name: string): Promise<OutboxTestBed> {
   const schema = `${name}_test_${process.pid}`;
   process.env.NATS_NAMESPACE = `${name.replace(/_/g, '')}test${process.pid}`;
   const ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
@@ -27,6 +27,15 @@ export async function outboxTestBed(name: string): Promise<OutboxTestBed> {
     await ds.destroy();
   };
   return { ds, nc, schema, close };
+}
+
+// The bed of one describe block: set up before its tests, taken down after them; read its fields
+// inside the tests.
+export function useOutboxTestBed(name: string): OutboxTestBed {
+  const bed = {} as OutboxTestBed;
+  beforeAll(async () => Object.assign(bed, await outboxTestBed(name)));
+  afterAll(() => bed.close());
+  return bed;
 }
 
 // The tests' events are deletions of center n; any other event has no number.
