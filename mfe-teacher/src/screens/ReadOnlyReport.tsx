@@ -7,10 +7,7 @@ import { useParams } from 'react-router';
 
 type ReportReadApi = 'C50102_getPastReport' | 'C50103_getData';
 type Loaded<A extends ReportReadApi> =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'notYours' }
-  | { state: 'loaded'; report: ApiOutput<A> };
+  { state: 'loading' } | { state: 'failed' } | { state: 'notYours' } | { state: 'loaded'; report: ApiOutput<A> };
 
 // A read-only report page (C50102PastReport, C50103): the report of the route's schedule_no with the
 // names of its dropdowns, in one call of the screen's own API (every role holding the screen may make

@@ -124,12 +124,7 @@ export function reportActionTooEarly(action: ReportAction, day: ReportDay): bool
 
 // The mode, the button state and the actions the actor may take on a report in this status; with the
 // day, the actions it is too early for are left out.
-export function reportView(
-  status: ReportModeInput['status'],
-  actor: ReportActor,
-  viewMode = false,
-  day?: ReportDay,
-): ReportView {
+export function reportView(status: ReportModeInput['status'], actor: ReportActor, viewMode = false, day?: ReportDay): ReportView {
   const result = modeFor(status, actor, viewMode);
   const s = statusNumber(status);
   const actions = result.buttonDisabled

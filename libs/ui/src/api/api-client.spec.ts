@@ -148,7 +148,8 @@ describe('ApiClient', () => {
       const body = String(init.body);
       bodies.push(body);
       if (body.includes('Auth_logout')) return new Response('{"data":[{"output":null}]}', { status: 200 });
-      if (body.includes('C50103_getData')) return new Response(JSON.stringify({ code: 'FORBIDDEN', message: 'x' }), { status: 403 });
+      if (body.includes('C50103_getData'))
+        return new Response(JSON.stringify({ code: 'FORBIDDEN', message: 'x' }), { status: 403 });
       return new Response('{"data":[{"output":null}]}', { status: 200 });
     });
     await expect(client.call('C50103_getData', { schedule_no: 1 })).rejects.toMatchObject({ status: 403 });

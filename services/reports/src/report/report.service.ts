@@ -394,8 +394,7 @@ export class ReportService {
       teacher_name: labels.teachers.find((o) => o.value === teacher_no)?.label ?? null,
       subject_name: labels.subjects.find((o) => o.value === subject_no)?.label ?? null,
       openable:
-        mayCall &&
-        pastReportActorOf(caller, { ...r, teacher_no: lesson_teacher_no, center_no, student_no }, latestOwn) !== null,
+        mayCall && pastReportActorOf(caller, { ...r, teacher_no: lesson_teacher_no, center_no, student_no }, latestOwn) !== null,
     }));
   }
 
