@@ -258,6 +258,67 @@ describe('C50102 lesson reports', () => {
     expect((await edit(admin, 989_999)).status).toBe(404);
   });
 
+  it('a teacher reads (never writes) a past report of another teacher’s lesson of their student; the lists offer only what opens', async () => {
+    // a student of this test alone: teacher1 wrote an earlier lesson's report, which was then reassigned
+    const pupil = 979_201;
+    const theirs = await addLesson({ student: pupil, date: addDays(YESTERDAY, -7) });
+    ok(await doEdit(teacher, theirs, 'submit'));
+    await query(`UPDATE "reports"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`, [theirs, OTHER_TEACHER]);
+    expect((await teacher.call('C50102_getPastReport', { schedule_no: theirs })).status).toBe(403);
+    const mine = await addLesson({ student: pupil });
+
+    const listed = ok(await teacher.call('C50102_getPreviousReportNoList', { schedule_no: mine }));
+    expect(listed.find((p) => p.schedule_no === theirs)).toMatchObject({ openable: true, report_status: 1 });
+    const past = ok(await teacher.call('C50102_getPastReport', { schedule_no: theirs }));
+    expect(past).toMatchObject({ mode: 'view', actions: [], lesson: { schedule_no: theirs, teacher_no: OTHER_TEACHER } });
+    expect(past.currentFormData.details[7].content).toBe('指導内容の内容');
+    expect(Object.keys(past.names).sort()).toEqual(['101', '102', '103', '104', '105']);
+    expect((await edit(teacher, theirs)).status).toBe(403);
+    expect((await doEdit(teacher, theirs, 'save')).status).toBe(403);
+    expect(await stored(theirs)).toMatchObject({ report_status: 1 });
+
+    // sales holds C50103 (always added) but not C50102: the page reads everything from C50103_getData
+    const forSales = ok(await sales.call('C50103_getData', { schedule_no: mine }));
+    expect(forSales).toMatchObject({ mode: 'view', actions: [] });
+    expect(Object.keys(forSales.names).sort()).toEqual(['101', '102', '103', '104', '105']);
+    expect(forSales.previous.find((p) => p.schedule_no === theirs)).toMatchObject({ openable: false });
+    expect((await sales.call('C50102_getPastReport', { schedule_no: theirs })).status).toBe(403);
+    expect(
+      ok(await admin.call('C50103_getData', { schedule_no: mine })).previous.find((p) => p.schedule_no === theirs),
+    ).toMatchObject({
+      openable: true,
+    });
+  });
+
+  it('submits and reports absent only from the lesson’s date on; a draft is saved before', async () => {
+    const tomorrow = addDays(tokyoDate(Date.now()), 1);
+    const no = await addLesson({ date: tomorrow });
+    expect(ok(await edit(teacher, no)).actions).toEqual(['save', 'editRow', 'editHandover']);
+    ok(await doEdit(teacher, no, 'save'));
+    for (const action of ['submit', 'absent'] as const) {
+      const early = await doEdit(teacher, no, action);
+      expect({ status: early.status, message: early.body.message }).toEqual({
+        status: 400,
+        message: `提出と欠席の報告は授業日（${tomorrow.replace(/-/g, '/')}）から行えます。`,
+      });
+    }
+    expect(await stored(no)).toMatchObject({ report_status: 0, lock_version: 1 });
+  });
+
+  it('a rejected absence can be reported absent again', async () => {
+    const no = await addLesson();
+    ok(await doEdit(teacher, no, 'absent', [{ detail_no: 16, names_code: null, content: '欠席' }]));
+    ok(await comment(admin, no, 16, '欠席の理由を書いてください'));
+    ok(await review(admin, no, 'reject'));
+    expect(ok(await edit(teacher, no))).toMatchObject({
+      mode: 'amend',
+      actions: ['save', 'submit', 'absent', 'editRow', 'editHandover'],
+    });
+    ok(await doEdit(teacher, no, 'absent', [{ detail_no: 16, names_code: null, content: '体調不良のため欠席' }]));
+    expect(await stored(no)).toMatchObject({ report_status: 8, review_round: 1 });
+    expect(ok(await edit(admin, no))).toMatchObject({ mode: 'review', actions: ['comment', 'approve', 'reject'] });
+  });
+
   it('a stale write gets 409 MSG_0001 and loses nothing', async () => {
     const no = await addLesson();
     ok(await doEdit(teacher, no, 'submit'));

@@ -1,20 +1,25 @@
 import type { ReportBrowseDropdowns, StudentFields } from '@school/contracts';
 import { addDays, formatDisplayDate, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
+import { ROLE_ACCOUNTS } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { answerYes, choose, gridText, pagesPerTest, withSession } from '../support/screen';
+import { answerYes, choose, gridText, pagesPerTest, waitForValue, withSession } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { bodyText, clickVisible, sharedWeb, waitForText } from '../support/web';
 
 const RUN = Date.now().toString(36);
 const TEACHER = 1; // teacher1's teacher_no
+const OTHER_TEACHER = 2;
 const CENTER = 1;
 const SUBJECT = 1;
 const TODAY = tokyoDate(Date.now());
 const YESTERDAY = addDays(TODAY, -1);
 // older than the list's default range (the last 7 days)
 const TEN_DAYS_AGO = addDays(TODAY, -10);
+// another teacher's lesson of the same student, before those of the last 7 days
+const TWELVE_DAYS_AGO = addDays(TODAY, -12);
+const TOMORROW = addDays(TODAY, 1);
 // the last period's halves, which the demo school never books
 const SLOT = 81;
 const OTHER_SLOT = 82;
@@ -112,7 +117,7 @@ describe('C50102 lesson report (browser)', () => {
   const open = pagesPerTest(() => web);
   let studentNo = 0;
   let dropdowns: ReportBrowseDropdowns = { centers: [], teachers: [], statuses: [], since: '', before: '' };
-  const no = { report: 0, spare: 0, old: 0 };
+  const no = { report: 0, spare: 0, old: 0, theirs: 0, tomorrow: 0, absent: 0 };
 
   const pageAs = async (userId: string, path: string) => {
     const page = await open();
@@ -130,7 +135,29 @@ describe('C50102 lesson report (browser)', () => {
     no.report = await addLesson(studentNo, YESTERDAY, SLOT);
     no.spare = await addLesson(studentNo, YESTERDAY, OTHER_SLOT);
     no.old = await addLesson(studentNo, TEN_DAYS_AGO, SLOT);
+    no.tomorrow = await addLesson(studentNo, TOMORROW, SLOT);
+    no.absent = await addLesson(studentNo, addDays(TODAY, -9), SLOT);
     dropdowns = (await admin.call('C50101_getDropdownData', {})).output;
+    // a report teacher1 wrote of a lesson since given to another teacher (the copy and the report
+    // follow a reassignment as the lesson events make them)
+    const teacher = new ApiSession(web.stack, { origin: web.shellUrl });
+    await teacher.login('teacher1');
+    no.theirs = await addLesson(studentNo, TWELVE_DAYS_AGO, SLOT);
+    const draft = { t3110_lock_version: 0, action: 'save', handover: null } as const;
+    const details = [{ detail_no: 8, names_code: null, content: '他の講師の指導内容' }];
+    expect((await teacher.call('C50102_doEdit', { schedule_no: no.theirs, ...draft, details })).status).toBe(200);
+    for (const table of ['lesson', 'lesson_report'])
+      await query(`UPDATE "reports"."${table}" SET "teacher_no" = $2 WHERE "schedule_no" = $1`, [no.theirs, OTHER_TEACHER]);
+    // an absence the admin sent back
+    const absent = { detail_no: 16, names_code: null, content: '欠席' };
+    expect(
+      (await teacher.call('C50102_doEdit', { schedule_no: no.absent, ...draft, action: 'absent', details: [absent] })).status,
+    ).toBe(200);
+    const comment = { schedule_no: no.absent, detail_no: 16, comment: '欠席の理由を書いてください', t3110_lock_version: 1 };
+    expect((await admin.call('C50102_doComment', comment)).status).toBe(200);
+    expect(
+      (await admin.call('C50102_doReview', { schedule_no: no.absent, t3110_lock_version: 2, action: 'reject' })).status,
+    ).toBe(200);
   }, 60000);
 
   afterAll(async () => {
@@ -215,6 +242,65 @@ describe('C50102 lesson report (browser)', () => {
       expect(await editableRows(page)).toEqual([]);
       await expectAccessible(page, `read-only report ${path}`);
     }
+  });
+
+  it("opens a previous report of another teacher's lesson of the same student, read only (C50102PastReport)", async () => {
+    const page = await pageAs('teacher1', `/C50102/${no.spare}`);
+    await page.waitForSelector('[data-testid="report-previous"]');
+    await clickVisible(
+      page,
+      `::-p-xpath(//*[@data-testid="report-previous"]//a[contains(., "${formatDisplayDate(TWELVE_DAYS_AGO)}")])`,
+    );
+    await page.waitForFunction((n: number) => location.pathname === `/C50102/pastReport/${n}`, {}, no.theirs);
+    // the report it came from unmounts as the past report comes in
+    await waitForValue(page, input(8), '他の講師の指導内容');
+    expect(await editableRows(page)).toEqual([]);
+    expect(await bodyText(page)).not.toContain('データの取得に失敗しました');
+  });
+
+  it('shows C50103 to every demo account as the report or a page saying it is not theirs, never the login page', async () => {
+    const page = await open();
+    let notYoursChecked = false;
+    for (const [, userId] of ROLE_ACCOUNTS) {
+      // what the server answers this account decides what the page must show
+      const session = new ApiSession(web.stack, { origin: web.shellUrl });
+      await session.login(userId);
+      const status = (await session.call('C50103_getData', { schedule_no: no.report })).status;
+      expect({ userId, status: [200, 403].includes(status) }).toEqual({ userId, status: true });
+      // the page takes this session's cookie, as the login screen would leave it
+      const [name, value] = (session.cookie ?? '').split('=');
+      const domain = new URL(web.stack.baseUrl).hostname;
+      await page.browserContext().setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+      await page.goto(`${web.shellUrl}/C50103/${no.report}`);
+      const shown = await page.waitForSelector(
+        `[data-testid="${input(8)}"], [data-testid="report-not-yours"], [data-testid="login-user"]`,
+      );
+      const what = await shown!.evaluate((el) => el.getAttribute('data-testid'));
+      expect({ userId, what }).toEqual({ userId, what: status === 200 ? input(8) : 'report-not-yours' });
+      expect({ userId, path: await page.evaluate(() => location.pathname) }).toEqual({ userId, path: `/C50103/${no.report}` });
+      if (status === 403 && !notYoursChecked) {
+        await waitForText(page, 'この報告書は閲覧できません');
+        await expectAccessible(page, 'C50103 not yours');
+        notYoursChecked = true;
+      }
+    }
+    expect(notYoursChecked).toBe(true);
+  });
+
+  it('offers submit and absent from the lesson’s date on, and absent again after a rejected absence', async () => {
+    const early = await pageAs('teacher1', `/C50102/${no.tomorrow}`);
+    await waitForMode(early, '入力', '未作成');
+    await waitForText(early, `提出と欠席の報告は授業日（${formatDisplayDate(TOMORROW)}）から行えます。`);
+    expect(await early.$('[data-testid="c50102-save"]')).not.toBeNull();
+    expect(await early.$('[data-testid="c50102-submit"]')).toBeNull();
+    expect(await early.$('[data-testid="c50102-absent"]')).toBeNull();
+    await expectAccessible(early, 'C50102 add before the lesson date');
+
+    const amend = await pageAs('teacher1', `/C50102/${no.absent}`);
+    await waitForMode(amend, '修正', '差し戻し');
+    await typeInto(amend, input(16), '体調不良のため欠席');
+    await confirmAndWait(amend, 'c50102-absent', '提出しました');
+    await waitForMode(amend, '閲覧', '欠席');
   });
 
   it('lists the last 7 days by default and filters by teacher and status (C50101)', async () => {

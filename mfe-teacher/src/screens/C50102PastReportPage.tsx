@@ -9,10 +9,10 @@ export function C50102PastReportPage() {
   const { t } = useTranslation();
   return (
     <ReadOnlyReport api="C50102_getPastReport" title={t('route.C50102PastReport')} pickKey="reports.screen.pickPastReport">
-      {(report, names) => (
+      {(report) => (
         <>
           <ReportLessonInfo report={report} />
-          <ReportDetailRows details={report.currentFormData.details} names={names} />
+          <ReportDetailRows details={report.currentFormData.details} names={report.names} />
         </>
       )}
     </ReadOnlyReport>

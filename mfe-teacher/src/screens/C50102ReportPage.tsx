@@ -7,9 +7,12 @@ import type {
   ReportRowInput,
 } from '@school/contracts';
 import {
+  formatDisplayDate,
   REPORT_COMMENT_MAX,
   REPORT_HANDOVER_MAX,
+  reportActionTooEarly,
   reportRowErrors,
+  tokyoDate,
   validationError,
   type FormResult,
   type FormValues,
@@ -258,6 +261,8 @@ export function C50102ReportPage() {
   const can = (action: string) => actions.includes(action as (typeof actions)[number]);
   const saving = state.save === 'saving';
   const editable = can('save');
+  // the server leaves submit and absent out before the lesson's date; the page says why
+  const tooEarly = reportActionTooEarly('submit', { lessonDate: report.lesson.schedule_date, today: tokyoDate(Date.now()) });
   const field = (row: ReportDetailRow): EditFieldProps => {
     const messages = state.errors[rowKey(row.detail_no)] ?? [];
     return {
@@ -284,6 +289,15 @@ export function C50102ReportPage() {
           {elsewhere.length ? <Alert type="error" showIcon message={elsewhere.join(' ')} style={{ marginBottom: 16 }} /> : null}
           {mode === 'amend' ? (
             <Alert type="info" showIcon message={t('reports.screen.amendHint')} style={{ marginBottom: 16 }} />
+          ) : null}
+          {editable && tooEarly ? (
+            <Alert
+              type="info"
+              showIcon
+              message={t('reports.screen.fromLessonDate', { date: formatDisplayDate(report.lesson.schedule_date) })}
+              style={{ marginBottom: 16 }}
+              data-testid="c50102-from-lesson-date"
+            />
           ) : null}
           <ReportDetailRows
             details={report.currentFormData.details}

@@ -11,12 +11,12 @@ export function C50103ReportPage() {
   const { t } = useTranslation();
   return (
     <ReadOnlyReport api="C50103_getData" title={t('route.C50103')} pickKey="reports.screen.pickReport">
-      {(data, names) => (
+      {(data) => (
         <>
           <ReportLessonInfo report={data} />
           <Flex gap={24} align="flex-start" wrap="wrap">
             <div style={{ flex: '1 1 560px', minWidth: 0 }}>
-              <ReportDetailRows details={data.currentFormData.details} names={names} />
+              <ReportDetailRows details={data.currentFormData.details} names={data.names} />
             </div>
             <aside style={{ flex: '0 1 320px' }}>
               <ReportHistory previous={data.previous} next={data.next} />

@@ -1,5 +1,5 @@
-import type { ApiOutput, ReportDropdownList } from '@school/contracts';
-import { useApi } from '@school/ui';
+import type { ApiOutput } from '@school/contracts';
+import { isApiError, useApi } from '@school/ui';
 import { Card, Empty, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,17 @@ import { useParams } from 'react-router';
 
 type ReportReadApi = 'C50102_getPastReport' | 'C50103_getData';
 type Loaded<A extends ReportReadApi> =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; report: ApiOutput<A>; names: ReportDropdownList };
+  { state: 'loading' } | { state: 'failed' } | { state: 'notYours' } | { state: 'loaded'; report: ApiOutput<A> };
 
 // A read-only report page (C50102PastReport, C50103): the report of the route's schedule_no with the
-// names of its dropdowns, read in one batch; without a number there is nothing to show yet.
+// names of its dropdowns, in one call of the screen's own API (every role holding the screen may make
+// it); without a number there is nothing to show yet. A report that is not the caller's to see (403
+// from a signed-in session) is a page saying so, not a logout; a lost session (401) still logs out.
 export function ReadOnlyReport<A extends ReportReadApi>(props: {
   api: A;
   title: string;
   pickKey: string;
-  children: (report: ApiOutput<A>, names: ReportDropdownList) => ReactNode;
+  children: (report: ApiOutput<A>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -28,11 +30,14 @@ export function ReadOnlyReport<A extends ReportReadApi>(props: {
     if (!Number.isInteger(scheduleNo) || scheduleNo <= 0) return setLoaded({ state: 'failed' });
     let live = true;
     setLoaded({ state: 'loading' });
-    const names = { api: 'C50102_getDropdownList', input: {} } as const;
-    api
-      .batch([{ api: props.api as ReportReadApi, input: { schedule_no: scheduleNo } }, names] as const)
-      .then(([report, list]) => live && setLoaded({ state: 'loaded', report: report as ApiOutput<A>, names: list }))
-      .catch(() => live && setLoaded({ state: 'failed' }));
+    (api.call(props.api as ReportReadApi, { schedule_no: scheduleNo }, { handleErrors: false }) as Promise<ApiOutput<A>>)
+      .then((report) => live && setLoaded({ state: 'loaded', report }))
+      .catch((e: unknown) => {
+        if (!live || (isApiError(e) && e.aborted)) return;
+        if (isApiError(e) && e.status === 403) return setLoaded({ state: 'notYours' });
+        if (isApiError(e)) api.report(e);
+        setLoaded({ state: 'failed' });
+      });
     return () => {
       live = false;
     };
@@ -43,7 +48,14 @@ export function ReadOnlyReport<A extends ReportReadApi>(props: {
       {!param ? <Empty description={t(props.pickKey)} /> : null}
       {param && loaded.state === 'loading' ? <Skeleton active /> : null}
       {param && loaded.state === 'failed' ? <Result status="error" title={t('reports.screen.loadError')} /> : null}
-      {param && loaded.state === 'loaded' ? props.children(loaded.report, loaded.names) : null}
+      {param && loaded.state === 'notYours' ? (
+        <Result
+          status="403"
+          title={<span data-testid="report-not-yours">{t('reports.screen.notYours')}</span>}
+          subTitle={t('reports.screen.notYoursHint')}
+        />
+      ) : null}
+      {param && loaded.state === 'loaded' ? props.children(loaded.report) : null}
     </Card>
   );
 }

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 
 const pastReportPath = (scheduleNo: number) => buildPath(findRoute('C50102PastReport')?.path ?? '', { schedule_no: scheduleNo });
 
-// Beside a report: the student's earlier reports (each opens C50102PastReport) and next lessons.
+// Beside a report: the student's earlier reports (those the reader may open link to C50102PastReport,
+// the others are listed without a link) and next lessons.
 export function ReportHistory({ previous, next }: { previous: readonly PreviousReport[]; next: readonly NextSchedule[] }) {
   const { t } = useTranslation();
   return (
@@ -19,10 +20,16 @@ export function ReportHistory({ previous, next }: { previous: readonly PreviousR
         ) : (
           <ul style={{ paddingLeft: 18, margin: 0 }} data-testid="report-previous">
             {previous.map((p) => (
-              <li key={p.schedule_no}>
-                <Link to={pastReportPath(p.schedule_no)}>
-                  {formatDisplayDate(p.schedule_date)} {reportSlotText(t, p.time_limit_no)}
-                </Link>{' '}
+              <li key={p.schedule_no} data-openable={p.openable}>
+                {p.openable ? (
+                  <Link to={pastReportPath(p.schedule_no)}>
+                    {formatDisplayDate(p.schedule_date)} {reportSlotText(t, p.time_limit_no)}
+                  </Link>
+                ) : (
+                  <>
+                    {formatDisplayDate(p.schedule_date)} {reportSlotText(t, p.time_limit_no)}
+                  </>
+                )}{' '}
                 {p.subject_name ?? ''} {p.teacher_name ?? ''}（{reportStatusText(t, p.report_status)}）
               </li>
             ))}

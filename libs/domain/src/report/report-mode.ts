@@ -89,6 +89,8 @@ function transitionOf(mode: ReportMode, status: number | null, action: ReportAct
     case 'amend':
       if (EDIT_ACTIONS.includes(action)) return REPORT_STATUS.ATTENDED_REJECTED;
       if (action === 'submit') return REPORT_STATUS.ATTENDED_RESUBMITTED;
+      // a rejected report (an absence sent back too) may be declared an absence again
+      if (action === 'absent') return REPORT_STATUS.ABSENT;
       return null;
     case 'afterReview':
       return EDIT_ACTIONS.includes(action) ? REPORT_STATUS.ATTENDED_COMPLETED : null;
@@ -111,13 +113,25 @@ const modeFor = (status: ReportModeInput['status'], actor: ReportActor, viewMode
     ? { mode: 'view', buttonDisabled: reportMode({ status, isAdmin: false }).buttonDisabled }
     : reportMode({ status, isAdmin: actor === 'reviewer', viewMode });
 
-// The mode, the button state and the actions the actor may take on a report in this status.
-export function reportView(status: ReportModeInput['status'], actor: ReportActor, viewMode = false): ReportView {
+// A report is handed in (submit) or its student reported absent only from the lesson's date on
+// (Asia/Tokyo); a draft may be saved before. Dates as 'YYYY-MM-DD'.
+export const REPORT_DATED_ACTIONS: readonly ReportAction[] = ['submit', 'absent'];
+export type ReportDay = { lessonDate: string; today: string };
+
+export function reportActionTooEarly(action: ReportAction, day: ReportDay): boolean {
+  return REPORT_DATED_ACTIONS.includes(action) && day.today < day.lessonDate;
+}
+
+// The mode, the button state and the actions the actor may take on a report in this status; with the
+// day, the actions it is too early for are left out.
+export function reportView(status: ReportModeInput['status'], actor: ReportActor, viewMode = false, day?: ReportDay): ReportView {
   const result = modeFor(status, actor, viewMode);
   const s = statusNumber(status);
   const actions = result.buttonDisabled
     ? []
-    : REPORT_ACTIONS.filter((action) => transitionOf(result.mode, knownStatus(s), action) !== null);
+    : REPORT_ACTIONS.filter(
+        (action) => transitionOf(result.mode, knownStatus(s), action) !== null && !(day && reportActionTooEarly(action, day)),
+      );
   return { ...result, actions };
 }
 
@@ -153,5 +167,26 @@ export function reportActorOf(caller: ReportCaller, lesson: ReportLessonPeople):
   if (role === ROLE.TEACHER) return lesson.teacher_no > 0 && caller.teacherNo === lesson.teacher_no ? 'writer' : null;
   if (role >= STAFF_MIN_ROLE) return caller.centerNos === null || caller.centerNos.includes(lesson.center_no) ? 'reviewer' : null;
   if (STUDENT_ROLES.includes(role)) return caller.studentNo === lesson.student_no ? 'reader' : null;
+  return null;
+}
+
+// When a lesson takes place: its date ('YYYY-MM-DD') and period.
+export type ReportLessonTime = { schedule_date: string; time_limit_no: number };
+
+const isBefore = (a: ReportLessonTime, b: ReportLessonTime): boolean =>
+  a.schedule_date < b.schedule_date || (a.schedule_date === b.schedule_date && a.time_limit_no < b.time_limit_no);
+
+// Who the caller is to a past report (C50102PastReport, one of a report's previous reports): whoever
+// may see that lesson's report, and a teacher who teaches the student now, as a reader (never a
+// writer). latestOwnLesson: the teacher's latest lesson of the student that is theirs now (not
+// cancelled); the past report must come before it, as the previous reports of that lesson do.
+export function pastReportActorOf(
+  caller: ReportCaller,
+  lesson: ReportLessonPeople & ReportLessonTime,
+  latestOwnLesson: ReportLessonTime | null,
+): ReportActor | null {
+  const actor = reportActorOf(caller, lesson);
+  if (actor) return actor;
+  if (caller.role === ROLE.TEACHER && latestOwnLesson && isBefore(lesson, latestOwnLesson)) return 'reader';
   return null;
 }

@@ -1,6 +1,8 @@
 import {
+  pastReportActorOf,
   REPORT_ACTIONS,
   REPORT_ACTORS,
+  reportActionTooEarly,
   reportActorOf,
   reportTransition,
   reportView,
@@ -28,7 +30,8 @@ const TABLE: Record<ReportActor, Record<string, Cell>> = {
     null: ADD,
     0: ADD,
     1: VIEW(),
-    2: { mode: 'amend', disabled: false, to: { save: 2, submit: 3, editRow: 2, editHandover: 2 } },
+    // a rejected report (an absence sent back too) may be declared an absence again
+    2: { mode: 'amend', disabled: false, to: { save: 2, submit: 3, absent: 8, editRow: 2, editHandover: 2 } },
     3: VIEW(),
     4: VIEW(true),
     8: VIEW(true),
@@ -172,5 +175,63 @@ describe('who a report is for', () => {
     expect(caller(110, { studentNo: 40 })).toBe('reader');
     expect(caller(130, { studentNo: 41 })).toBeNull();
     expect(reportActorOf({ role: null, teacherNo: null, studentNo: null, centerNos: null }, lesson)).toBeNull();
+  });
+});
+
+describe('submit and absent from the lesson’s date on', () => {
+  const day = (lessonDate: string, today: string) => ({ lessonDate, today });
+
+  it('keeps submit and absent for the lesson’s date and after; a draft may be saved before', () => {
+    expect(reportActionTooEarly('submit', day('2026-12-01', '2026-11-30'))).toBe(true);
+    expect(reportActionTooEarly('absent', day('2026-12-01', '2026-11-30'))).toBe(true);
+    expect(reportActionTooEarly('submit', day('2026-12-01', '2026-12-01'))).toBe(false);
+    expect(reportActionTooEarly('absent', day('2026-12-01', '2026-12-02'))).toBe(false);
+    for (const action of REPORT_ACTIONS.filter((a) => a !== 'submit' && a !== 'absent'))
+      expect(reportActionTooEarly(action, day('2026-12-01', '2026-11-30'))).toBe(false);
+  });
+
+  it('leaves them out of the actions a screen offers before the day, in add and amend', () => {
+    const early = day('2026-12-01', '2026-11-30');
+    expect(reportView(null, 'writer', false, early).actions).toEqual(['save', 'editRow', 'editHandover']);
+    expect(reportView(2, 'writer', false, early).actions).toEqual(['save', 'editRow', 'editHandover']);
+    expect(reportView(2, 'writer', false, day('2026-12-01', '2026-12-01')).actions).toEqual([
+      'save',
+      'submit',
+      'absent',
+      'editRow',
+      'editHandover',
+    ]);
+    // the reviewer's actions do not depend on the day
+    expect(reportView(8, 'reviewer', false, early).actions).toEqual(['comment', 'approve', 'reject']);
+  });
+
+  it('lets a rejected absence be declared absent again', () => {
+    expect(reportTransition(8, 'reviewer', 'reject')).toBe(2);
+    expect(reportTransition(2, 'writer', 'absent')).toBe(8);
+  });
+});
+
+describe('who may read a past report', () => {
+  const past = { teacher_no: 7, student_no: 40, center_no: 2, schedule_date: '2026-11-10', time_limit_no: 31 };
+  const teacher = (teacherNo: number) => ({ role: 300, teacherNo, studentNo: null, centerNos: null });
+
+  it('lets a teacher of the student’s later lesson read another teacher’s report, never write it', () => {
+    expect(pastReportActorOf(teacher(8), past, { schedule_date: '2026-11-17', time_limit_no: 31 })).toBe('reader');
+    expect(pastReportActorOf(teacher(8), past, { schedule_date: '2026-11-10', time_limit_no: 32 })).toBe('reader');
+  });
+
+  it('refuses a teacher with no lesson of the student after it', () => {
+    expect(pastReportActorOf(teacher(8), past, null)).toBeNull();
+    expect(pastReportActorOf(teacher(8), past, { schedule_date: '2026-11-10', time_limit_no: 31 })).toBeNull();
+    expect(pastReportActorOf(teacher(8), past, { schedule_date: '2026-11-03', time_limit_no: 81 })).toBeNull();
+  });
+
+  it('keeps everyone else as reportActorOf has them', () => {
+    const later = { schedule_date: '2026-11-17', time_limit_no: 31 };
+    expect(pastReportActorOf(teacher(7), past, null)).toBe('writer');
+    expect(pastReportActorOf({ role: 560, teacherNo: null, studentNo: null, centerNos: null }, past, null)).toBe('reviewer');
+    expect(pastReportActorOf({ role: 410, teacherNo: null, studentNo: null, centerNos: [1] }, past, later)).toBeNull();
+    expect(pastReportActorOf({ role: 110, teacherNo: null, studentNo: 40, centerNos: null }, past, null)).toBe('reader');
+    expect(pastReportActorOf({ role: 120, teacherNo: null, studentNo: 41, centerNos: null }, past, later)).toBeNull();
   });
 });

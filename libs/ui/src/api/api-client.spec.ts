@@ -142,4 +142,39 @@ describe('ApiClient', () => {
     client.report(error);
     expect(failures).toEqual([{ kind: 'notify', messageKey: 'api.operationError', params: { message: '無効' } }]);
   });
+  it('ends the server’s session when the catalogue logs out (401/403), before any later call', async () => {
+    const bodies: string[] = [];
+    const { client, failures, requests } = setup(async (_url, init) => {
+      const body = String(init.body);
+      bodies.push(body);
+      if (body.includes('Auth_logout')) return new Response('{"data":[{"output":null}]}', { status: 200 });
+      if (body.includes('C50103_getData'))
+        return new Response(JSON.stringify({ code: 'FORBIDDEN', message: 'x' }), { status: 403 });
+      return new Response('{"data":[{"output":null}]}', { status: 200 });
+    });
+    await expect(client.call('C50103_getData', { schedule_no: 1 })).rejects.toMatchObject({ status: 403 });
+    expect(failures).toEqual([{ kind: 'logout', messageKey: 'error.notLoggedIn' }]);
+    await client.call('getCurrentUser', {});
+    expect(bodies.map((b) => (JSON.parse(b) as { data: { api: string }[] }).data[0].api)).toEqual([
+      'C50103_getData',
+      'Auth_logout',
+      'getCurrentUser',
+    ]);
+    expect(requests[1].init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
+    // a navigation's abort does not stop it: it is not one of the tracked calls
+    expect(requests[1].init.signal).toBeUndefined();
+  });
+
+  it('ends the server’s session for a logout its caller reported, and not for other failures', async () => {
+    const { client, requests } = setup({ status: 401, body: JSON.stringify({ code: 'SESSION_EXPIRED', message: 'x' }) });
+    const error = (await client.call('getCurrentUser', {}, { handleErrors: false }).catch((e: unknown) => e)) as ApiError;
+    expect(requests).toHaveLength(1);
+    client.report(error);
+    await client.call('getCurrentUser', {}, { handleErrors: false }).catch(() => undefined);
+    expect(requests.map((r) => String(r.init.body).includes('Auth_logout'))).toEqual([false, true, false]);
+    const refused = setup({ status: 400, body: JSON.stringify({ code: 'BUSINESS_RULE', message: '無効' }) });
+    await refused.client.call('getCurrentUser', {}).catch(() => undefined);
+    await refused.client.call('getCurrentUser', {}).catch(() => undefined);
+    expect(refused.requests.some((r) => String(r.init.body).includes('Auth_logout'))).toBe(false);
+  });
 });

@@ -74,6 +74,8 @@ export class ApiClient {
   apiVersion: string | null = null;
   private readonly controllers = new Set<AbortController>();
   private readonly fetchImpl: typeof fetch;
+  // the server's end of a session the client is logging out of (see endSession)
+  private ending: Promise<void> | null = null;
 
   constructor(private readonly options: ApiClientOptions) {
     this.fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
@@ -153,7 +155,33 @@ export class ApiClient {
   // The catalogue's reaction for an error a caller first looked at (handleErrors: false) and does
   // not handle itself.
   report(error: ApiError): void {
-    this.options.onFailure(error.action);
+    this.onFailure(error.action);
+  }
+
+  private onFailure(action: FailureAction): void {
+    if (action.kind === 'logout') this.endSession();
+    this.options.onFailure(action);
+  }
+
+  // SPEC §8 logs the user out on 401/403; the server's session ends with it, so the cookie left in the
+  // browser opens nothing. Auth_logout goes on its own, outside the calls a navigation aborts, and
+  // every later call waits for it (a sign-in right after keeps its new session).
+  private endSession(): void {
+    if (this.ending) return;
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { ...this.headers({ auth: true }), 'content-type': 'application/json' },
+      body: JSON.stringify({ data: [{ api: 'Auth_logout', input: {} }] }),
+      credentials: 'include',
+      keepalive: true,
+    };
+    this.ending = this.fetchImpl(`${this.apiUrl}/api`, init)
+      .then((res) => res.text())
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => (this.ending = null));
   }
 
   // POST /api/upload with one field named file, reporting progress (XHR: fetch has no upload progress).
@@ -248,11 +276,12 @@ export class ApiClient {
       aborted: answer.aborted,
       debug: this.options.debug,
     });
-    if (options.handleErrors !== false) this.options.onFailure(action);
+    if (options.handleErrors !== false) this.onFailure(action);
     return new ApiError(answer.status, action, answer.body);
   }
 
   private async send(url: string, init: RequestInit, options: CallOptions): Promise<Answer> {
+    if (this.ending) await this.ending;
     const controller = this.track(options);
     let answer: Answer;
     try {

@@ -36,10 +36,10 @@ export class ReportNotifier {
       };
       await writeEvent(tx, 'AlertRaised', event, 'reports');
     }
+    // handed in again after a rejection: resubmitted, or declared an absence again
     if (
-      action === 'submit' &&
+      (action === 'submit' || action === 'absent') &&
       before.report_status === REPORT_STATUS.ATTENDED_REJECTED &&
-      after.report_status === REPORT_STATUS.ATTENDED_RESUBMITTED &&
       before.reviewer_user_no !== null
     ) {
       const event: AlertRaisedEvent = {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  API_REGISTRY,
+  decideAccess,
   type Caller,
   type LabelsOutput,
   type NextSchedule,
@@ -13,27 +15,34 @@ import {
   type ReportDropdownList,
   type ReportEditOutput,
   type ReportLesson,
+  type ReportReadOutput,
   type ReportRowInput,
   type ReportStatusCode,
 } from '@school/contracts';
 import {
   amendableRows,
   commentRound,
+  formatDisplayDate,
   lockVersionAfterComment,
+  pastReportActorOf,
   REPORT_COMMENT_MAX,
   REPORT_HANDOVER_MAX,
   REPORT_ITEMS,
   REPORT_NAME_GROUPS,
   REPORT_ROW_ERROR,
+  reportActionTooEarly,
   reportActorOf,
   reportDetailStates,
   reportRowErrors,
   reportTransition,
   reportView,
   reviewRoundAfter,
+  tokyoDate,
   validationError as domainError,
   type ReportAction,
   type ReportActor,
+  type ReportDay,
+  type ReportLessonTime,
 } from '@school/domain';
 import {
   businessRuleError,
@@ -51,6 +60,7 @@ import { ReportNotifier } from './report-notifier';
 import {
   COMMENTS_SQL,
   DETAILS_SQL,
+  LATEST_OWN_LESSON_SQL,
   LESSON_SQL,
   NEXT_SQL,
   PREVIOUS_SQL,
@@ -104,6 +114,17 @@ const rowOf = (raw: unknown, field: string): ReportRowInput => {
 const sameRow = (a: ReportRowInput, b: DetailRow | undefined): boolean =>
   (a.names_code ?? null) === (b?.names_code ?? null) && (a.content ?? null) === (b?.content ?? null);
 
+// The day a submit or an absence is checked against (Asia/Tokyo).
+const dayOf = (lesson: LessonCopyRow): ReportDay => ({ lessonDate: lesson.schedule_date, today: tokyoDate(Date.now()) });
+
+type PreviousRow = Omit<PreviousReport, 'teacher_name' | 'subject_name' | 'openable'> & {
+  teacher_no: number;
+  subject_no: number;
+  lesson_teacher_no: number;
+  center_no: number;
+  student_no: number;
+};
+
 const emptyDetails = (): DetailRow[] =>
   REPORT_ITEMS.map((i) => ({
     detail_no: i.detail_no,
@@ -137,19 +158,25 @@ export class ReportService {
     return this.build(loaded, actor, input.viewMode === true || input.viewMode === 1 || input.viewMode === '1', caller);
   }
 
-  async pastReport(input: Input, caller: Caller): Promise<ReportEditOutput> {
-    const { loaded, actor } = await this.readable(this.ds, keyOf(input, 'schedule_no'), caller);
-    return this.build(loaded, actor, true, caller);
+  // A past report: read only, by whoever may see the lesson's report or teaches the student now.
+  async pastReport(input: Input, caller: Caller): Promise<ReportReadOutput> {
+    const loaded = await this.load(this.ds, keyOf(input, 'schedule_no'), false);
+    if (!loaded) throw notFoundError('lesson');
+    const actor = pastReportActorOf(caller, loaded.lesson, await this.latestOwnLesson(caller, loaded.lesson.student_no));
+    if (!actor) throw forbiddenError();
+    const [view, names] = await Promise.all([this.build(loaded, actor, true, caller), this.dropdownList(caller)]);
+    return { ...view, names };
   }
 
   async data(input: Input, caller: Caller): Promise<ReportDataOutput> {
     const { loaded, actor } = await this.readable(this.ds, keyOf(input, 'schedule_no'), caller);
-    const [view, previous, next] = await Promise.all([
+    const [view, names, previous, next] = await Promise.all([
       this.build(loaded, actor, true, caller),
+      this.dropdownList(caller),
       this.previousOf(loaded.lesson, caller),
       this.nextOf(loaded.lesson, caller),
     ]);
-    return { ...view, previous, next };
+    return { ...view, names, previous, next };
   }
 
   async previous(input: Input, caller: Caller): Promise<PreviousReport[]> {
@@ -307,7 +334,9 @@ export class ReportService {
   private async build(loaded: Loaded, actor: ReportActor, viewMode: boolean, caller: Caller): Promise<ReportEditOutput> {
     const { lesson, report, details, comments } = loaded;
     const status = report?.report_status ?? null;
-    const view = lesson.cancelled ? { ...reportView(status, actor, true), actions: [] } : reportView(status, actor, viewMode);
+    const view = lesson.cancelled
+      ? { ...reportView(status, actor, true), actions: [] }
+      : reportView(status, actor, viewMode, dayOf(lesson));
     const round = report?.review_round ?? 0;
     // amend shows (and so enables) only the latest round's comments
     const shown = (detailNo: number): ReportComment[] =>
@@ -350,17 +379,30 @@ export class ReportService {
     };
   }
 
+  // The student's previous reports, each marked whether the caller may open it (C50102PastReport).
   private async previousOf(lesson: LessonCopyRow, caller: Caller): Promise<PreviousReport[]> {
-    const rows = (await this.ds.query(PREVIOUS_SQL, [lesson.student_no, lesson.schedule_date, lesson.time_limit_no])) as (Omit<
-      PreviousReport,
-      'teacher_name' | 'subject_name'
-    > & { teacher_no: number; subject_no: number })[];
-    const labels = await this.labels(rows, caller);
-    return rows.map(({ teacher_no, subject_no, ...r }) => ({
+    const rows = (await this.ds.query(PREVIOUS_SQL, [
+      lesson.student_no,
+      lesson.schedule_date,
+      lesson.time_limit_no,
+    ])) as PreviousRow[];
+    const subject = caller.role === null ? null : { role: caller.role, functionIds: caller.functionIds };
+    const mayCall = decideAccess(API_REGISTRY.C50102_getPastReport.access, subject) === 'allowed';
+    const [labels, latestOwn] = await Promise.all([this.labels(rows, caller), this.latestOwnLesson(caller, lesson.student_no)]);
+    return rows.map(({ teacher_no, subject_no, lesson_teacher_no, center_no, student_no, ...r }) => ({
       ...r,
       teacher_name: labels.teachers.find((o) => o.value === teacher_no)?.label ?? null,
       subject_name: labels.subjects.find((o) => o.value === subject_no)?.label ?? null,
+      openable:
+        mayCall && pastReportActorOf(caller, { ...r, teacher_no: lesson_teacher_no, center_no, student_no }, latestOwn) !== null,
     }));
+  }
+
+  // A teacher's latest lesson of the student that is theirs now; null for anyone else.
+  private async latestOwnLesson(caller: Caller, studentNo: number): Promise<ReportLessonTime | null> {
+    if (caller.teacherNo === null) return null;
+    const [row] = (await this.ds.query(LATEST_OWN_LESSON_SQL, [studentNo, caller.teacherNo])) as ReportLessonTime[];
+    return row ?? null;
   }
 
   private async nextOf(lesson: LessonCopyRow, caller: Caller): Promise<NextSchedule[]> {
@@ -439,6 +481,8 @@ export class ReportService {
       if ((report?.lock_version ?? 0) !== lockVersion) throw staleError();
       const next = lesson.cancelled ? null : reportTransition(report?.report_status ?? null, actor, action);
       if (next === null) throw businessRuleError('reports.error.transition');
+      if (reportActionTooEarly(action, dayOf(lesson)))
+        throw businessRuleError('reports.error.tooEarly', { date: formatDisplayDate(lesson.schedule_date) });
       if (!report) report = await this.create(tx, lesson);
       return body({ tx, caller, lesson, report, actor, next });
     });

@@ -58,10 +58,12 @@ export const COMMENTS_SQL = `SELECT "comment_no", "detail_no", "round", "comment
     ${ISO('"created_at"')} AS "created_at"
   FROM "reports"."lesson_report_comment" WHERE "schedule_no" = $1 ORDER BY "comment_no"`;
 
-// The student's reports before this lesson's date (or earlier the same day), newest first.
+// The student's reports before this lesson's date (or earlier the same day), newest first, with the
+// people of each lesson as the copy has them now (who may open it).
 export const PREVIOUS_SQL = `SELECT r."schedule_no", to_char(r."schedule_date", 'YYYY-MM-DD') AS "schedule_date", r."time_limit_no",
-    r."teacher_no", r."subject_no", r."report_status"
-  FROM "reports"."lesson_report" r
+    r."teacher_no", r."subject_no", r."report_status", coalesce(l."teacher_no", r."teacher_no") AS "lesson_teacher_no",
+    coalesce(l."center_no", r."center_no") AS "center_no", r."student_no"
+  FROM "reports"."lesson_report" r LEFT JOIN "reports"."lesson" l ON l."schedule_no" = r."schedule_no"
  WHERE r."student_no" = $1 AND (r."schedule_date", r."time_limit_no") < ($2::date, $3::int)
  ORDER BY r."schedule_date" DESC, r."time_limit_no" DESC LIMIT 20`;
 
@@ -71,3 +73,8 @@ export const NEXT_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYY
   FROM "reports"."lesson" l
  WHERE l."student_no" = $1 AND (l."schedule_date", l."time_limit_no") > ($2::date, $3::int) AND NOT l."cancelled"
  ORDER BY l."schedule_date", l."time_limit_no" LIMIT 5`;
+
+// A teacher's latest lesson of a student that is theirs now (the copy names its current teacher).
+export const LATEST_OWN_LESSON_SQL = `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no"
+  FROM "reports"."lesson" WHERE "student_no" = $1 AND "teacher_no" = $2 AND NOT "cancelled"
+ ORDER BY "schedule_date" DESC, "time_limit_no" DESC LIMIT 1`;

@@ -3,8 +3,9 @@ import { api, byFunction } from '../define';
 // C50102 lesson report (reports.lesson_report, t3110) with its 16 rows and the reviewers' comments,
 // C50102PastReport and C50103 (read-only views of one). Statuses and modes are SPEC §4's table, one
 // function for both sides (libs/domain reportView / reportTransition). Who: the lesson's current
-// teacher writes; staff of the lesson's center review; the lesson's student reads. Anyone else gets
-// 403. Every write names the t3110_lock_version it read: stale is 409 MSG_0001 and nothing changes;
+// teacher writes; staff of the lesson's center review; the lesson's student reads; a past report is
+// also read by a teacher of the student's later lesson (libs/domain pastReportActorOf). Anyone else
+// gets 403. Submit and absent only from the lesson's date on (400 reports.error.tooEarly). Every write names the t3110_lock_version it read: stale is 409 MSG_0001 and nothing changes;
 // a write the table does not allow for the caller and status is 400 reports.error.transition.
 
 export type ReportStatusCode = 0 | 1 | 2 | 3 | 4 | 8 | 9;
@@ -85,7 +86,8 @@ export type ReportEditInput = ReportKey & { viewMode?: boolean };
 export type ReportNameOption = { value: string; label: string };
 export type ReportDropdownList = Record<101 | 102 | 103 | 104 | 105, ReportNameOption[]>;
 
-// The student's earlier reports (before this lesson's date), newest first, at most 20.
+// The student's earlier reports (before this lesson's date), newest first, at most 20. openable: the
+// caller may open it (C50102PastReport: libs/domain pastReportActorOf, and the API's access).
 export type PreviousReport = {
   schedule_no: number;
   schedule_date: string;
@@ -93,6 +95,7 @@ export type PreviousReport = {
   teacher_name: string | null;
   subject_name: string | null;
   report_status: ReportStatusCode;
+  openable: boolean;
 };
 
 // The student's next lessons after this one (not cancelled), soonest first, at most 5.
@@ -134,8 +137,12 @@ export type ReportDoCommentOutput = { t3110_lock_version: number; comment: Repor
 // who rejected (mail and C00102 alert).
 export type ReportDoReviewInput = ReportKey & { t3110_lock_version: number; action: 'approve' | 'reject' };
 
+// C50102PastReport and C50103: a report read only, with the names its chosen rows show, so a role
+// holding C50103 alone needs no other API to read it.
+export type ReportReadOutput = ReportEditOutput & { names: ReportDropdownList };
+
 // C50103: the report as a read-only page (view mode for everyone), with the previous and next lessons.
-export type ReportDataOutput = ReportEditOutput & { previous: PreviousReport[]; next: NextSchedule[] };
+export type ReportDataOutput = ReportReadOutput & { previous: PreviousReport[]; next: NextSchedule[] };
 
 const C50102 = byFunction('C50102', 'C50101');
 const C50103 = byFunction('C50103');
@@ -147,7 +154,7 @@ export const C50102_APIS = {
   C50102_getComment: api<ReportKey & { detail_no: number }, ReportComment[]>()('reports', C50102),
   C50102_getAmendComment: api<ReportKey, ReportComment[]>()('reports', C50102),
   C50102_getNextScheduleList: api<ReportKey, NextSchedule[]>()('reports', C50102),
-  C50102_getPastReport: api<ReportKey, ReportEditOutput>()('reports', C50102),
+  C50102_getPastReport: api<ReportKey, ReportReadOutput>()('reports', C50102),
   C50102_doEdit: api<ReportDoEditInput, ReportEditOutput>()('reports', C50102),
   C50102_doEditRow: api<ReportDoEditRowInput, ReportDoEditRowOutput>()('reports', C50102),
   C50102_doEditHandover: api<ReportDoEditHandoverInput, ReportDoEditHandoverOutput>()('reports', C50102),

@@ -20,6 +20,7 @@ export const reportApiEn: Texts<typeof reportApiJa> = {
     handoverMax: 'Enter handover notes of at most {max} characters.',
     centerInvalid: 'Choose a valid center.',
     rangeInvalid: 'Enter a valid period.',
+    tooEarly: 'A report is submitted, or the student reported absent, from the lesson date ({date}) on.',
   },
   mail: {
     rejected: {

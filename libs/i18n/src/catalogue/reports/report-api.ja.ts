@@ -18,6 +18,7 @@ export const reportApiJa = {
     handoverMax: '引き継ぎ事項は{max}文字以内で入力してください。',
     centerInvalid: 'センターを正しく選択してください。',
     rangeInvalid: '期間を正しく指定してください。',
+    tooEarly: '提出と欠席の報告は授業日（{date}）から行えます。',
   },
   mail: {
     rejected: {

@@ -20,6 +20,7 @@ export const reportApiZhHant: Texts<typeof reportApiJa> = {
     handoverMax: '交接事項請在{max}個字以內。',
     centerInvalid: '請選擇正確的中心。',
     rangeInvalid: '請指定正確的期間。',
+    tooEarly: '報告書的提交與缺席報告須自上課日（{date}）起方可進行。',
   },
   mail: {
     rejected: {

@@ -76,5 +76,9 @@ export const reportScreensEn: Texts<typeof reportScreensJa> = {
     notFound: 'Report not found',
     fromBoard: 'Previous report',
     noReportYet: 'This student has no previous report',
+    notYours: 'You cannot view this report',
+    notYoursHint: 'You can view the reports of the lessons, students and centers you are in charge of.',
+    fromLessonDate:
+      'A report is submitted, or the student reported absent, from the lesson date ({date}) on. A draft can be saved at any time.',
   },
 };

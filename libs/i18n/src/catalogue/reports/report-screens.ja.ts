@@ -74,5 +74,8 @@ export const reportScreensJa = {
     notFound: '報告書が見つかりません',
     fromBoard: '前回の報告書',
     noReportYet: 'この生徒の前回の報告書はありません',
+    notYours: 'この報告書は閲覧できません',
+    notYoursHint: '閲覧できるのは、担当する授業・生徒・センターの報告書です。',
+    fromLessonDate: '提出と欠席の報告は授業日（{date}）から行えます。一時保存はいつでもできます。',
   },
 } as const;

@@ -76,5 +76,8 @@ export const reportScreensZhHant: Texts<typeof reportScreensJa> = {
     notFound: '找不到報告',
     fromBoard: '上一次的報告',
     noReportYet: '此學生沒有上一次的報告',
+    notYours: '無法檢視此報告書',
+    notYoursHint: '僅能檢視您負責的課程、學生或中心的報告書。',
+    fromLessonDate: '報告書的提交與缺席報告須自上課日（{date}）起方可進行；暫存隨時皆可。',
   },
 };
