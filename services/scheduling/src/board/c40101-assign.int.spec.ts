@@ -1,7 +1,9 @@
 import type { Caller, LessonChange } from '@school/contracts';
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { AppError, PasswordRecheck } from '@school/server-kit';
+import { waitFor } from '@school/server-kit/testing';
 import Redis from 'ioredis';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AssignService } from './c40101-assign.service';
 
@@ -19,6 +21,8 @@ const TEACHER = { a: 971001, b: 971002, retired: 971003 } as const;
 const TEACHERS = Object.values(TEACHER);
 const FIRST_STUDENT = 971100;
 const USER_NO = 971999;
+// the service's connections, to see which of them wait for a lock
+const APP = `c40101-assign-int-${process.pid}`;
 
 const caller: Caller = {
   userNo: USER_NO,
@@ -75,6 +79,13 @@ describe('AssignService (C40101_updateSchedule, resetSchedule) against PostgreSQ
         [teacherNo, DAY, half],
       )) as { seats: number }[]
     )[0]?.seats ?? 0;
+  const waiting = async () =>
+    (
+      (await ds.query(
+        `SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE "application_name" = $1 AND "wait_event_type" = 'Lock'`,
+        [APP],
+      )) as { n: number }[]
+    )[0].n;
   const save = (lessons: LessonChange[], accept_warnings?: boolean) =>
     service.updateSchedule({ center_no: CENTER, lessons, accept_warnings }, caller);
   const cleanUp = async () => {
@@ -87,7 +98,7 @@ describe('AssignService (C40101_updateSchedule, resetSchedule) against PostgreSQ
   };
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4, application_name: APP } });
     await ds.initialize();
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     service = new AssignService(ds, new PasswordRecheck(redis, `c40101assigntest${process.pid}`));
@@ -160,6 +171,36 @@ describe('AssignService (C40101_updateSchedule, resetSchedule) against PostgreSQ
     ).toMatchObject({ changed: 2, results: [{ status: 'ok' }, { status: 'ok' }] });
     expect((await lessonOf(from)).teacher_no).toBe(0);
     expect((await lessonOf(to)).teacher_no).toBe(TEACHER.a);
+  });
+
+  it('two saves exchanging two teachers’ lessons at once both succeed: neither waits for the other crosswise', async () => {
+    // one-to-two lessons in one half: each teacher keeps a seat free for the other's lesson
+    for (const no of [TEACHER.a, TEACHER.b]) await addShifts(no, DAY, [31]);
+    const x = await insertLesson(31, { teacher: TEACHER.a, capacity: 2 });
+    const y = await insertLesson(31, { teacher: TEACHER.b, capacity: 2 });
+    // teacher a's half is held elsewhere while x goes to b, then y to a, is saved: both wait; taken
+    // one teacher at a time, x's save would hold a's half and wait for b's, which y's would hold
+    // while it waited for a's
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(
+        `SELECT 1 FROM "scheduling"."teacher_half_occupancy" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "half_limit_no" = 31 FOR UPDATE`,
+        [TEACHER.a, DAY],
+      );
+      const first = save([{ schedule_no: x, teacher_no: TEACHER.b, lock_version: 0 }]);
+      await waitFor(async () => (await waiting()) === 1, 'the first save to wait for the held half');
+      const second = save([{ schedule_no: y, teacher_no: TEACHER.a, lock_version: 0 }]);
+      await waitFor(async () => (await waiting()) === 2, 'the second save to wait');
+      await holder.query('COMMIT');
+      const answers = await Promise.all([first, second]);
+      expect(answers.map((a) => a.results[0].status)).toEqual(['ok', 'ok']);
+    } finally {
+      await holder.end();
+    }
+    expect([(await lessonOf(x)).teacher_no, (await lessonOf(y)).teacher_no]).toEqual([TEACHER.b, TEACHER.a]);
+    expect([await seats(TEACHER.a, 31), await seats(TEACHER.b, 31)]).toEqual([1, 1]);
   });
 
   it('refuses a retired teacher, even with the warnings accepted', async () => {
