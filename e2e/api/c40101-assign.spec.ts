@@ -1,22 +1,33 @@
-import type { LessonChangeResult } from '@school/contracts';
-import { addDays, startOfWeek, tokyoDate } from '@school/domain';
+import { boardLessonsOf, type LessonChangeResult } from '@school/contracts';
+import { addDays, boardEditablePeriod, checkAssignment, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { Client } from 'pg';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
-// The dates this spec owns: a week far beyond the seeded lessons and other specs' weeks, at the 渋谷
-// center (1). Its students are made-up numbers no one else uses (one with a projection row for the
-// NG teacher), so every lesson and shift below is known; all are removed at the end.
-const CENTER = 1;
-const OTHER_CENTER = 2;
-const MONDAY = addDays(startOfWeek(tokyoDate(Date.now())), 7 * 60);
-const TUESDAY = addDays(MONDAY, 1);
-const WEDNESDAY = addDays(MONDAY, 2);
-const PAST = addDays(startOfWeek(tokyoDate(Date.now())), -7 * 60);
+// Board writes change only lessons of the editable period (today to the end of next month), where
+// the seed has lessons: this spec writes at centers no one else uses (numbers masters does not know;
+// a write checks only that the caller may work there, and admin works everywhere), with its own
+// teachers and students (projection rows with numbers no seed uses), so every lesson and shift below
+// is known; all are removed at the end. Transfers go to a real center (2), and the board read of the
+// teacher-type test is of a real center (1), where this spec's lessons are only its own students'.
+const CENTER = 9721;
+const OTHER_CENTER = 9722;
+const TRANSFER_CENTER = 2;
+const READ_CENTER = 1;
+const TODAY = tokyoDate(Date.now());
+const DAY = addDays(TODAY, 1);
+const DAY_2 = addDays(TODAY, 2);
+const DAY_3 = addDays(TODAY, 3);
+const PAST = addDays(TODAY, -7);
+const END = boardEditablePeriod(TODAY).max;
+const BEYOND = addDays(END, 1);
+const SUBJECT = 1;
+const TEACHER = { t1: 972001, t2: 972002, retired: 972003 } as const;
 const STUDENT = 970000;
 const NG_STUDENT = 969999;
+const OUTSIDE = '編集可能な期間外です。';
 const MSG_1003 = '授業が重複しているため、スケジュールを更新できません。';
 const MSG_1004 = '講師のシフトが利用できなくなったため、スケジュールを更新できません。';
 
@@ -31,11 +42,10 @@ describe('C40101 board writes (updateSchedule)', () => {
   let t1: Teacher;
   let t2: Teacher;
   let nextStudent = STUDENT;
-  let subjectNo = 0;
 
   const insertLesson = async (tln: number, o: LessonOptions = {}) => {
     const capacity = o.capacity ?? 1;
-    const date = o.date ?? MONDAY;
+    const date = o.date ?? DAY;
     const [row] = await query<{ schedule_no: number }>(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
          "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
@@ -49,7 +59,7 @@ describe('C40101 board writes (updateSchedule)', () => {
         o.teacher ?? 0,
         o.center ?? CENTER,
         capacity === 2 ? 100 : 200,
-        subjectNo,
+        SUBJECT,
         capacity,
         o.request ?? 3,
       ],
@@ -86,7 +96,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     (await save(scheduleNo, teacherNo, extra)).results[0];
   const lastOutboxId = async () =>
     Number((await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id);
-  const seatsOf = async (teacherNo: number, half: number, date = MONDAY) =>
+  const seatsOf = async (teacherNo: number, half: number, date = DAY) =>
     (
       await query<{ seats: number }>(
         `SELECT "seats" FROM "scheduling"."teacher_half_occupancy" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "half_limit_no" = $3`,
@@ -94,25 +104,32 @@ describe('C40101 board writes (updateSchedule)', () => {
       )
     )[0]?.seats ?? 0;
   const cleanUp = async () => {
+    const teachers = Object.values(TEACHER);
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" BETWEEN $1 AND $2`, [NG_STUDENT, STUDENT + 10000]);
-    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" IN ($1, $2, $3)`, [
-      MONDAY,
-      TUESDAY,
-      WEDNESDAY,
+    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [teachers]);
+    await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [teachers]);
+    await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" BETWEEN $1 AND $2`, [
+      NG_STUDENT,
+      STUDENT + 10000,
     ]);
-    await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [NG_STUDENT]);
   };
 
   beforeAll(async () => {
     await admin.login('admin');
-    // two teachers of the center and a subject both teach, so only the warnings a test sets up appear
-    const [pair] = await query<{ a: number; b: number; subject_no: number }>(
-      `SELECT a."teacher_no" AS "a", b."teacher_no" AS "b", (SELECT min(x) FROM unnest(a."subject_nos") x WHERE x = ANY(b."subject_nos")) AS "subject_no"
-         FROM "scheduling"."teacher_projection" a JOIN "scheduling"."teacher_projection" b
-           ON b."center_no" = a."center_no" AND b."teacher_no" > a."teacher_no" AND a."subject_nos" && b."subject_nos"
-        WHERE a."center_no" = $1 ORDER BY a."teacher_no", b."teacher_no" LIMIT 1`,
-      [CENTER],
-    );
+    await cleanUp();
+    // two teachers of the center who teach the lessons' subject, so only the warnings a test sets
+    // up appear, and a retired one
+    for (const [no, sex, type, status] of [
+      [TEACHER.t1, 1, 1, 1],
+      [TEACHER.t2, 2, 2, 1],
+      [TEACHER.retired, 1, 1, 3],
+    ])
+      await query(
+        `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej",
+           "sex", "teacher_type", "subject_nos", "status")
+         VALUES ($1, $2, ARRAY[$2]::int[], '割当試験 講師', 'ワリアテシケン コウシ', $3, $4, ARRAY[$5]::int[], $6)`,
+        [no, CENTER, sex, type, SUBJECT, status],
+      );
     const teacher = async (no: number) =>
       (
         await query<Teacher>(
@@ -120,11 +137,9 @@ describe('C40101 board writes (updateSchedule)', () => {
           [no],
         )
       )[0];
-    t1 = await teacher(pair.a);
-    t2 = await teacher(pair.b);
-    subjectNo = pair.subject_no;
-    await cleanUp();
-    for (const teacher of [t1, t2]) await addShifts(teacher, MONDAY, [11, 12, 21, 22]);
+    t1 = await teacher(TEACHER.t1);
+    t2 = await teacher(TEACHER.t2);
+    for (const teacher of [t1, t2]) await addShifts(teacher, DAY, [11, 12, 21, 22]);
     await query(
       `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
          "enrollment_status", "ng_teacher_nos") VALUES ($1, $2, 'NG test', 'エヌジー', 1, 1, $3)`,
@@ -180,6 +195,31 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect(await lockOf(lesson)).toEqual({ lock_version: 0, teacher_no: 0 });
   });
 
+  it('reassigns a lesson in one save (removed and assigned on the board); one changed meanwhile is MSG_0001', async () => {
+    const lesson = await insertLesson(22, { teacher: t2.teacher_no });
+    const read = await lockOf(lesson);
+    const before = await lastOutboxId();
+    expect(await resultOf(lesson, t1.teacher_no)).toEqual({ schedule_no: lesson, status: 'ok', message: null, lock_version: 1 });
+    expect(await lockOf(lesson)).toEqual({ lock_version: 1, teacher_no: t1.teacher_no });
+    expect([await seatsOf(t2.teacher_no, 22), await seatsOf(t1.teacher_no, 22)]).toEqual([0, 2]);
+    const [event] = await query<{ type: string; payload: Record<string, unknown> }>(
+      `SELECT "type", "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "payload"->>'schedule_no' = $2`,
+      [before, String(lesson)],
+    );
+    expect(event).toMatchObject({
+      type: 'LessonAssigned',
+      payload: { teacher_no: t1.teacher_no, previous_teacher_no: t2.teacher_no },
+    });
+    // a second board still holding what it read before: its reassignment is refused and changes nothing
+    const stale = await admin.call('C40101_updateSchedule', {
+      center_no: CENTER,
+      lessons: [{ schedule_no: lesson, teacher_no: t2.teacher_no, lock_version: read.lock_version }],
+    });
+    expect(stale.output.results[0]).toMatchObject({ status: 'MSG_0001', lock_version: null });
+    expect(await lockOf(lesson)).toEqual({ lock_version: 1, teacher_no: t1.teacher_no });
+    await save(lesson, 0);
+  });
+
   it('refuses by the rules of SPEC §5 with their messages', async () => {
     const expectRefused = async (scheduleNo: number, teacherNo: number, status: string, message: string) => {
       const before = await lockOf(scheduleNo);
@@ -192,9 +232,8 @@ describe('C40101 board writes (updateSchedule)', () => {
       'RULE',
       'NG講師のため割り当てできません。',
     );
-    await expectRefused(await insertLesson(11, { date: PAST }), t1.teacher_no, 'RULE', '編集可能な期間外です。');
-    const taken = await insertLesson(22, { teacher: t2.teacher_no });
-    await expectRefused(taken, t1.teacher_no, 'RULE', 'この授業には既に講師が割り当てられています。');
+    await expectRefused(await insertLesson(11, { date: PAST }), t1.teacher_no, 'RULE', OUTSIDE);
+    await expectRefused(await insertLesson(22, { capacity: 2 }), TEACHER.retired, 'RULE', '退職した講師は割り当てできません。');
     // a second student in a one-to-one half, and a 90-minute lesson over a used half
     const first = await insertLesson(21);
     expect((await resultOf(first, t1.teacher_no)).status).toBe('ok');
@@ -317,13 +356,18 @@ describe('C40101 board writes (updateSchedule)', () => {
     const before = await lastOutboxId();
     const moved = await admin.call('C40101_setTransfer', {
       schedule: { schedule_no: lesson, lock_version: 0 },
-      target_center_no: OTHER_CENTER,
+      target_center_no: TRANSFER_CENTER,
     });
     expect(moved.status).toBe(200);
-    expect(moved.output).toEqual({ schedule_no: lesson, lock_version: 1, center_no: OTHER_CENTER, original_center_no: CENTER });
+    expect(moved.output).toEqual({
+      schedule_no: lesson,
+      lock_version: 1,
+      center_no: TRANSFER_CENTER,
+      original_center_no: CENTER,
+    });
     const again = await admin.call('C40101_setTransfer', {
       schedule: { schedule_no: lesson, lock_version: 1 },
-      target_center_no: CENTER,
+      target_center_no: TRANSFER_CENTER,
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('この授業は移管できません（講師が割り当て済み、または移管済みです）。');
@@ -344,7 +388,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect((await resultOf(lesson, t1.teacher_no)).status).toBe('ok');
     const assigned = await admin.call('C40101_setTransfer', {
       schedule: { schedule_no: lesson, lock_version: 3 },
-      target_center_no: OTHER_CENTER,
+      target_center_no: TRANSFER_CENTER,
     });
     expect(assigned.status).toBe(400);
     expect(await lockOf(lesson)).toEqual({ lock_version: 3, teacher_no: t1.teacher_no });
@@ -353,7 +397,7 @@ describe('C40101 board writes (updateSchedule)', () => {
       [before],
     );
     expect(events.map((e) => [e.payload.center_no, e.payload.original_center_no])).toEqual([
-      [OTHER_CENTER, CENTER],
+      [TRANSFER_CENTER, CENTER],
       [CENTER, 0],
     ]);
     await save(lesson, 0);
@@ -392,10 +436,10 @@ describe('C40101 board writes (updateSchedule)', () => {
   });
 
   it('resets a center’s date: the automatic assignments, then all; held, cancelled and other centers’ lessons stay', async () => {
-    const on = { date: WEDNESDAY };
-    await addShifts(t1, WEDNESDAY, [11, 21, 31]);
-    await addShifts(t2, WEDNESDAY, [11]);
-    await addShifts(t2, WEDNESDAY, [21], OTHER_CENTER);
+    const on = { date: DAY_3 };
+    await addShifts(t1, DAY_3, [11, 21, 31]);
+    await addShifts(t2, DAY_3, [11]);
+    await addShifts(t2, DAY_3, [21], OTHER_CENTER);
     const auto = await insertLesson(11, { ...on, teacher: t1.teacher_no });
     const manual = await insertLesson(11, { ...on, teacher: t2.teacher_no });
     const cancelled = await insertLesson(21, { ...on, teacher: t1.teacher_no });
@@ -405,7 +449,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     await query(`UPDATE "scheduling"."lesson" SET "cancel_flag" = 1 WHERE "schedule_no" = $1`, [cancelled]);
     await query(`UPDATE "scheduling"."lesson" SET "attendance_distinction" = 1 WHERE "schedule_no" = $1`, [held]);
     const before = await lastOutboxId();
-    const reset = (scope: string, date = WEDNESDAY) =>
+    const reset = (scope: string, date = DAY_3) =>
       admin.call('C40101_resetSchedule', { center_no: CENTER, schedule_date: date, scope: scope as 'auto' });
     expect((await reset('auto')).output).toEqual({ changed: 1 });
     expect((await lockOf(auto)).teacher_no).toBe(0);
@@ -415,7 +459,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect(await lockOf(manual)).toEqual({ lock_version: 1, teacher_no: 0 });
     for (const kept of [cancelled, held]) expect((await lockOf(kept)).teacher_no).toBe(t1.teacher_no);
     expect((await lockOf(elsewhere)).teacher_no).toBe(t2.teacher_no);
-    expect(await seatsOf(t1.teacher_no, 11, WEDNESDAY)).toBe(0);
+    expect(await seatsOf(t1.teacher_no, 11, DAY_3)).toBe(0);
     const events = await query<{ payload: { schedule_no: number; previous_teacher_no: number } }>(
       `SELECT "payload" FROM "scheduling"."outbox" WHERE "id" > $1 AND "type" = 'LessonUnassigned' ORDER BY "id"`,
       [before],
@@ -428,9 +472,81 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect((await reset('some')).status).toBe(422);
   });
 
-  it('sets the teacher type a lesson asks for, which the warning then compares', async () => {
-    const lesson = await insertLesson(22, { date: WEDNESDAY, capacity: 2 });
+  it('assigns, resets, cancels and transfers only within the editable period: the day after its end is refused', async () => {
+    await addShifts(t1, END, [11]);
+    await addShifts(t1, BEYOND, [11]);
+    const last = await insertLesson(11, { date: END });
+    const after = await insertLesson(11, { date: BEYOND });
+    expect((await resultOf(last, t1.teacher_no)).status).toBe('ok');
+    expect(await resultOf(after, t1.teacher_no)).toEqual({
+      schedule_no: after,
+      status: 'RULE',
+      message: OUTSIDE,
+      lock_version: null,
+    });
+    const refused = (answer: { status: number; body: { message?: string } }) => {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(OUTSIDE);
+    };
+    refused(await admin.call('C40101_resetSchedule', { center_no: CENTER, schedule_date: BEYOND, scope: 'all' }));
+    const schedule = { schedule_no: after, lock_version: 0 };
+    refused(await admin.call('C40101_cancelSchedule_SingleCell', { schedule }));
+    refused(await admin.call('C40101_setTransfer', { schedule, target_center_no: TRANSFER_CENTER }));
+    await query(`UPDATE "scheduling"."lesson" SET "original_center_no" = $2 WHERE "schedule_no" = $1`, [after, OTHER_CENTER]);
+    refused(await admin.call('C40101_removeTransfer', { schedule }));
+    expect(
+      await query(
+        `SELECT "teacher_no", "center_no", "cancel_flag", "lock_version" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+        [after],
+      ),
+    ).toEqual([{ teacher_no: 0, center_no: CENTER, cancel_flag: 0, lock_version: 0 }]);
+    // the last day itself: reset and cancelled
+    expect((await admin.call('C40101_resetSchedule', { center_no: CENTER, schedule_date: END, scope: 'all' })).output).toEqual({
+      changed: 1,
+    });
+    expect(
+      (await admin.call('C40101_cancelSchedule_SingleCell', { schedule: { schedule_no: last, lock_version: 2 } })).status,
+    ).toBe(200);
+  });
+
+  it('sets the teacher type a lesson asks for: the board reads it, and the screen’s check and the server warn alike', async () => {
+    // at a real center, so the board can be read: the lesson asks for the other type than t1's,
+    // its student's profile (changed since the lesson was made) for t1's
     const otherType = t1.teacher_type === 1 ? 2 : 1;
+    const student = nextStudent++;
+    await query(
+      `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
+         "enrollment_status", "teacher_request_type", "subject_nos") VALUES ($1, $2, '型試験', 'カタシケン', 1, 1, $3, ARRAY[$4]::int[])`,
+      [student, READ_CENTER, t1.teacher_type, SUBJECT],
+    );
+    const lesson = await insertLesson(22, { date: DAY_3, capacity: 2, student, center: READ_CENTER });
+    await addShifts(t1, DAY_3, [22], READ_CENTER);
+    const boardLesson = async () => {
+      const range = { center_no: READ_CENTER, start_date: DAY_3, end_date: DAY_3 };
+      const read = await admin.call('C40101_getAppliedSchedule', range);
+      expect(read.status).toBe(200);
+      return boardLessonsOf(read.output, READ_CENTER).find((l) => l.schedule_no === lesson)!;
+    };
+    // what the screen checks before it saves (the same pure check as the server's)
+    const screenWarnings = async () => {
+      const l = await boardLesson();
+      return checkAssignment({
+        lesson: l,
+        teacher: t1,
+        cell: { teacher_no: t1.teacher_no, schedule_date: DAY_3, time_limit_no: 22 },
+        editable: boardEditablePeriod(tokyoDate(Date.now())),
+        excludedTeacherNos: l.ng_teacher_nos,
+        teacherLessons: [],
+        lessonSubjectNos: l.lesson_subject_nos,
+      }).warnings.map((w) => w.key);
+    };
+    const serverStatus = async () =>
+      (
+        await admin.call('C40101_updateSchedule', {
+          center_no: READ_CENTER,
+          lessons: [{ schedule_no: lesson, teacher_no: t1.teacher_no, lock_version: (await lockOf(lesson)).lock_version }],
+        })
+      ).output.results[0].status;
     const set = (type: unknown, lockVersion: number) =>
       admin.call('C40101_setTeacherType', {
         schedule: { schedule_no: lesson, lock_version: lockVersion },
@@ -439,14 +555,22 @@ describe('C40101 board writes (updateSchedule)', () => {
     expect((await set(otherType, 0)).output).toEqual({ schedule_no: lesson, lock_version: 1, teacher_request_type: otherType });
     expect((await set(otherType, 0)).status).toBe(409);
     expect((await set(4, 1)).status).toBe(422);
-    expect(await resultOf(lesson, t1.teacher_no)).toMatchObject({ status: 'WARNING' });
-    expect((await set(null, 1)).output).toEqual({ schedule_no: lesson, lock_version: 2, teacher_request_type: null });
+    expect((await boardLesson()).teacher_request_type).toBe(otherType);
+    expect(await screenWarnings()).toEqual(['assignment.teacherTypeMismatch']);
+    expect(await serverStatus()).toBe('WARNING');
+
+    expect((await set(t1.teacher_type, 1)).output).toMatchObject({ lock_version: 2, teacher_request_type: t1.teacher_type });
+    expect((await boardLesson()).teacher_request_type).toBe(t1.teacher_type);
+    expect(await screenWarnings()).toEqual([]);
+    expect(await serverStatus()).toBe('ok');
+    // and back to no preference
+    expect((await set(null, 3)).output).toEqual({ schedule_no: lesson, lock_version: 4, teacher_request_type: null });
   });
 
   it('batches racing over the same lessons in different orders never deadlock nor overfill a half', async () => {
-    for (const teacher of [t1, t2]) await addShifts(teacher, WEDNESDAY, [41, 42]);
+    for (const teacher of [t1, t2]) await addShifts(teacher, DAY_3, [41, 42]);
     const lessons: number[] = [];
-    for (let i = 0; i < 6; i++) lessons.push(await insertLesson(i % 2 ? 41 : 40, { date: WEDNESDAY, capacity: 2 }));
+    for (let i = 0; i < 6; i++) lessons.push(await insertLesson(i % 2 ? 41 : 40, { date: DAY_3, capacity: 2 }));
     const batches = Array.from({ length: 10 }, (_, b) =>
       admin.call('C40101_updateSchedule', {
         center_no: CENTER,
@@ -465,10 +589,11 @@ describe('C40101 board writes (updateSchedule)', () => {
     for (const no of lessons)
       expect(results.filter((r) => r.schedule_no === no && r.status === 'ok').length).toBeLessThanOrEqual(1);
     for (const teacher of [t1, t2])
-      for (const half of [41, 42]) expect(await seatsOf(teacher.teacher_no, half, WEDNESDAY)).toBeLessThanOrEqual(2);
+      for (const half of [41, 42]) expect(await seatsOf(teacher.teacher_no, half, DAY_3)).toBeLessThanOrEqual(2);
     const [{ seats }] = await query<{ seats: number }>(
-      `SELECT coalesce(sum("seats"), 0)::int AS "seats" FROM "scheduling"."teacher_half_occupancy" WHERE "schedule_date" = $1 AND "half_limit_no" IN (41, 42)`,
-      [WEDNESDAY],
+      `SELECT coalesce(sum("seats"), 0)::int AS "seats" FROM "scheduling"."teacher_half_occupancy"
+        WHERE "schedule_date" = $1 AND "half_limit_no" IN (41, 42) AND "teacher_no" = ANY($2::int[])`,
+      [DAY_3, [t1.teacher_no, t2.teacher_no]],
     );
     const assigned = await query<{ time_limit_no: number }>(
       `SELECT "time_limit_no" FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1) AND "teacher_no" > 0`,
@@ -484,8 +609,8 @@ describe('C40101 board writes (updateSchedule)', () => {
       await expect(query(sql, params)).rejects.toMatchObject({ constraint });
     };
     // Tuesday: a day of its own, with the shifts this test removes
-    await addShifts(t2, TUESDAY, [12, 21, 22]);
-    const on = { date: TUESDAY };
+    await addShifts(t2, DAY_2, [12, 21, 22]);
+    const on = { date: DAY_2 };
     const lesson = await insertLesson(22, { ...on, teacher: t2.teacher_no });
     // a second one-to-one lesson in that half, by INSERT and by UPDATE
     await expect(insertLesson(22, { ...on, teacher: t2.teacher_no })).rejects.toMatchObject({ constraint: 'teacher_half_seats' });
@@ -525,7 +650,7 @@ describe('C40101 board writes (updateSchedule)', () => {
       'lesson_needs_shift',
     );
     // the shift the assigned lesson needs cannot go, by DELETE or by work_flag 0; another can
-    const shift = [t2.teacher_no, TUESDAY, 22];
+    const shift = [t2.teacher_no, DAY_2, 22];
     const where = `"teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`;
     await refused(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift, 'teacher_schedule_has_lessons');
     await refused(
@@ -533,11 +658,11 @@ describe('C40101 board writes (updateSchedule)', () => {
       shift,
       'teacher_schedule_has_lessons',
     );
-    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
-    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 1 WHERE ${where}`, [t2.teacher_no, TUESDAY, 12]);
-    expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(2);
+    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE ${where}`, [t2.teacher_no, DAY_2, 12]);
+    await query(`UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 1 WHERE ${where}`, [t2.teacher_no, DAY_2, 12]);
+    expect(await seatsOf(t2.teacher_no, 22, DAY_2)).toBe(2);
     await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lesson]);
-    expect(await seatsOf(t2.teacher_no, 22, TUESDAY)).toBe(0);
+    expect(await seatsOf(t2.teacher_no, 22, DAY_2)).toBe(0);
     await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE ${where}`, shift);
   });
   it('a lesson and the removal of the shift it needs, written at once: whichever comes second waits, then is refused', async () => {
@@ -557,7 +682,7 @@ describe('C40101 board writes (updateSchedule)', () => {
     const removeShift = (client: Client, tln: number) =>
       client.query(
         `DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`,
-        [t1.teacher_no, TUESDAY, tln],
+        [t1.teacher_no, DAY_2, tln],
       );
     const writeLesson = (client: Client, tln: number) =>
       client.query(
@@ -565,7 +690,7 @@ describe('C40101 board writes (updateSchedule)', () => {
            "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "dayofweek_code")
          VALUES ($1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, 200 + $2 % 10, $6, 1,
            extract(isodow FROM $1::date))`,
-        [TUESDAY, tln, nextStudent++, t1.teacher_no, CENTER, subjectNo],
+        [DAY_2, tln, nextStudent++, t1.teacher_no, CENTER, SUBJECT],
       );
     // second was started while holder's open transaction holds what it needs: it waits, and is
     // refused by constraint once holder commits
@@ -578,13 +703,13 @@ describe('C40101 board writes (updateSchedule)', () => {
     const [remover, writer] = [await connect(), await connect()];
     try {
       // the shift is being removed: the lesson's write waits for it, then finds it gone
-      await addShifts(t1, TUESDAY, [41]);
+      await addShifts(t1, DAY_2, [41]);
       await remover.query('BEGIN');
       await removeShift(remover, 41);
       await waitsThenRefused(writeLesson(writer, 41), remover, 'lesson_needs_shift', 'the lesson write to wait for the shift');
 
       // the lesson is being written: the shift's removal waits for it, then finds the lesson there
-      await addShifts(t1, TUESDAY, [42]);
+      await addShifts(t1, DAY_2, [42]);
       await writer.query('BEGIN');
       await writeLesson(writer, 42);
       await waitsThenRefused(
@@ -593,7 +718,7 @@ describe('C40101 board writes (updateSchedule)', () => {
         'teacher_schedule_has_lessons',
         'the removal to wait for the lesson',
       );
-      expect(await seatsOf(t1.teacher_no, 42, TUESDAY)).toBe(2);
+      expect(await seatsOf(t1.teacher_no, 42, DAY_2)).toBe(2);
     } finally {
       await Promise.all([remover.end(), writer.end()]);
     }

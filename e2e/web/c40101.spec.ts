@@ -119,13 +119,15 @@ describe('C40101 teacher-assignment board (browser)', () => {
       ['single', STUDENT.single, ONE_TO_ONE_HALF, 0, 1, TEACHER],
       ['second', STUDENT.second, ONE_TO_ONE_HALF, 0, 2, 0],
     ];
+    // each with its student's teacher request, as a lesson is made
     for (const [key, studentNo, tln, original, capacity, teacherNo] of lessons) {
       const [row] = await query<{ schedule_no: number }>(
         `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
            "teacher_no", "center_no", "original_center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count",
-           "capacity")
+           "capacity", "teacher_request")
          VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $8, $4, $5, $7 + $2 % 10, $6,
-           extract(isodow FROM $1::date), 8, $9)
+           extract(isodow FROM $1::date), 8, $9,
+           (SELECT "teacher_request" FROM "scheduling"."student_projection" WHERE "student_no" = $3))
          RETURNING "schedule_no"`,
         [DAY, tln, studentNo, CENTER, original, SUBJECT, capacity === 2 ? 100 : 200, teacherNo, capacity],
       );
@@ -302,6 +304,71 @@ describe('C40101 teacher-assignment board (browser)', () => {
     expect(await where()).toEqual({ center_no: CENTER, original_center_no: 0 });
     await p.waitForSelector(`[data-testid="c40101-section-regular"] ${lessonCard(no.second)}`);
     await expectAccessible(p, 'C40101 transfer removed');
+  });
+
+  // SPEC §4 pending model: the teacher removed and another assigned on the board, then one save
+  describe('admin', () => {
+    const adminPage = signedInPage(web, 'admin');
+    const FROM = 990111;
+    const TO = 990112;
+    const MOVED = 990211;
+    let lesson = 0;
+
+    beforeAll(async () => {
+      for (const teacherNo of [FROM, TO]) {
+        await query(
+          `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej",
+             "sex", "teacher_type", "subject_nos", "status")
+           VALUES ($1, $2, ARRAY[$2]::int[], $3, $3, 1, 1, ARRAY[$4]::int[], 1) ON CONFLICT ("teacher_no") DO NOTHING`,
+          [teacherNo, CENTER, `板交代 ${teacherNo}`, SUBJECT],
+        );
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, $3, $4, 1) ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE SET "work_flag" = 1`,
+          [teacherNo, DAY, FIRST_HALF, CENTER],
+        );
+      }
+      await query(
+        `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
+           "enrollment_status") VALUES ($1, $2, '板交代 太郎', '板交代 太郎', 1, 1) ON CONFLICT ("student_no") DO NOTHING`,
+        [MOVED, CENTER],
+      );
+      const [row] = await query<{ schedule_no: number }>(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count", "capacity")
+         VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, 100 + $2 % 10, $6,
+           extract(isodow FROM $1::date), 8, 2)
+         RETURNING "schedule_no"`,
+        [DAY, FIRST_HALF, MOVED, FROM, CENTER, SUBJECT],
+      );
+      lesson = row.schedule_no;
+    });
+
+    afterAll(async () => {
+      await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [MOVED]);
+      await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [[FROM, TO]]);
+      await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [MOVED]);
+      await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [[FROM, TO]]);
+    });
+
+    it('reassigns a lesson to another teacher in one save', async () => {
+      const p = adminPage();
+      await p.goto(boardUrl);
+      await showTeacherRow(p);
+      const cellOf = (teacherNo: number) => `[data-testid="c40101-cell-${teacherNo}-${FIRST_HALF}"]`;
+      await p.waitForSelector(`${cellOf(FROM)} ${assigned(lesson)}`);
+      // removed from one teacher, then dropped on the other: one pending change
+      await clickVisible(p, `${assigned(lesson)} button`);
+      await p.waitForSelector(lessonCard(lesson));
+      await drag(p, lessonCard(lesson), cellOf(TO));
+      await p.waitForSelector(`${cellOf(TO)} ${assigned(lesson)}`);
+      await waitForText(p, '未保存の変更が1件あります');
+      await saveBoard(p, '更新しました。');
+      expect(await teacherOf(lesson)).toBe(TO);
+      await p.waitForSelector(`${cellOf(TO)} ${assigned(lesson)}`);
+      expect(await p.$eval(assigned(lesson), (el) => (el as HTMLElement).innerText)).not.toContain('未保存');
+      await expectAccessible(p, 'C40101 reassigned and saved');
+    });
   });
 
   describe('teacher1', () => {

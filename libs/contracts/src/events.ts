@@ -55,7 +55,9 @@ export type LessonRef = {
   lock_version: number;
   user_no: number | null;
 };
-export type LessonAssignedEvent = LessonRef & { teacher_no: number };
+// previous_teacher_no: the teacher it replaced in the same save, 0 when it had none (events written
+// before a save could reassign have none)
+export type LessonAssignedEvent = LessonRef & { teacher_no: number; previous_teacher_no?: number };
 export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
 // transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed
 export type LessonTransferredEvent = LessonRef & { original_center_no: number };

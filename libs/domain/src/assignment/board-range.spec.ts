@@ -1,16 +1,8 @@
-import { BOARD_MAX_DAYS, boardDefaultEnd, boardEditableRange, checkBoardRange } from './board-range';
+import { BOARD_MAX_DAYS, boardDefaultEnd, checkBoardRange } from './board-range';
 
 const keys = (r: ReturnType<typeof checkBoardRange>) => ({
   start_date: r.start_date.map((e) => e.key),
   end_date: r.end_date.map((e) => e.key),
-});
-
-describe('board editable range (C40101_canEdit)', () => {
-  it('runs from today to the end of next month', () => {
-    expect(boardEditableRange('2024-04-10')).toEqual({ min_date: '2024-04-10', max_date: '2024-05-31' });
-    expect(boardEditableRange('2024-12-31')).toEqual({ min_date: '2024-12-31', max_date: '2025-01-31' });
-    expect(boardEditableRange('2024-01-31')).toEqual({ min_date: '2024-01-31', max_date: '2024-02-29' });
-  });
 });
 
 describe('board range', () => {

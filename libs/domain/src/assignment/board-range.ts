@@ -1,8 +1,7 @@
-import { entryEditableRange } from '../calendar/editable-range';
 import { addDays, compareDates, diffDays, isDateString, type DateString } from '../time/date';
 import { validationError, type ValidationError } from '../validation/types';
 
-// C40101 board: which dates it may assign (C40101_canEdit) and which ranges it loads.
+// C40101 board: which ranges it loads (the dates it may change: boardEditablePeriod in checks.ts).
 export const BOARD_RANGE_ERROR = {
   dateInvalid: 'board.c40101.dateInvalid',
   rangeReversed: 'board.c40101.rangeReversed',
@@ -16,14 +15,6 @@ export const BOARD_RANGE_ERROR = {
 export const BOARD_MAX_DAYS = 31;
 // The board opens on a week.
 export const BOARD_DEFAULT_DAYS = 7;
-
-// Staff assign the lessons of today up to the end of next month (SPEC §9, the "otherwise" range):
-// a past lesson keeps the teacher it was taught by.
-export function boardEditableRange(today: DateString): { min_date: DateString; max_date: DateString } {
-  const range = entryEditableRange({ kind: 'other', today, calendar: [] });
-  if (!range) throw new Error(`No editable range from ${today}`);
-  return { min_date: range.start, max_date: range.end };
-}
 
 // Field errors of a board range: real dates, start not after end, at most BOARD_MAX_DAYS days.
 export function checkBoardRange(start: unknown, end: unknown): Record<'start_date' | 'end_date', ValidationError[]> {

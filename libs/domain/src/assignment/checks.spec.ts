@@ -46,8 +46,20 @@ describe('blocking errors', () => {
     expect(errs(input({ editable: { min: '2024-04-11', max: null } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(errs(input({ editable: { min: null, max: '2024-04-09' } }))).toEqual(['assignment.outsideEditablePeriod']);
     expect(isInEditablePeriod('2024-04-10', { min: null, max: null })).toBe(true);
-    expect(isInEditablePeriod('2024-04-09', boardEditablePeriod('2024-04-10'))).toBe(false);
-    expect(isInEditablePeriod('2124-04-10', boardEditablePeriod('2024-04-10'))).toBe(true);
+  });
+
+  it("the board's one editable period: today to the end of next month, both ends included", () => {
+    expect(boardEditablePeriod('2024-04-10')).toEqual({ min: '2024-04-10', max: '2024-05-31' });
+    expect(boardEditablePeriod('2024-12-31')).toEqual({ min: '2024-12-31', max: '2025-01-31' });
+    expect(boardEditablePeriod('2024-01-31')).toEqual({ min: '2024-01-31', max: '2024-02-29' });
+    const period = boardEditablePeriod('2024-04-10');
+    expect(isInEditablePeriod('2024-04-09', period)).toBe(false);
+    expect(isInEditablePeriod('2024-04-10', period)).toBe(true);
+    expect(isInEditablePeriod('2024-05-31', period)).toBe(true);
+    // the day after the end is refused as the day before the start is
+    expect(isInEditablePeriod('2024-06-01', period)).toBe(false);
+    expect(isInEditablePeriod('2124-04-10', period)).toBe(false);
+    expect(errs(input({ editable: period }, { schedule_date: '2024-06-01' }))).toContain('assignment.outsideEditablePeriod');
   });
 
   it('date mismatch', () => {
@@ -69,6 +81,13 @@ describe('blocking errors', () => {
   it('teacher on the excluded (NG) list', () => {
     expect(errs(input({ excludedTeacherNos: [20] }))).toEqual(['assignment.excludedTeacher']);
     expect(errs(input({ excludedTeacherNos: [21] }))).toEqual([]);
+  });
+
+  it('a retired teacher is refused; active and on-leave teachers are not', () => {
+    const teacher = (status?: number) => ({ teacher_no: 20, sex: 1, teacher_type: 2, subject_nos: [7, 8], status });
+    expect(errs(input({ teacher: teacher(3) }))).toEqual(['assignment.retiredTeacher']);
+    expect(assignmentDecision(checkAssignment(input({ teacher: teacher(3) })))).toBe('block');
+    for (const status of [1, 2, undefined]) expect(errs(input({ teacher: teacher(status) }))).toEqual([]);
   });
 
   it('only an unassigned lesson can be assigned', () => {

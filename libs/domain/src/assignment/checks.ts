@@ -1,3 +1,4 @@
+import { entryEditableRange } from '../calendar/editable-range';
 import { compareDates, type DateString } from '../time/date';
 import { parseTimeLimitNo, SUBJECT_TYPE, TIME_DIVISION, timeLimitsOverlap } from '../time/time-limit';
 import { validationError, type ValidationError } from '../validation/types';
@@ -14,6 +15,7 @@ export const ASSIGNMENT_ERROR = {
   slotMismatch: 'assignment.slotMismatch',
   excludedTeacher: 'assignment.excludedTeacher',
   ninetyMinutes: 'assignment.ninetyMinutes',
+  retiredTeacher: 'assignment.retiredTeacher',
   // the occupancy rule (occupancy.ts): the same message as the server's overlap refusal
   occupied: 'MSG_1003',
 } as const;
@@ -29,6 +31,9 @@ export type EditablePeriod = { min: DateString | null; max: DateString | null };
 
 // A lesson the teacher already has on the same day.
 export type TeacherLessonInSlot = Occupant;
+
+// A retired teacher (C10101 status 3) teaches no more lessons; the board does not list them.
+export const TEACHER_STATUS_RETIRED = 3;
 
 export type AssignmentInput = {
   lesson: Lesson;
@@ -46,9 +51,14 @@ export type AssignmentInput = {
 export type AssignmentCheck = { errors: ValidationError[]; warnings: ValidationError[] };
 export type AssignmentDecision = 'block' | 'confirm' | 'assign';
 
-// The board edits lessons from today on; past lessons are history (C40101_canEdit answers this).
-export function boardEditablePeriod(today: DateString): EditablePeriod {
-  return { min: today, max: null };
+// The one editable period of the board (SPEC §9, the "otherwise" range: today to the end of next
+// month): C40101_canEdit answers it, the screen stops there, and every board write (assigning,
+// resetting a date, cancelling, transfers, and the automatic assignment) refuses a lesson outside it.
+// A past lesson keeps the teacher it was taught by.
+export function boardEditablePeriod(today: DateString): { min: DateString; max: DateString } {
+  const range = entryEditableRange({ kind: 'other', today, calendar: [] });
+  if (!range) throw new Error(`No editable period from ${today}`);
+  return { min: range.start, max: range.end };
 }
 
 export function isInEditablePeriod(date: DateString, period: EditablePeriod): boolean {
@@ -63,6 +73,7 @@ export function checkAssignment(input: AssignmentInput): AssignmentCheck {
   const warnings: ValidationError[] = [];
 
   if (!isUnassigned(lesson)) errors.push(validationError(ASSIGNMENT_ERROR.notAssignable));
+  if (teacher.status === TEACHER_STATUS_RETIRED) errors.push(validationError(ASSIGNMENT_ERROR.retiredTeacher));
   if (!isInEditablePeriod(lesson.schedule_date, input.editable))
     errors.push(validationError(ASSIGNMENT_ERROR.outsideEditablePeriod));
   if (cell.schedule_date !== lesson.schedule_date) errors.push(validationError(ASSIGNMENT_ERROR.dateMismatch));
@@ -75,6 +86,8 @@ export function checkAssignment(input: AssignmentInput): AssignmentCheck {
     errors.push(validationError(ninety ? ASSIGNMENT_ERROR.ninetyMinutes : ASSIGNMENT_ERROR.occupied));
   }
 
+  // The lesson's own request (set from the student when the lesson was made, changed by
+  // C40101_setTeacherType), on the screen and on the server alike.
   const request = lesson.teacher_request;
   if (request !== null && request !== NO_TEACHER_PREFERENCE && request !== teacher.sex) {
     warnings.push(validationError(ASSIGNMENT_WARNING.genderMismatch));

@@ -30,6 +30,8 @@ export type Teacher = {
   sex: number;
   teacher_type: number;
   subject_nos: readonly number[];
+  // 1 active, 2 on leave, 3 retired; the board lists no retired teacher, so it may leave it out
+  status?: number;
 };
 
 // One cell of the teacher's availability where the lesson is dropped.

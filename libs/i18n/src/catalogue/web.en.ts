@@ -311,6 +311,7 @@ export const webEn: WebCatalogue = {
     warningsNeedPassword: 'An assignment with warnings needs your confirmation and your password re-entered.',
     excludedTeacher: 'This teacher is excluded for this lesson.',
     ninetyMinutes: 'A 90-minute lesson cannot be assigned here.',
+    retiredTeacher: 'A retired teacher cannot be assigned.',
     genderMismatch: "The teacher's gender does not match the request.",
     teacherTypeMismatch: 'The teacher type does not match.',
     subjectMismatch: 'The subject does not match.',

@@ -313,6 +313,7 @@ export const webJa = {
     warningsNeedPassword: '警告のある割り当てには確認とパスワードの再入力が必要です。',
     excludedTeacher: 'NG講師のため割り当てできません。',
     ninetyMinutes: '90分授業のため割り当てできません。',
+    retiredTeacher: '退職した講師は割り当てできません。',
     genderMismatch: '講師性別希望が一致しません。',
     teacherTypeMismatch: '講師タイプが一致しません。',
     subjectMismatch: '指導科目が一致しません。',

@@ -311,6 +311,7 @@ export const webZhHant: WebCatalogue = {
     warningsNeedPassword: '有警告的分配需要確認並重新輸入密碼。',
     excludedTeacher: '此講師被排除，無法分配。',
     ninetyMinutes: '90 分鐘課程無法分配。',
+    retiredTeacher: '已離職的講師無法分配。',
     genderMismatch: '講師性別與希望不符。',
     teacherTypeMismatch: '講師類型不符。',
     subjectMismatch: '指導科目不符。',

@@ -13,7 +13,7 @@ import {
 import {
   asNumber,
   BOARD_RANGE_ERROR,
-  boardEditableRange,
+  boardEditablePeriod,
   checkBoardRange,
   isDateString,
   isTimeLimitNo,
@@ -60,7 +60,8 @@ export class BoardService {
 
   canEdit(): BoardEditableOutput {
     const today = tokyoDate(Date.now());
-    return { ...boardEditableRange(today), today };
+    const { min, max } = boardEditablePeriod(today);
+    return { min_date: min, max_date: max, today };
   }
 
   async calendar(input: Input, caller: Caller): Promise<BoardCalendarOutput> {

@@ -29,7 +29,8 @@ export const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t
   ORDER BY t."teacher_no"`;
 
 // The center's lessons (cancelled ones stay as rows, off the board) and those transferred away from it (original_center_no), each a row of
-// values, and their students' profiles from the projection once each (BoardLessonRow, BoardStudent)
+// values with the lesson's own teacher request, and their students' names, subjects and NG teachers
+// from the projection once each (BoardLessonRow, BoardStudent)
 export const LESSONS_SQL = `WITH l AS (
     SELECT * FROM "scheduling"."lesson" l
     WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
@@ -41,8 +42,7 @@ export const LESSONS_SQL = `WITH l AS (
         l."teacher_request", l."teacher_request_type", l."attendance_distinction", l."lock_version")
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no") FROM l), '[]'::json),
     'students', COALESCE((SELECT json_agg(json_build_object('student_no', s."student_no", 'student_name', s."student_name",
-        'sex', s."sex", 'teacher_request', s."teacher_request", 'teacher_request_type', s."teacher_request_type",
-        'subject_nos', s."subject_nos", 'ng_teacher_nos', s."ng_teacher_nos") ORDER BY s."student_no")
+        'sex', s."sex", 'subject_nos', s."subject_nos", 'ng_teacher_nos', s."ng_teacher_nos") ORDER BY s."student_no")
       FROM "scheduling"."student_projection" s WHERE s."student_no" IN (SELECT "student_no" FROM l)), '[]'::json)
   ) AS "applied"`;
 

@@ -9,20 +9,11 @@ import {
   type UpdateScheduleInput,
   type UpdateScheduleOutput,
 } from '@school/contracts';
-import {
-  ASSIGNMENT_ERROR,
-  assignmentDecision,
-  boardEditablePeriod,
-  checkAssignment,
-  halvesOf,
-  isDateString,
-  isInEditablePeriod,
-  type Lesson,
-  tokyoDate,
-} from '@school/domain';
+import { ASSIGNMENT_ERROR, assignmentDecision, checkAssignment, halvesOf, isDateString, type Lesson } from '@school/domain';
 import { translate } from '@school/i18n';
 import { businessRuleError, forbiddenError, keyOf, PasswordRecheck, validationError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isBoardEditable } from './board-editable';
 import { guardStatusOf } from './lesson-write-errors';
 import { BOARD_PASSWORD_RECHECK } from './tokens';
 
@@ -35,7 +26,7 @@ type LessonRow = Omit<Lesson, 'teacher_no'> & {
   student_subject_nos: number[];
   ng_teacher_nos: number[];
 };
-type TeacherRow = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[] };
+type TeacherRow = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[]; status: number };
 type Outcome = { status: LessonChangeStatus; messageKey?: string; lock_version?: number; changed?: boolean };
 
 const LESSON_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
@@ -48,10 +39,13 @@ const LESSON_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-
 const isKey = (v: unknown, min: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
 
-// C40101_updateSchedule: the board's pending lessons, each saved or refused on its own. Each lesson
-// is its own transaction, taken in one fixed order (teacher, date, period, schedule_no), and each
-// locks its lesson row, then its teacher's shift rows (FOR SHARE) and, through the occupancy
-// trigger, the teacher's half rows in key order: two batches never wait on each other crosswise.
+// C40101_updateSchedule: the board's pending lessons, each saved or refused on its own. A change
+// says what the lesson was read as (lock_version) and what it becomes (teacher_no): a lesson still as
+// it was read may get another teacher in the same save that removed its teacher on the board (SPEC §4
+// pending model); one changed meanwhile is MSG_0001. Each lesson is its own transaction: it locks its
+// lesson row, then the new teacher's shift rows (FOR SHARE), then the half rows of the teachers it
+// leaves and gets, in key order: two batches never wait on each other crosswise. The removals come
+// first, so that a teacher moved to another lesson of the same half in one save is free there.
 @Injectable()
 export class AssignService {
   constructor(
@@ -70,13 +64,19 @@ export class AssignService {
       [lessons.map((l) => l.schedule_no)],
     )) as { schedule_no: number; teacher_no: number; date: string; time_limit_no: number }[];
     const known = new Map(current.map((r) => [r.schedule_no, r]));
-    const orderKey = (c: LessonChange): [number, string, number, number] => {
+    const orderKey = (c: LessonChange): [number, number, string, number, number] => {
       const r = known.get(c.schedule_no);
-      return [c.teacher_no || r?.teacher_no || 0, r?.date ?? '', r?.time_limit_no ?? 0, c.schedule_no];
+      return [
+        c.teacher_no === 0 ? 0 : 1,
+        c.teacher_no || r?.teacher_no || 0,
+        r?.date ?? '',
+        r?.time_limit_no ?? 0,
+        c.schedule_no,
+      ];
     };
     const ordered = [...lessons].sort((a, b) => {
       const [x, y] = [orderKey(a), orderKey(b)];
-      return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2] || x[3] - y[3];
+      return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]) || x[3] - y[3] || x[4] - y[4];
     });
 
     const outcomes = new Map<number, Outcome>();
@@ -102,8 +102,7 @@ export class AssignService {
     if (!isDateString(date)) throw validationError({ schedule_date: ['error.validation'] });
     if (input.scope !== 'auto' && input.scope !== 'all') throw validationError({ scope: ['error.validation'] });
     if (caller.centerNos !== null && !caller.centerNos.includes(centerNo)) throw forbiddenError();
-    if (!isInEditablePeriod(date, boardEditablePeriod(tokyoDate(Date.now()))))
-      throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
+    if (!isBoardEditable(date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
     return this.ds.transaction(async (tx) => {
       const released = (await tx.query(
         `WITH target AS (
@@ -166,8 +165,7 @@ export class AssignService {
     if (lesson.lock_version !== change.lock_version) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
     if (lesson.teacher_no === change.teacher_no) return { status: 'ok', lock_version: lesson.lock_version };
     if (lesson.cancel_flag === 1) return { status: 'RULE', messageKey: 'assignment.lessonCancelled' };
-    if (!isInEditablePeriod(lesson.schedule_date, boardEditablePeriod(tokyoDate(Date.now()))))
-      return { status: 'RULE', messageKey: ASSIGNMENT_ERROR.outsideEditablePeriod };
+    if (!isBoardEditable(lesson.schedule_date)) return { status: 'RULE', messageKey: ASSIGNMENT_ERROR.outsideEditablePeriod };
 
     if (change.teacher_no === 0) {
       const lockVersion = await this.setTeacher(tx, lesson, 0);
@@ -179,7 +177,7 @@ export class AssignService {
     }
 
     const [teacher] = (await tx.query(
-      `SELECT "teacher_no", "sex", "teacher_type", "subject_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
+      `SELECT "teacher_no", "sex", "teacher_type", "subject_nos", "status" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
       [change.teacher_no],
     )) as TeacherRow[];
     if (!teacher) return { status: 'RULE', messageKey: 'assignment.unknownTeacher' };
@@ -188,10 +186,12 @@ export class AssignService {
         WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "schedule_no" <> $3 AND "cancel_flag" = 0`,
       [teacher.teacher_no, lesson.schedule_date, lesson.schedule_no],
     )) as { time_limit_no: number; capacity: number }[];
+    // the teacher it had, if any, is the one the board removed: the checks see the lesson free
     const check = checkAssignment({
-      lesson,
+      lesson: { ...lesson, teacher_no: 0 },
       teacher,
       cell: { teacher_no: teacher.teacher_no, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
+      // checked above, for removals too
       editable: { min: null, max: null },
       excludedTeacherNos: lesson.ng_teacher_nos,
       teacherLessons,
@@ -215,8 +215,21 @@ export class AssignService {
     const covered = new Set(shifts.flatMap((s) => halvesOf(s.time_limit_no)));
     if (!halvesOf(lesson.time_limit_no).every((h) => covered.has(h))) return { status: 'MSG_1004', messageKey: 'MSG_1004' };
 
+    // A reassignment frees the halves of one teacher and takes those of another in one statement:
+    // both teachers' rows are locked first, in key order, as every other write takes them.
+    if (lesson.teacher_no > 0)
+      await tx.query(
+        `SELECT 1 FROM "scheduling"."teacher_half_occupancy"
+          WHERE "teacher_no" = ANY($1::int[]) AND "schedule_date" = $2 AND "half_limit_no" = ANY("scheduling"."lesson_halves"($3))
+          ORDER BY "teacher_no", "half_limit_no" FOR UPDATE`,
+        [[lesson.teacher_no, teacher.teacher_no], lesson.schedule_date, lesson.time_limit_no],
+      );
     const lockVersion = await this.setTeacher(tx, lesson, teacher.teacher_no);
-    await writeEvent(tx, 'LessonAssigned', { ...this.ref(lesson, lockVersion, caller), teacher_no: teacher.teacher_no });
+    await writeEvent(tx, 'LessonAssigned', {
+      ...this.ref(lesson, lockVersion, caller),
+      teacher_no: teacher.teacher_no,
+      previous_teacher_no: lesson.teacher_no,
+    });
     return { status: 'ok', lock_version: lockVersion, changed: true };
   }
 

@@ -6,7 +6,7 @@ import {
   type SetTeacherTypeOutput,
   type TransferOutput,
 } from '@school/contracts';
-import { boardEditablePeriod, isInEditablePeriod, isTransferred, isUnassigned, tokyoDate } from '@school/domain';
+import { ASSIGNMENT_ERROR, isTransferred, isUnassigned } from '@school/domain';
 import {
   businessRuleError,
   CallerCenters,
@@ -18,6 +18,7 @@ import {
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isBoardEditable } from './board-editable';
 
 type LessonRow = LessonLock & {
   schedule_date: string;
@@ -46,8 +47,9 @@ const lockOf = (input: Record<string, unknown>): LessonLock => {
 // Transfers: an unassigned lesson is held at another center for this time (original_center_no keeps
 // where it came from) and brought back by removing the transfer; the classroom belongs to a center,
 // so the lesson has none after either move. Neither changes who teaches or studies when. Cancelling
-// keeps the row (cancel_flag 1) and frees its half for the teacher and the student. The requested
-// teacher type is the lesson's own (what the type warning compares).
+// keeps the row (cancel_flag 1) and frees its half for the teacher and the student. Transfers and
+// cancelling change only lessons of the board's editable period. The requested teacher type is the
+// lesson's own (what the type warning compares, on the board and in updateSchedule).
 @Injectable()
 export class LessonStateService {
   constructor(
@@ -60,6 +62,7 @@ export class LessonStateService {
     const target = keyOf(input, 'target_center_no');
     await this.centers.check(target, caller, 'assignment.transferCenterInvalid');
     return this.transfer(lock, caller, (l) => {
+      if (!isBoardEditable(l.schedule_date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
       if (!isUnassigned(l) || isTransferred(l) || l.cancel_flag === 1) throw businessRuleError('assignment.transferNotAllowed');
       if (l.center_no === target) throw validationError({ target_center_no: ['assignment.transferCenterInvalid'] });
       return { center_no: target, original_center_no: l.center_no };
@@ -68,18 +71,18 @@ export class LessonStateService {
 
   async removeTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
     return this.transfer(lockOf(input), caller, (l) => {
+      if (!isBoardEditable(l.schedule_date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
       if (!isUnassigned(l) || !isTransferred(l) || l.cancel_flag === 1)
         throw businessRuleError('assignment.transferRemovalNotAllowed');
       return { center_no: l.original_center_no, original_center_no: 0 };
     });
   }
 
-  // Only a lesson not yet held, from today on, and not cancelled already.
+  // Only a lesson not yet held and not cancelled already.
   async cancel(input: Record<string, unknown>, caller: Caller): Promise<CancelOutput> {
     return this.change(lockOf(input), caller, async (tx, lesson) => {
-      const open = isInEditablePeriod(lesson.schedule_date, boardEditablePeriod(tokyoDate(Date.now())));
-      if (lesson.cancel_flag === 1 || lesson.attendance_distinction !== 0 || !open)
-        throw businessRuleError('assignment.cancelNotAllowed');
+      if (!isBoardEditable(lesson.schedule_date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
+      if (lesson.cancel_flag === 1 || lesson.attendance_distinction !== 0) throw businessRuleError('assignment.cancelNotAllowed');
       const lockVersion = await this.update(tx, lesson.schedule_no, `"cancel_flag" = 1`, []);
       await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, lockVersion, caller), teacher_no: lesson.teacher_no });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, cancel_flag: 1 as const };

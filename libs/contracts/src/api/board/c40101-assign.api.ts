@@ -5,8 +5,10 @@ import { api, byFunction } from '../define';
 // guards the occupancy rule. Every lesson gets its own answer.
 export type LessonChange = {
   schedule_no: number;
-  // 0 removes the teacher
+  // what the lesson becomes: 0 removes the teacher; another teacher than the one it had replaces
+  // them (removed and assigned on the board before one save)
   teacher_no: number;
+  // what the lesson was read as: a lesson changed since is refused with MSG_0001
   lock_version: number;
 };
 // ok: saved (lock_version is the new one); MSG_1003 the half is taken (overlap); MSG_1004 the

@@ -11,8 +11,6 @@ describe('C40101_getAppliedSchedule rows as lessons', () => {
         student_no: 7,
         student_name: '生徒 七',
         sex: 2,
-        teacher_request: 1,
-        teacher_request_type: 2,
         subject_nos: [4, 6],
         ng_teacher_nos: [9],
       },
@@ -42,14 +40,14 @@ describe('C40101_getAppliedSchedule rows as lessons', () => {
       class_type: 1,
       class_count: 8,
       change_flag: 0,
-      // the student's profile wins over the lesson's own request
-      teacher_request: 1,
-      teacher_request_type: 2,
+      // the lesson's own request (3 and no type here), whatever the student's profile says today
+      teacher_request: 3,
+      teacher_request_type: null,
       ng_teacher_nos: [9],
       attendance_distinction: 0,
       lock_version: 2,
     });
-    // no profile here: the lesson's own request, no NG teachers; at center 2, moved away from 1
+    // no profile here: no name, no NG teachers; at center 2, moved away from 1
     expect(b).toMatchObject({
       time_division: 0,
       student_name: null,

@@ -81,7 +81,8 @@ export type BoardLessonRow = [
   class_type: number,
   class_count: number,
   change_flag: 0 | 1,
-  // the lesson's own request, used when the student has no profile here
+  // the lesson's own request (set from the student when the lesson was made, changed by
+  // C40101_setTeacherType): what the warnings of SPEC §5 compare, on the screen and on the server
   teacher_request: number,
   teacher_request_type: number | null,
   attendance_distinction: number,
@@ -91,8 +92,6 @@ export type BoardStudent = {
   student_no: number;
   student_name: string;
   sex: number;
-  teacher_request: number;
-  teacher_request_type: number | null;
   subject_nos: number[];
   ng_teacher_nos: number[];
 };
@@ -141,8 +140,8 @@ export function boardLessonsOf(output: AppliedScheduleOutput, centerNo: number):
       class_type,
       class_count,
       change_flag,
-      teacher_request: student ? student.teacher_request : teacher_request,
-      teacher_request_type: student ? student.teacher_request_type : teacher_request_type,
+      teacher_request,
+      teacher_request_type,
       ng_teacher_nos: student?.ng_teacher_nos ?? [],
       attendance_distinction,
       lock_version,
