@@ -35,6 +35,7 @@ const MSG_1003 = '授業が重複しているため、スケジュールを更�
 const cell = (tln: number) => `[data-testid="c40101-cell-${TEACHER}-${tln}"]`;
 const lessonCard = (no: number) => `[data-testid="c40101-lesson-${no}"]`;
 const assigned = (no: number) => `[data-testid="c40101-assigned-${no}"]`;
+const removeButton = (no: number) => `[data-testid="c40101-remove-${no}"]`;
 
 // Drags a lesson card onto a teacher's half as the browser's drag and drop does it.
 const drag = (page: Page, from: string, to: string) =>
@@ -203,7 +204,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await waitForText(p, '未保存の変更が2件あります');
 
     // removing one is a change too; leaving the dirty board asks, いいえ stays
-    await clickVisible(p, `${assigned(no.plain)} button`);
+    await clickVisible(p, removeButton(no.plain));
     await p.waitForSelector(lessonCard(no.plain));
     // and by keyboard alone: the lesson, then the teacher's half
     await p.focus(lessonCard(no.plain));
@@ -246,7 +247,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
     // assigned and removed again: the save sends it and the server finds nothing to change
     await drag(p, lessonCard(no.spare), cell(FIRST_HALF));
     await p.waitForSelector(assigned(no.spare));
-    await clickVisible(p, `${assigned(no.spare)} button`);
+    await clickVisible(p, removeButton(no.spare));
     await p.waitForSelector(lessonCard(no.spare));
     await saveBoard(p, '変更はありませんでした。');
     await expectAccessible(p, 'C40101 nothing changed');

@@ -256,7 +256,16 @@ const TeacherRow = memo(function TeacherRow(props: RowProps) {
                       disabled={!props.canEdit}
                       onClick={() => props.onRemove(l.state.schedule_no)}
                       aria-label={t('board.c40101.removeLesson', { lesson: props.lessonLabel(l) })}
-                      style={{ border: 'none', background: 'transparent', color: 'inherit', padding: '0 2px', cursor: 'pointer' }}
+                      data-testid={`c40101-remove-${l.state.schedule_no}`}
+                      // 8px from the name's button: WCAG 2.2 target spacing for two small targets side by side
+                      style={{
+                        border: 'none',
+                        background: 'transparent',
+                        color: 'inherit',
+                        padding: '0 2px',
+                        marginLeft: 8,
+                        cursor: 'pointer',
+                      }}
                     >
                       ×
                     </button>
