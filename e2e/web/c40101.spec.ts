@@ -315,7 +315,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
     const p = page();
     await p.setViewport({ width: 1024, height: 768 });
     await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${addDays(DAY, 30)}`);
-    await p.waitForSelector(lessonCard(no.plain));
+    await p.waitForSelector('[data-testid="c40101-grid"]');
     await p.waitForSelector('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)');
     await expectAccessible(p, 'C40101 31 days at 1024 px');
     await p.setViewport({ width: 390, height: 844 });

@@ -248,7 +248,7 @@ const TeacherRow = memo(function TeacherRow(props: RowProps) {
                         fontWeight: props.picked === l.state.schedule_no ? 'bold' : undefined,
                       }}
                     >
-                      {l.lesson.student_name}
+                      {l.lesson.student_name ?? String(l.lesson.student_no)}
                       {l.state.pending ? ` (${t('board.c40101.pending')})` : ''}
                     </button>
                     <button
