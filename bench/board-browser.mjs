@@ -233,7 +233,7 @@ export async function measureBoardInBrowser({ db, shellUrl, userId, password, ce
       saveAssigned.push(await timeSave(page, card, { assignedNow: true }));
       // the reloaded grid starts at the top: back to the teacher's row to take the lesson off again
       await showLastTeacher(page);
-      await page.click(`${assigned} button`);
+      await page.click(`[data-testid="c40101-remove-${lessonNo}"]`);
       await page.waitForSelector(card);
       await page.waitForSelector('.ant-message-notice', { hidden: true, timeout: 10000 });
       saveRemoved.push(await timeSave(page, card, { assignedNow: false }));

@@ -6,11 +6,12 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
+import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
-import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
 import { measureBoardInBrowser, printBoardInBrowser, removeBenchPeople } from './board-browser.mjs';
 import { median, serveAppBuilds } from './web-stack.mjs';
+import { benchInfra } from './lib/bench-database.mjs';
 
 const GATEWAY_PORT = 18453;
 const DAYS = 28;
@@ -60,7 +61,7 @@ export async function run(args) {
   const runs = Number(args[0] ?? 30);
   const browserRuns = Number(args[1] ?? 10);
   await ensureInstalled();
-  const infra = await ensureInfra({ mode: 'dev' });
+  const infra = await benchInfra('bench');
   const env = {
     ...process.env,
     ...infra.env,
@@ -77,8 +78,7 @@ export async function run(args) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
   try {
     await build(env);
-    await migrateAll(env);
-    await seedAll(env, ['--scale', 'bench', '--seed', '1', '--if-empty']);
+    await infra.prepare(env);
     await forgetSignIns(env.REDIS_URL, env.NATS_NAMESPACE);
     frontEnds = await serveAppBuilds(apiUrl);
     const { shellUrl } = frontEnds;

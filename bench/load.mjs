@@ -5,9 +5,9 @@
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
 import pg from 'pg';
-import { ensureInfra } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
-import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
+import { benchInfra } from './lib/bench-database.mjs';
 
 const GATEWAY_PORT = 18463;
 const ORIGIN = 'http://localhost:4200';
@@ -175,7 +175,7 @@ export async function run(args) {
   const seconds = Number(args[0] ?? 60);
   const users = Number(args[1] ?? 24);
   await ensureInstalled();
-  const infra = await ensureInfra({ mode: 'dev' });
+  const infra = await benchInfra('bench');
   const env = {
     ...process.env,
     ...infra.env,
@@ -215,8 +215,7 @@ export async function run(args) {
   };
   try {
     await build(env);
-    await migrateAll(env);
-    await seedAll(env, ['--scale', 'bench', '--seed', '1', '--if-empty']);
+    await infra.prepare(env);
     await db.connect();
     const start = dayOf(new Date());
     const [{ center_no: center }] = (

@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
+import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
-import { build, ensureInstalled, migrateAll, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
 import { measure } from './lib/closed-loop.mjs';
+import { benchInfra } from './lib/bench-database.mjs';
 
 const GATEWAY_PORT = 18443;
 const BASELINE_PORT = 18444;
@@ -19,7 +20,7 @@ const { addDays, tokyoDate } = createRequire(import.meta.url)('@school/domain');
 export async function run(args) {
   const requests = Number(args[0] ?? 4000);
   await ensureInstalled();
-  const infra = await ensureInfra({ mode: 'dev' });
+  const infra = await benchInfra('small');
   const env = {
     ...process.env,
     ...infra.env,
@@ -31,8 +32,7 @@ export async function run(args) {
   const children = [];
   try {
     await build(env);
-    await migrateAll(env);
-    await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
+    await infra.prepare(env);
     for (const name of [...SERVICES, 'gateway'])
       children.push(startProcess(name, env, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
     // a busy machine can take more than a minute to start the stack

@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
-import { DATA_DIR, ensureInfra, REPO_ROOT } from '../scripts/lib/infra.mjs';
+import { DATA_DIR, REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { remotesConfig, serveStatic } from '../scripts/lib/static-hosting.cjs';
-import { bin, ensureInstalled, migrateAll, run as runCommand, seedAll, SERVICES } from '../scripts/lib/workspace.mjs';
+import { bin, ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
+import { benchInfra } from './lib/bench-database.mjs';
 
 // Both builds live here, so one benchmark can measure what another built (--no-build).
 const OUT = path.join(DATA_DIR, 'bench-web');
@@ -86,7 +87,7 @@ export async function serveAppBuilds(apiUrl) {
 // afterwards. namespace: the NATS namespace, which is also that of the gateway's sign-in rate limits.
 export async function withBenchStack({ namespace, gatewayPort, rebuild }, measure) {
   await ensureInstalled();
-  const infra = await ensureInfra({ mode: 'dev' });
+  const infra = await benchInfra('small');
   const env = {
     ...process.env,
     ...infra.env,
@@ -106,8 +107,7 @@ export async function withBenchStack({ namespace, gatewayPort, rebuild }, measur
       fs.mkdirSync(OUT, { recursive: true });
       await buildBundles();
     }
-    await migrateAll(env);
-    await seedAll(env, ['--scale', 'small', '--seed', '1', '--if-empty']);
+    await infra.prepare(env);
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;
     const shells = await serveBuilds(apiUrl, servers);
     const stackEnv = { ...env, WEB_ORIGINS: Object.values(shells).join(',') };

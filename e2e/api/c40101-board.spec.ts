@@ -134,10 +134,12 @@ describe('C40101 board reads', () => {
   });
 
   it('reads the lessons of the center, moved in and moved out, with what the checks need', async () => {
+    // the student's school year on the lesson's date, which the board sends when a lesson is selected
+    await query(`UPDATE "scheduling"."lesson" SET "school_year_code" = 23 WHERE "schedule_no" = $1`, [no.regular]);
     const { output: applied } = await admin.call('C40101_getAppliedSchedule', RANGE);
     // each student once, with the profile the checks read
     expect(applied.students.map((s) => s.student_no)).toEqual(students.map((s) => s.student_no));
-    expect(applied.lessons[0]).toHaveLength(19);
+    expect(applied.lessons[0]).toHaveLength(20);
     const output = boardLessonsOf(applied, CENTER);
     const byNo = new Map(output.map((l) => [l.schedule_no, l]));
     expect(output.map((l) => l.schedule_no)).toEqual(['regular', 'first', 'assigned', 'movedIn', 'movedOut'].map((k) => no[k]));
@@ -159,8 +161,9 @@ describe('C40101 board reads', () => {
       teacher_request: expect.any(Number),
       ng_teacher_nos: students[0].ng_teacher_nos,
       lock_version: expect.any(Number),
+      school_year_code: 23,
     });
-    expect(byNo.get(no.assigned)).toMatchObject({ teacher_no: teachers[0], capacity: 2 });
+    expect(byNo.get(no.assigned)).toMatchObject({ teacher_no: teachers[0], capacity: 2, school_year_code: null });
     expect(byNo.get(no.first)).toMatchObject({ class_count: 2, class_type: 2 });
     expect(byNo.get(no.movedIn)).toMatchObject({ center_no: CENTER, original_center_no: OTHER_CENTER, transferred_out: false });
     expect(byNo.get(no.movedOut)).toMatchObject({ center_no: OTHER_CENTER, original_center_no: CENTER, transferred_out: true });
@@ -288,6 +291,25 @@ describe('C40101 board reads', () => {
     expect(await statusWithin(200)).toBe(200);
     expect((await admin.callRaw('M20101_doDelete', { center_no: range.center_no, lock_version: 0 })).status).toBe(200);
     expect(await statusWithin(422)).toBe(422);
+  });
+
+  // SPEC §7 centers by group_flag: the board's group choice lists the group's centers the caller works at
+  it('lists the centers of a center group, within the caller’s centers', async () => {
+    const centersOf = async (session: ApiSession, group: number) =>
+      (
+        await session.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0, center_group_no: group })
+      ).output.map((c) => c.value);
+    const inGroup = await query<{ center_no: number }>(
+      `SELECT "center_no" FROM "masters"."center" WHERE "group_flag" = 0 AND "center_group_no" = 100 ORDER BY "sort_order", "center_no"`,
+    );
+    expect(await centersOf(admin, 100)).toEqual(inGroup.map((c) => c.center_no));
+    const noGroup = await query<{ n: number }>(`SELECT coalesce(max("center_no"), 0) + 1 AS "n" FROM "masters"."center"`);
+    expect(await centersOf(admin, noGroup[0].n)).toEqual([]);
+    const classroom2 = new ApiSession(stack);
+    await classroom2.login('classroom2');
+    expect(await centersOf(classroom2, 100)).toEqual([CENTER]);
+    const bad = await admin.callRaw('M0110CenterService.getCentersDropdown_ShortLabel', { group_flag: 0, center_group_no: 'x' });
+    expect([bad.status, bad.body.code]).toEqual([422, 'VALIDATION_ERROR']);
   });
 
   it('is for the roles whose menu has C40101', async () => {

@@ -50,6 +50,8 @@ describe('C20301 change of assigned center (browser)', () => {
     await waitForText(page(), '所属変更の履歴はありません');
 
     await clickVisible(page(), '[data-testid="c20301-schedule_date"] input');
+    await page().waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-panel', { visible: true });
+    await expectAccessible(page(), 'C20301 date picker open');
     await page().keyboard.type(formatDisplayDate(from));
     await page().keyboard.press('Enter');
     await choose(page(), 'c20301-target_center_no', target.center_short_name);

@@ -2,7 +2,7 @@ import { addDays, endOfNextMonth, fiscalYearOf, formatDisplayDate, tokyoDate } f
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { choose, signedInPage } from '../support/screen';
+import { answerYes, choose, signedInPage } from '../support/screen';
 import { clickVisible, DEMO_PASSWORD, sharedWeb, waitForText } from '../support/web';
 
 // A day of the 渋谷 center (1) within the editable range (today to the end of next month), and this
@@ -20,6 +20,10 @@ const STUDENT = {
   single: 990206,
   second: 990207,
   intruder: 990208,
+  resetAuto: 990209,
+  resetManual: 990210,
+  cancelMe: 990211,
+  typed: 990212,
 } as const;
 const SUBJECT = 1;
 // the last two periods of the day, where the seed books nobody
@@ -31,6 +35,7 @@ const MSG_1003 = '授業が重複しているため、スケジュールを更�
 const cell = (tln: number) => `[data-testid="c40101-cell-${TEACHER}-${tln}"]`;
 const lessonCard = (no: number) => `[data-testid="c40101-lesson-${no}"]`;
 const assigned = (no: number) => `[data-testid="c40101-assigned-${no}"]`;
+const removeButton = (no: number) => `[data-testid="c40101-remove-${no}"]`;
 
 // Drags a lesson card onto a teacher's half as the browser's drag and drop does it.
 const drag = (page: Page, from: string, to: string) =>
@@ -201,7 +206,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await waitForText(p, '未保存の変更が2件あります');
 
     // removing one is a change too; leaving the dirty board asks, いいえ stays
-    await clickVisible(p, `${assigned(no.plain)} button`);
+    await clickVisible(p, removeButton(no.plain));
     await p.waitForSelector(lessonCard(no.plain));
     // and by keyboard alone: the lesson, then the teacher's half
     await p.focus(lessonCard(no.plain));
@@ -244,7 +249,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
     // assigned and removed again: the save sends it and the server finds nothing to change
     await drag(p, lessonCard(no.spare), cell(FIRST_HALF));
     await p.waitForSelector(assigned(no.spare));
-    await clickVisible(p, `${assigned(no.spare)} button`);
+    await clickVisible(p, removeButton(no.spare));
     await p.waitForSelector(lessonCard(no.spare));
     await saveBoard(p, '変更はありませんでした。');
     await expectAccessible(p, 'C40101 nothing changed');
@@ -307,7 +312,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
   });
 
   // SPEC §4 pending model: the teacher removed and another assigned on the board, then one save
-  describe('admin', () => {
+  describe('admin reassigns', () => {
     const adminPage = signedInPage(web, 'admin');
     const FROM = 990111;
     const TO = 990112;
@@ -368,6 +373,177 @@ describe('C40101 teacher-assignment board (browser)', () => {
       await p.waitForSelector(`${cellOf(TO)} ${assigned(lesson)}`);
       expect(await p.$eval(assigned(lesson), (el) => (el as HTMLElement).innerText)).not.toContain('未保存');
       await expectAccessible(p, 'C40101 reassigned and saved');
+    });
+  });
+
+  // The day tabs overflow at 1024 px with a month's range (antd adds its "more" button) and more so
+  // at 390 px; the date picker's panel has its year and month buttons.
+  it('is accessible narrow, with a 31-day range, and with the date picker open', async () => {
+    const p = page();
+    await p.setViewport({ width: 1024, height: 768 });
+    await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${addDays(DAY, 30)}`);
+    await p.waitForSelector('[data-testid="c40101-grid"]');
+    await p.waitForSelector('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)');
+    await expectAccessible(p, 'C40101 31 days at 1024 px');
+    await p.setViewport({ width: 390, height: 844 });
+    await p.waitForSelector('[data-testid="c40101-day-actions"]');
+    await expectAccessible(p, 'C40101 31 days at 390 px');
+    await clickVisible(p, '[data-testid="c40101-start"] input');
+    await p.waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-year-btn', { visible: true });
+    await expectAccessible(p, 'C40101 date picker open at 390 px');
+  });
+
+  // SPEC §7/§8 the board's own controls, as admin: a date's resets (MSG_1005/MSG_1006, then MSG_1008),
+  // a lesson's teacher type and its cancel, each confirmed (確認, はい/いいえ); the center choice by group;
+  // and the selected lesson's school year sent with getSelectedScheduleInfomation.
+  describe('admin uses the board controls', () => {
+    const adminPage = signedInPage(web, 'admin');
+    const mine: Record<string, number> = {};
+    let resetDay = '';
+
+    beforeAll(async () => {
+      // a date of the editable period on which the center has no lesson of anyone else: a reset
+      // releases every assignment of the center's date
+      const today = tokyoDate(Date.now());
+      [{ day: resetDay }] = await query<{ day: string }>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
+          WHERE d <> $4::date AND NOT EXISTS (
+            SELECT 1 FROM "scheduling"."lesson" l WHERE l."center_no" = $3 AND l."schedule_date" = d)
+          ORDER BY d DESC LIMIT 1`,
+        [addDays(today, 2), endOfNextMonth(today), CENTER, DAY],
+      );
+      await query(
+        `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
+           "end_time_limit_no", "dayofweek_code", "fiscal_year")
+         VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
+        [CENTER, resetDay, fiscalYearOf(resetDay)],
+      );
+      for (const tln of [FIRST_HALF, SECOND_HALF])
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, $3, $4, 1) ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE SET "work_flag" = 1`,
+          [TEACHER, resetDay, tln, CENTER],
+        );
+      // [key, student, half, teacher, manual_flag, school_year_code]
+      const lessons: [string, number, number, number, 0 | 1, number | null][] = [
+        ['resetAuto', STUDENT.resetAuto, FIRST_HALF, TEACHER, 0, null],
+        ['resetManual', STUDENT.resetManual, SECOND_HALF, TEACHER, 1, null],
+        ['cancelMe', STUDENT.cancelMe, FIRST_HALF, 0, 0, 22],
+        ['typed', STUDENT.typed, SECOND_HALF, 0, 0, null],
+      ];
+      for (const [key, studentNo, tln, teacherNo, manual, schoolYear] of lessons) {
+        await query(
+          `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
+             "enrollment_status", "teacher_request")
+           VALUES ($1, $2, $3, $3, 1, 1, 3) ON CONFLICT ("student_no") DO NOTHING`,
+          [studentNo, CENTER, `板操作 ${key}`],
+        );
+        const [row] = await query<{ schedule_no: number }>(
+          `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+             "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count", "capacity",
+             "manual_flag", "school_year_code")
+           VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, $4, $5, 100 + $2 % 10, $6,
+             extract(isodow FROM $1::date), 8, 2, $7, $8)
+           RETURNING "schedule_no"`,
+          [resetDay, tln, studentNo, teacherNo, CENTER, SUBJECT, manual, schoolYear],
+        );
+        mine[key] = row.schedule_no;
+      }
+    }, 120000);
+
+    const lessonRow = async (scheduleNo: number) =>
+      (
+        await query<{ teacher_no: number; cancel_flag: number; teacher_request_type: number | null }>(
+          `SELECT "teacher_no", "cancel_flag", "teacher_request_type" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+          [scheduleNo],
+        )
+      )[0];
+    // answers はい to the question in a confirmation titled 確認 (SPEC §8); the dialog's text
+    const confirmWith = async (p: Page, question: string) => {
+      await waitForText(p, question);
+      const text = await p.$eval('.ant-modal-confirm', (el) => (el as HTMLElement).innerText);
+      expect(text).toContain('確認');
+      await answerYes(p);
+      await p.waitForSelector('.ant-modal-confirm', { hidden: true });
+      return text;
+    };
+
+    it('resets a date, sets a teacher type and cancels a lesson, each confirmed, and chooses a center group', async () => {
+      const p = adminPage();
+      await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${resetDay}&end_date=${resetDay}`);
+      await showTeacherRow(p);
+      await p.waitForSelector(assigned(mine.resetAuto));
+      await p.waitForSelector(assigned(mine.resetManual));
+      await expectAccessible(p, 'C40101 with the date’s resets');
+
+      // the automatic assignments only: the manual one stays
+      const date = formatDisplayDate(resetDay);
+      await clickVisible(p, '[data-testid="c40101-reset-auto"]');
+      await waitForText(p, `${date}の自動割り当てをリセットします。よろしいですか？`);
+      await expectAccessible(p, 'C40101 reset confirmation');
+      await confirmWith(p, `${date}の自動割り当てをリセットします。よろしいですか？`);
+      await waitForText(p, '割り当ての解除が終了しました。');
+      await p.waitForSelector(lessonCard(mine.resetAuto));
+      expect((await lessonRow(mine.resetAuto)).teacher_no).toBe(0);
+      expect((await lessonRow(mine.resetManual)).teacher_no).toBe(TEACHER);
+
+      // いいえ changes nothing; はい releases every assignment of the date
+      await clickVisible(p, '[data-testid="c40101-reset-all"]');
+      await waitForText(p, `${date}のすべての割り当てを解除します。よろしいですか？`);
+      await clickVisible(p, '::-p-xpath(//div[contains(@class,"ant-modal-confirm")]//button[normalize-space()="いいえ"])');
+      await p.waitForSelector('.ant-modal-confirm', { hidden: true });
+      expect((await lessonRow(mine.resetManual)).teacher_no).toBe(TEACHER);
+      await clickVisible(p, '[data-testid="c40101-reset-all"]');
+      await confirmWith(p, `${date}のすべての割り当てを解除します。よろしいですか？`);
+      await p.waitForSelector(lessonCard(mine.resetManual));
+      expect((await lessonRow(mine.resetManual)).teacher_no).toBe(0);
+
+      // the selected lesson's school year goes with its details; then its teacher type
+      const asked = p.waitForRequest((r) => (r.postData() ?? '').includes('C40101_getSelectedScheduleInfomation'));
+      await clickVisible(p, lessonCard(mine.cancelMe));
+      const sent = JSON.parse((await asked).postData() ?? '{}') as { data: { api: string; input: Record<string, unknown> }[] };
+      expect(sent.data.find((a) => a.api === 'C40101_getSelectedScheduleInfomation')?.input.school_year_code).toBe(22);
+      await clickVisible(p, lessonCard(mine.typed));
+      await p.waitForSelector('[data-testid="c40101-lesson-actions"]');
+      await expectAccessible(p, 'C40101 lesson actions');
+      await choose(p, 'c40101-teacher-type', '社会人');
+      await confirmWith(p, '講師タイプ希望を「社会人」にしますか？');
+      await waitForText(p, '講師タイプ希望を変更しました。');
+      expect((await lessonRow(mine.typed)).teacher_request_type).toBe(2);
+
+      // the cancel: the lesson leaves the board
+      await clickVisible(p, lessonCard(mine.cancelMe));
+      await clickVisible(p, '[data-testid="c40101-cancel-lesson"]');
+      expect(await confirmWith(p, 'をキャンセルしますか？')).toContain(`板操作 cancelMe ${date}`);
+      await waitForText(p, '授業をキャンセルしました。');
+      await p.waitForSelector(lessonCard(mine.cancelMe), { hidden: true });
+      expect((await lessonRow(mine.cancelMe)).cancel_flag).toBe(1);
+
+      // a center group narrows the center choice to its centers; the shown center stays when it is one
+      const [group] = await query<{ center_no: number; center_short_name: string }>(
+        `SELECT g."center_no", g."center_short_name" FROM "masters"."center" g JOIN "masters"."center" c
+            ON c."center_group_no" = g."center_no" AND c."center_no" = $1 WHERE g."group_flag" = 1`,
+        [CENTER],
+      );
+      const members = await query<{ center_short_name: string }>(
+        `SELECT "center_short_name" FROM "masters"."center" WHERE "group_flag" = 0 AND "center_group_no" = $1
+          ORDER BY "sort_order", "center_no"`,
+        [group.center_no],
+      );
+      await choose(p, 'c40101-center-group', group.center_short_name);
+      await p.waitForFunction(
+        (no: number) => new URL(location.href).searchParams.get('center_group_no') === String(no),
+        {},
+        group.center_no,
+      );
+      expect(new URL(p.url()).searchParams.get('center_no')).toBe(String(CENTER));
+      await clickVisible(p, '[data-testid="c40101-center"]');
+      await p.waitForSelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      const offered = await p.$$eval('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', (els) =>
+        els.map((el) => el.getAttribute('title')),
+      );
+      expect(offered).toEqual(members.map((m) => m.center_short_name));
+      await expectAccessible(p, 'C40101 centers of a group');
     });
   });
 

@@ -304,13 +304,14 @@ const SERVICES = {
   },
 };
 
-async function findExisting(key, { forceLocal, mode, log }) {
+async function findExisting(key, { forceLocal, mode, database, log }) {
   const service = SERVICES[key];
   const envUrl = process.env[service.envVar];
   if (forceLocal) return null;
   const candidates = [];
-  if (envUrl) candidates.push({ url: envUrl, source: service.envVar, explicit: true, database: databaseName(mode, envUrl) });
-  candidates.push({ url: STANDARD_URL[key], source: 'standard local address', database: DATABASE[mode] });
+  if (envUrl)
+    candidates.push({ url: envUrl, source: service.envVar, explicit: true, database: database ?? databaseName(mode, envUrl) });
+  candidates.push({ url: STANDARD_URL[key], source: 'standard local address', database: database ?? DATABASE[mode] });
 
   for (const candidate of candidates) {
     try {
@@ -682,10 +683,11 @@ export async function startPrivateServer(kind, { port, dir }) {
 // The entry point
 
 /**
- * @param {{mode: 'dev'|'test', recreateDatabase?: boolean, log?: (line: string) => void}} options
+ * database: a database of the caller's own on the server found (a benchmark's), whatever DATABASE_URL names.
+ * @param {{mode: 'dev'|'test', database?: string, recreateDatabase?: boolean, log?: (line: string) => void}} options
  * @returns {Promise<{env: {DATABASE_URL: string, REDIS_URL: string, NATS_URL: string}, started: string[], stop: () => Promise<void>}>}
  */
-export async function ensureInfra({ mode, recreateDatabase = false, log = console.log } = {}) {
+export async function ensureInfra({ mode, database: ownDatabase, recreateDatabase = false, log = console.log } = {}) {
   if (!(mode in DATABASE)) throw new Error(`ensureInfra: mode must be 'dev' or 'test', not ${JSON.stringify(mode)}`);
   const schoolInfra = process.env.SCHOOL_INFRA ?? '';
   if (schoolInfra !== '' && schoolInfra !== 'local') {
@@ -725,7 +727,7 @@ export async function ensureInfra({ mode, recreateDatabase = false, log = consol
     const found = {};
     await Promise.all(
       Object.keys(SERVICES).map(async (key) => {
-        found[key] = await findExisting(key, { forceLocal, mode, log });
+        found[key] = await findExisting(key, { forceLocal, mode, database: ownDatabase, log });
         if (found[key]?.handle) handles.push(found[key].handle);
       }),
     );
@@ -737,7 +739,7 @@ export async function ensureInfra({ mode, recreateDatabase = false, log = consol
     const results = await Promise.allSettled(
       Object.keys(SERVICES).map(async (key) => {
         if (!found[key]) {
-          found[key] = await starters[key](started, { database: DATABASE[mode], log, watchdog });
+          found[key] = await starters[key](started, { database: ownDatabase ?? DATABASE[mode], log, watchdog });
           if (found[key].handle) handles.push(found[key].handle);
         }
       }),
@@ -747,7 +749,7 @@ export async function ensureInfra({ mode, recreateDatabase = false, log = consol
       throw failures.length === 1 ? failures[0] : new Error(failures.map((e) => e.message).join('\n\n'));
     }
 
-    const database = found.postgres.database ?? DATABASE[mode];
+    const database = found.postgres.database ?? ownDatabase ?? DATABASE[mode];
     await prepareDatabase(found.postgres.handle, database, recreateDatabase, log);
     const env = {
       DATABASE_URL: pgUrlWithDatabase(found.postgres.url, database),

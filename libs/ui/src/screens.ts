@@ -19,6 +19,7 @@ export * from './components/TimePicker12h';
 export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
+export * from './components/AppTabs';
 export * from './components/ShiftPage';
 export * from './components/ReportBrowsePage';
 export * from './components/report-texts';

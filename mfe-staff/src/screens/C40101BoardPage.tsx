@@ -6,6 +6,7 @@ import {
   type BoardTeacher,
 } from '@school/contracts';
 import {
+  ASSIGNMENT_ERROR,
   assignmentDecision,
   assignTeacher,
   BOARD_SECTIONS,
@@ -26,10 +27,13 @@ import {
   type BoardState,
 } from '@school/domain';
 import { buildPath, findRoute, useApi, useUnsavedChangesPrompt } from '@school/ui';
-import { App, Button, Card, Empty, Flex, Result, Select, Skeleton, Space, Tabs, Typography } from 'antd';
+import { AppTabs } from '@school/ui/screens';
+import { App, Button, Card, Empty, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { C40101DayActions } from './C40101DayActions';
+import { C40101LessonActions } from './C40101LessonActions';
 import { C40101LessonCard } from './C40101LessonCard';
 import { C40101PasswordDialog } from './C40101PasswordDialog';
 import { C40101TeacherGrid, type CellTarget, type GridLesson } from './C40101TeacherGrid';
@@ -50,6 +54,13 @@ export function C40101BoardPage() {
   const { message, modal } = App.useApp();
   const centers = useCenterOptions(0, true);
   const [params, setParams] = useSearchParams();
+  // SPEC §7 centers by group_flag: a center group (1) narrows the center choice to its centers
+  const groupNo = Number(params.get('center_group_no')) || null;
+  const groups = useCenterOptions(1, true);
+  const groupCenters = useCenterOptions(0, true, groupNo);
+  const centerChoices = groupNo ? groupCenters : centers;
+  const withGroup = (query: Record<string, string>, group = groupNo) =>
+    group ? { center_group_no: String(group), ...query } : query;
   const [editable, setEditable] = useState<BoardEditableOutput | null>(null);
   const [reloads, setReloads] = useState(0);
   const [board, setBoard] = useState<BoardState | null>(null);
@@ -61,7 +72,7 @@ export function C40101BoardPage() {
   const [transferTarget, setTransferTarget] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
 
-  const centerNo = Number(params.get('center_no')) || centers[0]?.value || 0;
+  const centerNo = Number(params.get('center_no')) || centerChoices[0]?.value || 0;
   const askedStart = params.get('start_date');
   const start = isDateString(askedStart) ? askedStart : null;
   const askedEnd = params.get('end_date');
@@ -87,7 +98,11 @@ export function C40101BoardPage() {
       .then(({ course_start_date }) => {
         if (live)
           setParams(
-            { center_no: String(centerNo), start_date: course_start_date, end_date: boardDefaultEnd(course_start_date) },
+            withGroup({
+              center_no: String(centerNo),
+              start_date: course_start_date,
+              end_date: boardDefaultEnd(course_start_date),
+            }),
             { replace: true },
           );
       })
@@ -182,7 +197,7 @@ export function C40101BoardPage() {
           end_date: end,
           subject_no: selected.subject_no,
           subject_type: selected.subject_type,
-          school_year_code: null,
+          school_year_code: selected.school_year_code,
         },
         { silent: true, handleErrors: false },
       )
@@ -341,8 +356,14 @@ export function C40101BoardPage() {
   };
 
   // switching center or range drops pending changes, so ask first (as leaving the page does)
-  const show = (next: { center_no: number; start_date: string; end_date: string }) => {
-    const go = () => setParams({ center_no: String(next.center_no), start_date: next.start_date, end_date: next.end_date });
+  const show = (next: { center_no: number; start_date: string; end_date: string; center_group_no?: number | null }) => {
+    const go = () =>
+      setParams(
+        withGroup(
+          { center_no: String(next.center_no), start_date: next.start_date, end_date: next.end_date },
+          next.center_group_no === undefined ? groupNo : next.center_group_no,
+        ),
+      );
     if (!board?.dirty) return go();
     modal.confirm({
       title: t('common.confirmTitle'),
@@ -354,12 +375,37 @@ export function C40101BoardPage() {
     });
   };
 
+  // a group shows its first center, or the shown one when it belongs to the group
+  const chooseGroup = async (group: number | null) => {
+    const members = group
+      ? await api.call(
+          'M0110CenterService.getCentersDropdown_Authority',
+          { group_flag: 0, center_group_no: group },
+          { silent: true },
+        )
+      : centers;
+    const center = members.find((c) => c.value === centerNo) ?? members[0];
+    show({ center_group_no: group, center_no: center?.value ?? centerNo, start_date: start ?? '', end_date: end ?? '' });
+  };
+  // the resets and a lesson's changes reload the board: only on a clean one, and in the editable period
+  const blockedBy = board?.dirty ? t('board.c40101.cleanFirst') : canEdit ? null : t(ASSIGNMENT_ERROR.outsideEditablePeriod);
+
   const pendingCount = board ? pendingLessons(board).length : 0;
   const toolbar = (
     <Space wrap>
       <Select
+        value={groupNo ?? undefined}
+        options={groups.map((c) => ({ value: c.value, label: c.label }))}
+        onChange={(value: number | undefined) => void chooseGroup(value ?? null)}
+        allowClear
+        placeholder={t('board.c40101.allGroups')}
+        style={{ minWidth: 160 }}
+        aria-label={t('board.c40101.centerGroup')}
+        data-testid="c40101-center-group"
+      />
+      <Select
         value={centerNo || undefined}
-        options={centers.map((c) => ({ value: c.value, label: c.label }))}
+        options={centerChoices.map((c) => ({ value: c.value, label: c.label }))}
         onChange={(value: number) => show({ center_no: value, start_date: start ?? '', end_date: end ?? '' })}
         style={{ minWidth: 160 }}
         aria-label={t('board.c40101.center')}
@@ -395,7 +441,7 @@ export function C40101BoardPage() {
       {data && calendarDays.length === 0 ? <Empty description={t('board.c40101.emptyRange')} /> : null}
       {data && board && day && calendarDays.length > 0 ? (
         <>
-          <Tabs
+          <AppTabs
             activeKey={day}
             onChange={(key) => {
               setDay(key);
@@ -409,6 +455,7 @@ export function C40101BoardPage() {
               })}${d.closed_flag === 1 ? ` ${t('board.c40101.closed')}` : ''}`,
             }))}
           />
+          <C40101DayActions centerNo={centerNo} date={day} blockedBy={blockedBy} onChanged={reload} />
           <Flex gap={16} align="flex-start" wrap="wrap">
             <div style={{ flex: '1 1 640px', minWidth: 0 }}>
               <C40101TeacherGrid
@@ -421,6 +468,8 @@ export function C40101BoardPage() {
                 canEdit={canEdit}
                 onAssign={(target, dropped) => void attempt(target, dropped)}
                 onRemove={remove}
+                selectedNo={selectedNo}
+                onPick={(scheduleNo) => setSelectedNo((n) => (n === scheduleNo ? null : scheduleNo))}
                 lessonLabel={(l) => lessonLabel(l.lesson)}
               />
             </div>
@@ -473,6 +522,9 @@ export function C40101BoardPage() {
                     {t(transferred ? 'board.c40101.removeTransfer' : 'board.c40101.transfer')}
                   </Button>
                 </Space>
+              ) : null}
+              {selected && !selected.transferred_out ? (
+                <C40101LessonActions lesson={selected} label={lessonLabel(selected)} blockedBy={blockedBy} onChanged={reload} />
               ) : null}
               {BOARD_SECTIONS.map((section) => {
                 const list = waiting.filter((l) => boardListSection(l) === section);

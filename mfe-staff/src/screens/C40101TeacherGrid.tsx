@@ -16,6 +16,8 @@ type Actions = {
   canEdit: boolean;
   onAssign: (target: CellTarget, scheduleNo?: number) => void;
   onRemove: (scheduleNo: number) => void;
+  // picks an assigned lesson for its own actions (cancel, teacher type), as a card picks a waiting one
+  onPick: (scheduleNo: number) => void;
   lessonLabel: (lesson: LessonView) => string;
 };
 
@@ -29,6 +31,7 @@ type Props = Actions & {
   // the selected lesson's halves ('teacher_no|time_limit_no') at teachers who teach its subject and
   // have a shift there
   candidates: ReadonlySet<string>;
+  selectedNo: number | null;
 };
 
 // The lesson's halves: a 90-minute lesson (division 0) sits in both.
@@ -57,6 +60,7 @@ export function C40101TeacherGrid(props: Props) {
     return map;
   }, [teachers, date]);
   const columns = 1 + periods.length * HALVES.length;
+  const { selectedNo } = props;
 
   return (
     <div
@@ -104,12 +108,18 @@ export function C40101TeacherGrid(props: Props) {
               periods={periods}
               shifts={shifts.get(teacher.teacher_no) ?? NO_SHIFTS}
               lessons={props.lessonsByTeacher.get(teacher.teacher_no) ?? NO_LESSONS}
+              picked={
+                props.lessonsByTeacher.get(teacher.teacher_no)?.some((l) => l.state.schedule_no === selectedNo)
+                  ? selectedNo
+                  : null
+              }
               // only this row's marks, so a new selection re-renders the rows it touches
               candidates={[...candidates].filter((k) => k.startsWith(`${teacher.teacher_no}|`)).join(',')}
               selecting={props.selectedLabel !== null}
               canEdit={props.canEdit}
               onAssign={props.onAssign}
               onRemove={props.onRemove}
+              onPick={props.onPick}
               lessonLabel={props.lessonLabel}
             />
           ))}
@@ -132,6 +142,8 @@ type RowProps = Actions & {
   lessons: readonly GridLesson[];
   candidates: string;
   selecting: boolean;
+  // this row's lesson picked for its actions, if any
+  picked: number | null;
 };
 
 const TeacherRow = memo(function TeacherRow(props: RowProps) {
@@ -220,16 +232,40 @@ const TeacherRow = memo(function TeacherRow(props: RowProps) {
                       fontSize: 12,
                     }}
                   >
-                    <span>
-                      {l.lesson.student_name}
+                    <button
+                      type="button"
+                      aria-pressed={props.picked === l.state.schedule_no}
+                      onClick={() => props.onPick(l.state.schedule_no)}
+                      data-testid={`c40101-pick-${l.state.schedule_no}`}
+                      style={{
+                        border: 'none',
+                        background: 'transparent',
+                        color: 'inherit',
+                        padding: 0,
+                        font: 'inherit',
+                        textAlign: 'left',
+                        cursor: 'pointer',
+                        fontWeight: props.picked === l.state.schedule_no ? 'bold' : undefined,
+                      }}
+                    >
+                      {l.lesson.student_name ?? String(l.lesson.student_no)}
                       {l.state.pending ? ` (${t('board.c40101.pending')})` : ''}
-                    </span>
+                    </button>
                     <button
                       type="button"
                       disabled={!props.canEdit}
                       onClick={() => props.onRemove(l.state.schedule_no)}
                       aria-label={t('board.c40101.removeLesson', { lesson: props.lessonLabel(l) })}
-                      style={{ border: 'none', background: 'transparent', color: 'inherit', padding: '0 2px', cursor: 'pointer' }}
+                      data-testid={`c40101-remove-${l.state.schedule_no}`}
+                      // 8px from the name's button: WCAG 2.2 target spacing for two small targets side by side
+                      style={{
+                        border: 'none',
+                        background: 'transparent',
+                        color: 'inherit',
+                        padding: '0 2px',
+                        marginLeft: 8,
+                        cursor: 'pointer',
+                      }}
                     >
                       ×
                     </button>

@@ -3,8 +3,9 @@ import { useApi } from '@school/ui';
 import { useEffect, useState } from 'react';
 
 // Centers (group_flag 0) or center groups (1) fresh from M0110CenterService, so a center added a
-// moment ago is there; authority: only the centers the user works on (SPEC §6).
-export function useCenterOptions(groupFlag: 0 | 1, authority = false): DropdownOption[] {
+// moment ago is there; authority: only the centers the user works on (SPEC §6); centerGroupNo: only
+// that group's centers.
+export function useCenterOptions(groupFlag: 0 | 1, authority = false, centerGroupNo: number | null = null): DropdownOption[] {
   const api = useApi();
   const [options, setOptions] = useState<DropdownOption[]>([]);
   useEffect(() => {
@@ -12,7 +13,7 @@ export function useCenterOptions(groupFlag: 0 | 1, authority = false): DropdownO
     api
       .call(
         authority ? 'M0110CenterService.getCentersDropdown_Authority' : 'M0110CenterService.getCentersDropdown_ShortLabel',
-        { group_flag: groupFlag },
+        centerGroupNo === null ? { group_flag: groupFlag } : { group_flag: groupFlag, center_group_no: centerGroupNo },
         { silent: true },
       )
       .then((rows) => live && setOptions(rows))
@@ -20,6 +21,6 @@ export function useCenterOptions(groupFlag: 0 | 1, authority = false): DropdownO
     return () => {
       live = false;
     };
-  }, [api, groupFlag, authority]);
+  }, [api, groupFlag, authority, centerGroupNo]);
   return options;
 }

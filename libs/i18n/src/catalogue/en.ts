@@ -112,6 +112,11 @@ export const en: Catalogue = {
   MSG_1001: 'Updated.',
   MSG_1003: 'The schedule cannot be updated because lessons overlap.',
   MSG_1004: "The schedule cannot be updated because the teacher's shift is no longer available.",
+  MSG_1005: 'Reset the automatic assignment of {date}?',
+  MSG_1006: 'Release all assignments of {date}?',
+  MSG_1007: 'The automatic assignment has finished. Press Refresh.',
+  MSG_1008: 'The release has finished.',
+  MSG_1009: 'An error occurred while assigning: {reason}',
   board: c40101En,
   reports: { ...reportApiEn, ...reportScreensEn },
   validation: {

@@ -113,6 +113,12 @@ export const ja = {
   MSG_1001: '更新しました。',
   MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
   MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
+  // the board's day and automatic-assignment notices (SPEC §8; the spec gives only their meaning)
+  MSG_1005: '{date}の自動割り当てをリセットします。よろしいですか？',
+  MSG_1006: '{date}のすべての割り当てを解除します。よろしいですか？',
+  MSG_1007: '自動割り当てが終了しました。更新ボタンを押してください。',
+  MSG_1008: '割り当ての解除が終了しました。',
+  MSG_1009: '割り当て処理中にエラーが発生しました。{reason}',
   board: c40101Ja,
   reports: { ...reportApiJa, ...reportScreensJa },
   validation: {

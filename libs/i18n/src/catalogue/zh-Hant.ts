@@ -112,6 +112,11 @@ export const zhHant: Catalogue = {
   MSG_1001: '已更新。',
   MSG_1003: '課程重疊，無法更新排程。',
   MSG_1004: '講師的班表已無法使用，無法更新排程。',
+  MSG_1005: '要重設{date}的自動排課嗎？',
+  MSG_1006: '要解除{date}的所有排課嗎？',
+  MSG_1007: '自動排課已完成，請按重新整理。',
+  MSG_1008: '解除排課已完成。',
+  MSG_1009: '排課處理時發生錯誤：{reason}',
   board: c40101ZhHant,
   reports: { ...reportApiZhHant, ...reportScreensZhHant },
   validation: {

@@ -20,10 +20,19 @@ const LOADERS: Record<Locale, { dayjs: string; load: () => Promise<[{ default: A
 };
 const loaded = new Map<Locale, AntdLocale>();
 
+// WCAG 2.5.3 label in name: a date panel's year and month buttons show '2026年' and '11月' but antd
+// names them '年を選択' and '月を選択' (axe label-content-name-mismatch); without those labels each
+// button is named by what it shows. The rest of antd's texts stay.
+export function withPanelButtonsNamedByText(antd: AntdLocale): AntdLocale {
+  if (!antd.DatePicker) return antd;
+  const { yearSelect: _year, monthSelect: _month, ...lang } = antd.DatePicker.lang;
+  return { ...antd, DatePicker: { ...antd.DatePicker, lang: lang as typeof antd.DatePicker.lang } };
+}
+
 export async function loadUiLocale(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
   const [antd] = await LOADERS[locale].load();
-  loaded.set(locale, antd.default);
+  loaded.set(locale, withPanelButtonsNamedByText(antd.default));
 }
 
 // antd's texts of a language loaded by loadUiLocale (its own English before that).

@@ -39,7 +39,8 @@ export const LESSONS_SQL = `WITH l AS (
     'lessons', COALESCE((SELECT json_agg(json_build_array(l."schedule_no", ${DAY('l."schedule_date"')}, l."time_limit_no",
         l."student_no", l."teacher_no", l."center_no", l."original_center_no", l."classroom_no", l."course_setting_no",
         l."subject_no", l."subject_type", l."capacity", l."class_type", l."class_count", l."change_flag",
-        l."teacher_request", l."teacher_request_type", l."attendance_distinction", l."lock_version")
+        l."teacher_request", l."teacher_request_type", l."attendance_distinction", l."lock_version",
+        l."school_year_code")
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no") FROM l), '[]'::json),
     'students', COALESCE((SELECT json_agg(json_build_object('student_no', s."student_no", 'student_name', s."student_name",
         'sex', s."sex", 'subject_nos', s."subject_nos", 'ng_teacher_nos', s."ng_teacher_nos") ORDER BY s."student_no")

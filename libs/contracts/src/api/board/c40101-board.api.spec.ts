@@ -3,8 +3,8 @@ import { boardLessonsOf, type AppliedScheduleOutput } from './c40101-board.api';
 describe('C40101_getAppliedSchedule rows as lessons', () => {
   const output: AppliedScheduleOutput = {
     lessons: [
-      [11, '2026-12-01', 51, 7, 0, 1, 0, 3, 201, 4, 2, 1, 1, 8, 0, 3, null, 0, 2],
-      [12, '2026-12-01', 50, 8, 20, 2, 1, null, 100, 5, 1, 2, 2, 2, 1, 2, 1, 1, 0],
+      [11, '2026-12-01', 51, 7, 0, 1, 0, 3, 201, 4, 2, 1, 1, 8, 0, 3, null, 0, 2, 22],
+      [12, '2026-12-01', 50, 8, 20, 2, 1, null, 100, 5, 1, 2, 2, 2, 1, 2, 1, 1, 0, null],
     ],
     students: [
       {
@@ -46,6 +46,7 @@ describe('C40101_getAppliedSchedule rows as lessons', () => {
       ng_teacher_nos: [9],
       attendance_distinction: 0,
       lock_version: 2,
+      school_year_code: 22,
     });
     // no profile here: no name, no NG teachers; at center 2, moved away from 1
     expect(b).toMatchObject({
@@ -58,6 +59,7 @@ describe('C40101_getAppliedSchedule rows as lessons', () => {
       ng_teacher_nos: [],
       lesson_subject_nos: [],
       lock_version: 0,
+      school_year_code: null,
     });
   });
 });

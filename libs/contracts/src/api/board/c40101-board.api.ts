@@ -61,6 +61,8 @@ export type BoardLesson = {
   ng_teacher_nos: number[];
   attendance_distinction: number;
   lock_version: number;
+  // the student's school year on the lesson's date (t3010), what getSelectedScheduleInfomation sends
+  school_year_code: number | null;
 };
 
 // On the wire a lesson is a row of values and each student comes once: a month of the busiest
@@ -87,6 +89,7 @@ export type BoardLessonRow = [
   teacher_request_type: number | null,
   attendance_distinction: number,
   lock_version: number,
+  school_year_code: number | null,
 ];
 export type BoardStudent = {
   student_no: number;
@@ -111,7 +114,7 @@ export function boardLessonsOf(output: AppliedScheduleOutput, centerNo: number):
       number,
       number,
     ];
-    const [change_flag, teacher_request, teacher_request_type, attendance_distinction, lock_version] = row.slice(14) as [
+    const [change_flag, teacher_request, teacher_request_type, attendance_distinction, lock_version] = row.slice(14, 19) as [
       0 | 1,
       number,
       number | null,
@@ -145,6 +148,7 @@ export function boardLessonsOf(output: AppliedScheduleOutput, centerNo: number):
       ng_teacher_nos: student?.ng_teacher_nos ?? [],
       attendance_distinction,
       lock_version,
+      school_year_code: row[19],
     };
   });
 }

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { ensureInfra } from '../../scripts/lib/infra.mjs';
+import { migrateAll, seedAll } from '../../scripts/lib/workspace.mjs';
+
+const { DEMO_SCALES } = createRequire(import.meta.url)('@school/demo-school');
+
+// A benchmark's database: one per demo scale (school_bench_small, school_bench_bench) on the
+// PostgreSQL server npm start uses, never the development database that DATABASE_URL or npm start
+// names (its demo school is whatever was seeded there last, usually the small one).
+export const benchDatabaseName = (scale) => `school_bench_${scale}`;
+
+// The servers with the scale's own database, migrated and seeded at that scale when empty (seed 1).
+// A database holding another number of centers than the scale's is refused: the figures would be
+// those of another school than the benchmark's title says.
+export async function benchInfra(scale) {
+  if (!(scale in DEMO_SCALES)) throw new Error(`benchInfra: unknown scale ${JSON.stringify(scale)}`);
+  const infra = await ensureInfra({ mode: 'dev', database: benchDatabaseName(scale) });
+  return {
+    ...infra,
+    // after the build: the services' CLIs run from dist
+    async prepare(env) {
+      await migrateAll(env);
+      await seedAll(env, ['--scale', scale, '--seed', '1', '--if-empty']);
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      try {
+        const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM "masters"."center" WHERE "group_flag" = 0`)).rows;
+        if (n !== DEMO_SCALES[scale].centers)
+          throw new Error(
+            `${benchDatabaseName(scale)} holds ${n} centers, not the ${DEMO_SCALES[scale].centers} of the ${scale} scale: ` +
+              `drop it (DROP DATABASE ${benchDatabaseName(scale)}) and run the benchmark again`,
+          );
+      } finally {
+        await db.end();
+      }
+      console.log(`benchmark database ${benchDatabaseName(scale)}: ${scale} scale (${DEMO_SCALES[scale].centers} centers)`);
+    },
+  };
+}
