@@ -18,5 +18,5 @@ export const PERSON_REFERENCE_APIS = {
   // lesson reports written for or by the person
   'T5010ReportService.countPersonReferences': api<PersonReferencesInput, { reports: number }>()('reports', INTERNAL),
   // sign-in accounts linked to the teacher or student (M20901)
-  'M20901_countLinks': api<PersonReferencesInput, { accounts: number }>()('auth', INTERNAL),
+  M20901_countLinks: api<PersonReferencesInput, { accounts: number }>()('auth', INTERNAL),
 } as const;

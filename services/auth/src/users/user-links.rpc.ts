@@ -13,7 +13,8 @@ export class UserLinksService {
   constructor(private readonly ds: DataSource) {}
 
   async count(input: Record<string, unknown>): Promise<{ accounts: number }> {
-    if (!isKind(input.kind)) throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
+    if (!isKind(input.kind))
+      throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
     const no = keyOf(input, 'no');
     const [row] = (await this.ds.query(
       `SELECT count(*)::int AS "accounts" FROM "auth"."user_account" WHERE "${COLUMN[input.kind]}" = $1`,

@@ -5,5 +5,8 @@ import { StudentCenterChangeService } from './student-center-change.service';
 import { StudentRpc } from './student.rpc';
 import { StudentService } from './student.service';
 
-@Module({ controllers: [StudentRpc, StudentCenterChangeRpc], providers: [StudentService, StudentCenterChangeService, serviceRpcProvider] })
+@Module({
+  controllers: [StudentRpc, StudentCenterChangeRpc],
+  providers: [StudentService, StudentCenterChangeService, serviceRpcProvider],
+})
 export class StudentModule {}

@@ -250,7 +250,12 @@ export class TeacherService {
         `SELECT count(*)::int AS "ngTeachers" FROM "masters"."student_ng_teacher" WHERE "teacher_no" = $1`,
         [teacherNo],
       )) as { ngTeachers: number }[];
-      await refuseIfPersonNamed(this.rpc, { kind: 'teacher', no: teacherNo, lockVersion, screen: 'c10101' }, { ngTeachers }, caller);
+      await refuseIfPersonNamed(
+        this.rpc,
+        { kind: 'teacher', no: teacherNo, lockVersion, screen: 'c10101' },
+        { ngTeachers },
+        caller,
+      );
       // the centers and subjects go with the row (ON DELETE CASCADE)
       await tx.query(`DELETE FROM "masters"."teacher" WHERE "teacher_no" = $1`, [teacherNo]);
       await writeEvent(tx, 'TeacherChanged', { version: lockVersion, deleted: true, teacher_no: teacherNo });

@@ -30,7 +30,8 @@ export class PersonReleaseService {
   constructor(private readonly ds: DataSource) {}
 
   async release(input: Input): Promise<SchedulingPersonReferences> {
-    if (!isKind(input.kind)) throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
+    if (!isKind(input.kind))
+      throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
     const kind = input.kind;
     const no = keyOf(input, 'no');
     const version = lockVersionOf(input);

@@ -38,7 +38,8 @@ export class PersonRemoval1797330000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of ['teacher_schedule', 'teacher_weekly_shift'])
-      for (const op of ['insert', 'update']) await q.query(`DROP TRIGGER "${table}_needs_teacher_${op}" ON "scheduling"."${table}"`);
+      for (const op of ['insert', 'update'])
+        await q.query(`DROP TRIGGER "${table}_needs_teacher_${op}" ON "scheduling"."${table}"`);
     await q.query(`DROP FUNCTION "scheduling"."shift_needs_teacher"()`);
     await q.query(`DROP TABLE "scheduling"."person_removal"`);
   }

@@ -152,7 +152,10 @@ export async function removePerson(db: Queryable, kind: PersonKind, no: number, 
     [kind, no, version],
   );
   const { table, key } = PROJECTION[kind];
-  const rows = (await db.query(`DELETE FROM ${table} WHERE "${key}" = $1 AND "version" <= $2 RETURNING 1`, [no, version])) as unknown[];
+  const rows = (await db.query(`DELETE FROM ${table} WHERE "${key}" = $1 AND "version" <= $2 RETURNING 1`, [
+    no,
+    version,
+  ])) as unknown[];
   return rows.length > 0;
 }
 

@@ -63,8 +63,10 @@ export const c20101Ja = {
     subjectUnknown: '存在しない科目が含まれています',
     ngTeacherUnknown: '存在しない講師が含まれています',
     // C20101_doDelete: only a withdrawn student nothing names; {holders} lists what names them
-    deleteNotWithdrawn: '在籍状況が「退会」の生徒のみ削除できます。生徒が辞めたときは、削除せずに在籍状況を「退会」にしてください。',
-    deleteInUse: 'この生徒は{holders}に記録されているため削除できません。記録を残すため、在籍状況を「退会」のままにしてください。',
+    deleteNotWithdrawn:
+      '在籍状況が「退会」の生徒のみ削除できます。生徒が辞めたときは、削除せずに在籍状況を「退会」にしてください。',
+    deleteInUse:
+      'この生徒は{holders}に記録されているため削除できません。記録を残すため、在籍状況を「退会」のままにしてください。',
     holder: {
       lessons: '授業（{n}件）',
       reports: '授業報告書（{n}件）',

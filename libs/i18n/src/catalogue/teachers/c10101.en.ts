@@ -44,7 +44,8 @@ export const c10101En = {
     notOwn: 'You can only view and change your own teacher record.',
     contactOnly: 'Teachers can change their contact data only.',
     deleteNotRetired: 'Only a retired teacher can be deleted. When a teacher leaves, set their status to Retired instead.',
-    deleteInUse: 'This teacher cannot be deleted because {holders} name them. Keep the status Retired so that these records stay complete.',
+    deleteInUse:
+      'This teacher cannot be deleted because {holders} name them. Keep the status Retired so that these records stay complete.',
     holder: {
       lessons: 'lessons ({n})',
       shifts: 'work shifts ({n})',
