@@ -344,7 +344,13 @@ describe('teacher and student deletes', () => {
     let nc: NatsConnection;
     const no = 700_000 + Math.floor(Math.random() * 90_000);
     const event = <E extends EventName>(type: E, data: EventPayload<E>) =>
-      ({ id: `person-deletes:${randomUUID()}`, type, service: 'masters', occurredAt: new Date().toISOString(), data }) as DomainEvent;
+      ({
+        id: `person-deletes:${randomUUID()}`,
+        type,
+        service: 'masters',
+        occurredAt: new Date().toISOString(),
+        data,
+      }) as DomainEvent;
     const publish = async (...events: DomainEvent[]) => {
       for (const e of events)
         await nc
@@ -353,7 +359,9 @@ describe('teacher and student deletes', () => {
             msgID: e.id,
           });
       await waitFor(
-        async () => (await query(`SELECT 1 FROM "scheduling"."inbox" WHERE "event_id" = ANY($1)`, [events.map((e) => e.id)])).length === events.length,
+        async () =>
+          (await query(`SELECT 1 FROM "scheduling"."inbox" WHERE "event_id" = ANY($1)`, [events.map((e) => e.id)])).length ===
+          events.length,
         'the events applied',
       );
     };
