@@ -72,6 +72,9 @@ export type TeacherState = Pick<
   'teacher_no' | 'teacher_name' | 'teacher_namej' | 'sex' | 'teacher_type' | 'center_no' | 'center_nos' | 'subject_nos' | 'status'
 >;
 export type TeacherChangedEvent = { version: number; teacher: TeacherState };
+// C10101_doDelete / C20101_doDelete: the record is gone; version is the lock_version it was deleted
+// at, so no state event of that version or older applies afterwards.
+export type TeacherDeletedEvent = { version: number; deleted: true; teacher_no: number };
 // C20101: sex 3 not given; enrollment_status 0 none, 1 enrolled, 2 on leave, 3 withdrawn; teacher_request
 // 3 no preference, else the wanted sex; teacher_request_type null or the wanted teacher_type; subject_nos
 // the subjects the student takes (t1033), which a multiple-subject lesson covers.
@@ -88,6 +91,7 @@ export type StudentState = {
   subject_nos: number[];
 };
 export type StudentChangedEvent = { version: number; student: StudentState };
+export type StudentDeletedEvent = { version: number; deleted: true; student_no: number };
 // The teachers who must never teach the student (SPEC §5 excluded list), with who set each and when.
 export type NgTeacher = { teacher_no: number; set_by_user_no: number | null; set_at: string };
 export type StudentNgTeachersChangedEvent = { version: number; student_no: number; ng_teachers: NgTeacher[] };
@@ -129,8 +133,8 @@ export const EVENT_CATALOGUE = {
   SubjectChanged: event<SubjectChangedEvent>()('masters'),
   MailTemplateChanged: event<MailTemplateChangedEvent>()('masters'),
   NamesChanged: event<NamesChangedEvent>()('masters'),
-  TeacherChanged: event<TeacherChangedEvent>()('masters'),
-  StudentChanged: event<StudentChangedEvent>()('masters'),
+  TeacherChanged: event<TeacherChangedEvent | TeacherDeletedEvent>()('masters'),
+  StudentChanged: event<StudentChangedEvent | StudentDeletedEvent>()('masters'),
   StudentNgTeachersChanged: event<StudentNgTeachersChangedEvent>()('masters'),
   StudentCenterChanged: event<StudentCenterChangedEvent>()('masters'),
   SeminarCalendarChanged: event<SeminarCalendarChangedEvent>()('scheduling'),

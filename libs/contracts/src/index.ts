@@ -38,3 +38,4 @@ export * from './api/notice.api';
 export * from './api/masters/labels.api';
 export * from './api/reports/c50101.api';
 export * from './api/reports/c50102.api';
+export * from './api/person-references.api';

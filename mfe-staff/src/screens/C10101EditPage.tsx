@@ -54,7 +54,7 @@ function C10101StaffEditPage() {
   return (
     <MasterEditPage
       screen="C10101"
-      apis={{ getEdit: 'C10101_getEdit', doAdd: 'C10101_doAdd', doEdit: 'C10101_doEdit' }}
+      apis={{ getEdit: 'C10101_getEdit', doAdd: 'C10101_doAdd', doEdit: 'C10101_doEdit', doDelete: 'C10101_doDelete' }}
       keyField="teacher_no"
       routeParam="teacher_id"
       schema={TEACHER_FORM}

@@ -51,7 +51,7 @@ export function C20101EditPage() {
   return (
     <MasterEditPage
       screen="C20101"
-      apis={{ getEdit: 'C20101_getEdit', doAdd: 'C20101_doAdd', doEdit: 'C20101_doEdit' }}
+      apis={{ getEdit: 'C20101_getEdit', doAdd: 'C20101_doAdd', doEdit: 'C20101_doEdit', doDelete: 'C20101_doDelete' }}
       keyField="student_no"
       routeParam="student_id"
       schema={STUDENT_FORM}

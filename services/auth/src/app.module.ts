@@ -7,6 +7,7 @@ import { authEnv } from './config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { UserAdminModule } from './users/user-admin.module';
+import { UserLinksModule } from './users/user-links.rpc';
 
 @Module({
   imports: [
@@ -15,6 +16,7 @@ import { UserAdminModule } from './users/user-admin.module';
     AppConfigModule,
     AccountModule,
     UserAdminModule,
+    UserLinksModule,
     ReportMailModule,
   ],
 })

@@ -4,6 +4,7 @@ import { ALERT_CHECK } from './alert-check/alert-check';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
+import { PersonReferencesModule } from './person-references/person-references.rpc';
 import { ReportModule } from './report/report.module';
 
 @Module({
@@ -11,6 +12,7 @@ import { ReportModule } from './report/report.module';
     ServiceKitModule.forService({ service: 'reports', entities: ENTITIES, migrations: MIGRATIONS }),
     LessonModule,
     ReportModule,
+    PersonReferencesModule,
     DailyCheckModule.forCheck(ALERT_CHECK),
   ],
 })

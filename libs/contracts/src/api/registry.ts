@@ -29,6 +29,7 @@ import { NOTICE_APIS } from './notice.api';
 import { LABELS_APIS } from './masters/labels.api';
 import { C50101_APIS } from './reports/c50101.api';
 import { C50102_APIS } from './reports/c50102.api';
+import { PERSON_REFERENCE_APIS } from './person-references.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -62,6 +63,7 @@ export const API_REGISTRY = {
   ...LABELS_APIS,
   ...C50101_APIS,
   ...C50102_APIS,
+  ...PERSON_REFERENCE_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -110,6 +110,8 @@ export const en: Catalogue = {
   MSG_0001: 'The data was updated on another terminal. Please reload the page.',
   // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
   MSG_1001: 'Updated.',
+  // a master record deleted (SPEC §8)
+  MSG_1002: 'Deleted.',
   MSG_1003: 'The schedule cannot be updated because lessons overlap.',
   MSG_1004: "The schedule cannot be updated because the teacher's shift is no longer available.",
   MSG_1005: 'Reset the automatic assignment of {date}?',

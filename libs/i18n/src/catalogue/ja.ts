@@ -111,6 +111,8 @@ export const ja = {
   MSG_0001: '他の端末でデータが更新されました。画面を再読み込みしてください。',
   // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
   MSG_1001: '更新しました。',
+  // a master record deleted (SPEC §8)
+  MSG_1002: '削除しました。',
   MSG_1003: '授業が重複しているため、スケジュールを更新できません。',
   MSG_1004: '講師のシフトが利用できなくなったため、スケジュールを更新できません。',
   // the board's day and automatic-assignment notices (SPEC §8; the spec gives only their meaning)

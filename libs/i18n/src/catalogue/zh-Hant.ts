@@ -110,6 +110,8 @@ export const zhHant: Catalogue = {
   MSG_0001: '資料已在其他終端更新，請重新載入頁面。',
   // the board's save answers (C40101_updateSchedule, SPEC §8) and the shift screens (C10201_doUpdateSchedule)
   MSG_1001: '已更新。',
+  // a master record deleted (SPEC §8)
+  MSG_1002: '已刪除。',
   MSG_1003: '課程重疊，無法更新排程。',
   MSG_1004: '講師的班表已無法使用，無法更新排程。',
   MSG_1005: '要重設{date}的自動排課嗎？',

@@ -26,8 +26,8 @@ export type MasterDeleteApi = {
 // The fields of an API's input (of any of its inputs, when it takes one of several).
 type InputField<N extends ApiName> = ApiInput<N> extends infer I ? (I extends unknown ? keyof I & string : never) : never;
 
-// A master screen's calls: its rows are read, added, edited and deleted by these (a row that is never
-// deleted, e.g. a teacher who retires instead, has no delete). A screen whose one doSave adds a row
+// A master screen's calls: its rows are read, added, edited and deleted by these (a screen whose rows
+// are never deleted names no doDelete). A screen whose one doSave adds a row
 // without its number and edits one with it (SPEC §7 M00101) names that instead of doAdd and doEdit.
 export type MasterApis<G extends MasterRowApi> = {
   getEdit: G;
@@ -68,8 +68,8 @@ type Props<G extends MasterRowApi> = {
 const routePath = (name: string) => findRoute(name)?.path ?? '/';
 
 // The Add and Edit pages of a master screen: load by the route's number, add, edit at the row's
-// lock_version, delete after confirmation. A new row moves on to its Edit route once saved, so a
-// second save edits it.
+// lock_version, delete after confirmation (then MSG_1002 on the Browse page). A new row moves on to
+// its Edit route once saved, so a second save edits it.
 export function MasterEditPage<G extends MasterRowApi>({
   screen,
   apis,
@@ -149,7 +149,7 @@ export function MasterEditPage<G extends MasterRowApi>({
                 testId={`${screen.toLowerCase()}-delete`}
                 onDelete={() => api.callAssembled<null>(doDelete, { ...scope, ...key })}
                 onDeleted={() => {
-                  void message.success(t('common.deleted'));
+                  void message.success(t('MSG_1002'));
                   navigate(browsePath());
                 }}
               />

@@ -5,7 +5,7 @@ import { StudentService } from './student.service';
 
 type Input = Record<string, unknown>;
 
-// C20101 students: Browse (with its dropdowns) / Add / Edit, NG teachers included.
+// C20101 students: Browse (with its dropdowns) / Add / Edit, NG teachers included / Delete.
 @Controller()
 export class StudentRpc {
   constructor(private readonly students: StudentService) {}
@@ -33,5 +33,10 @@ export class StudentRpc {
   @Rpc('C20101_doEdit')
   edit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.students.edit(input, caller);
+  }
+
+  @Rpc('C20101_doDelete')
+  delete(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.students.delete(input, caller);
   }
 }

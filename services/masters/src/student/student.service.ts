@@ -15,12 +15,15 @@ import {
 import { validateStudentForm, type FormValues } from '@school/domain';
 import {
   type BrowseSpec,
+  businessRuleError,
   formMessagesOf,
   type FieldMessages,
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
+  staleError,
   updateWithLock,
   validationError,
   writeEvent,
@@ -28,13 +31,15 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { STUDENT_RECORD_SQL, STUDENT_SUBJECT_NAMES } from './student.sql';
 import { isKey, oneOf } from '../common/input-checks';
+import { refuseIfPersonNamed } from '../common/person-use';
 
 type Input = Record<string, unknown>;
 type Queryable = Pick<EntityManager, 'query'>;
 
 // C20101 students. Every write publishes StudentChanged, and StudentNgTeachersChanged when the NG
 // teachers changed, with the new lock_version through the outbox in the same transaction. A caller
-// limited to some centers (SPEC §6) sees and adds the students of those centers only.
+// limited to some centers (SPEC §6) sees and adds the students of those centers only. A withdrawn
+// student nothing names may be deleted (StudentChanged then says the student is gone).
 const BROWSE: BrowseSpec = {
   from: `"masters"."student" s JOIN "masters"."center" c ON c."center_no" = s."center_no"`,
   columns: {
@@ -122,7 +127,10 @@ type Values = Record<(typeof STUDENT_COLUMNS)[number], unknown> & {
 
 @Injectable()
 export class StudentService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
 
   async init(caller: Caller): Promise<StudentBrowseInit> {
     const [centers, subjects, teachers] = await Promise.all([
@@ -263,6 +271,35 @@ export class StudentService {
       });
       await this.saveSubjects(tx, studentNo, values.subject_nos);
       return this.published(tx, studentNo, await this.saveNgTeachers(tx, studentNo, values.ng_teacher_nos, caller));
+    });
+  }
+
+  // Only a withdrawn student, at the version the page read, whom nothing names (common/person-use.ts);
+  // the subjects and NG teachers are the student's own and go with the row (ON DELETE CASCADE).
+  async delete(input: Input, caller: Caller): Promise<null> {
+    const studentNo = keyOf(input, 'student_no');
+    const lockVersion = lockVersionOf(input);
+    await this.readable(studentNo, caller);
+    return this.ds.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `SELECT "enrollment_status", "lock_version",
+                (SELECT count(*) FROM "masters"."student_sheet" WHERE "student_no" = $1)::int AS "sheets",
+                (SELECT count(*) FROM "masters"."student_center_change" WHERE "student_no" = $1)::int AS "centerChanges"
+           FROM "masters"."student" WHERE "student_no" = $1 FOR UPDATE`,
+        [studentNo],
+      )) as { enrollment_status: number; lock_version: number; sheets: number; centerChanges: number }[];
+      if (!row) throw notFoundError('student');
+      if (row.lock_version !== lockVersion) throw staleError();
+      if (row.enrollment_status !== 3) throw businessRuleError('masters.c20101.deleteNotWithdrawn');
+      await refuseIfPersonNamed(
+        this.rpc,
+        { kind: 'student', no: studentNo, lockVersion, screen: 'c20101' },
+        { sheets: row.sheets, centerChanges: row.centerChanges },
+        caller,
+      );
+      await tx.query(`DELETE FROM "masters"."student" WHERE "student_no" = $1`, [studentNo]);
+      await writeEvent(tx, 'StudentChanged', { version: lockVersion, deleted: true, student_no: studentNo });
+      return null;
     });
   }
 }

@@ -5,7 +5,7 @@ import { TeacherService } from './teacher.service';
 
 type Input = Record<string, unknown>;
 
-// C10101 teachers: Browse / Add / Edit (a teacher: their own contact data).
+// C10101 teachers: Browse / Add / Edit (a teacher: their own contact data) / Delete.
 @Controller()
 export class TeacherRpc {
   constructor(private readonly teachers: TeacherService) {}
@@ -28,5 +28,10 @@ export class TeacherRpc {
   @Rpc('C10101_doEdit')
   edit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.teachers.edit(input, caller);
+  }
+
+  @Rpc('C10101_doDelete')
+  delete(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.teachers.delete(input, caller);
   }
 }

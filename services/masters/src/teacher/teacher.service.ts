@@ -20,7 +20,9 @@ import {
   keyOf,
   lockVersionOf,
   notFoundError,
+  RpcClient,
   runBrowse,
+  staleError,
   updateWithLock,
   validationError,
   writeEvent,
@@ -28,6 +30,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEACHER_CENTER_NAMES, TEACHER_RECORD_SQL, TEACHER_SUBJECT_NAMES } from './teacher.sql';
 import { isKey, oneOf } from '../common/input-checks';
+import { refuseIfPersonNamed } from '../common/person-use';
 
 type Input = Record<string, unknown>;
 type Queryable = Pick<EntityManager, 'query'>;
@@ -35,7 +38,8 @@ type Queryable = Pick<EntityManager, 'query'>;
 // C10101 teachers. Every write publishes TeacherChanged (the state the scheduling projection keeps,
 // with the new lock_version) through the outbox in the same transaction. A caller limited to some
 // centers (SPEC §6) sees the teachers working at one of them and changes only those centers; a
-// teacher (role 300) reads and changes only their own contact data.
+// teacher (role 300) reads and changes only their own contact data. A retired teacher nothing names
+// may be deleted (TeacherChanged then says the teacher is gone).
 const BROWSE: BrowseSpec = {
   from: `"masters"."teacher" t`,
   columns: {
@@ -116,7 +120,10 @@ type Values = Omit<TeacherRecord, 'teacher_no' | 'lock_version' | 'updated_at'>;
 
 @Injectable()
 export class TeacherService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
 
   browse(input: unknown, caller: Caller): Promise<BrowseOutput<TeacherRow>> {
     return runBrowse<TeacherRow>(this.ds, scoped(caller), input);
@@ -221,6 +228,38 @@ export class TeacherService {
       });
       await this.saveSets(tx, teacherNo, values);
       return this.published(tx, teacherNo);
+    });
+  }
+
+  // Only a retired teacher, at the version the page read, whom nothing names (common/person-use.ts);
+  // a caller limited to some centers deletes only a teacher who works at none of the others.
+  async delete(input: Input, caller: Caller): Promise<null> {
+    const teacherNo = keyOf(input, 'teacher_no');
+    const lockVersion = lockVersionOf(input);
+    const before = await this.readable(teacherNo, caller);
+    if (!before.center_nos.every((c) => may(caller, c))) throw businessRuleError('masters.c10101.centerNotAuthorised');
+    return this.ds.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `SELECT "status", "lock_version" FROM "masters"."teacher" WHERE "teacher_no" = $1 FOR UPDATE`,
+        [teacherNo],
+      )) as { status: number; lock_version: number }[];
+      if (!row) throw notFoundError('teacher');
+      if (row.lock_version !== lockVersion) throw staleError();
+      if (row.status !== 3) throw businessRuleError('masters.c10101.deleteNotRetired');
+      const [{ ngTeachers }] = (await tx.query(
+        `SELECT count(*)::int AS "ngTeachers" FROM "masters"."student_ng_teacher" WHERE "teacher_no" = $1`,
+        [teacherNo],
+      )) as { ngTeachers: number }[];
+      await refuseIfPersonNamed(
+        this.rpc,
+        { kind: 'teacher', no: teacherNo, lockVersion, screen: 'c10101' },
+        { ngTeachers },
+        caller,
+      );
+      // the centers and subjects go with the row (ON DELETE CASCADE)
+      await tx.query(`DELETE FROM "masters"."teacher" WHERE "teacher_no" = $1`, [teacherNo]);
+      await writeEvent(tx, 'TeacherChanged', { version: lockVersion, deleted: true, teacher_no: teacherNo });
+      return null;
     });
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LessonReferencesRpc } from './lesson-references.rpc';
 import { LessonReferencesService } from './lesson-references.service';
+import { PersonReleaseService } from './person-release.service';
 
-@Module({ controllers: [LessonReferencesRpc], providers: [LessonReferencesService] })
+@Module({ controllers: [LessonReferencesRpc], providers: [LessonReferencesService, PersonReleaseService] })
 export class LessonModule {}

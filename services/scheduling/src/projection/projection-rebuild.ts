@@ -1,4 +1,4 @@
-import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type SnapshotPage } from '@school/contracts';
+import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type PersonKind, type SnapshotPage } from '@school/contracts';
 import { type RpcClient } from '@school/server-kit';
 import { type DataSource } from 'typeorm';
 import { applyStudentChanged, applyStudentNgTeachersChanged, applyTeacherChanged } from './projection.apply';
@@ -14,7 +14,9 @@ const allPages = async <R>(read: (after: number) => Promise<SnapshotPage<R>>, ea
 
 // Rebuilds the teacher and student projections from the snapshot masters serves, in one transaction:
 // every record at its current version (never older than an event already applied), and rows masters
-// no longer has removed. Events arriving meanwhile still apply when newer.
+// no longer has removed. Events arriving meanwhile still apply when newer. A record masters still has
+// is no longer removed (a delete that never committed there); its deleted event, should one follow,
+// removes it again.
 export async function rebuildProjections(
   ds: DataSource,
   rpc: RpcClient,
@@ -26,12 +28,16 @@ export async function rebuildProjections(
     rpc.call('ProjectionSnapshot.getStudents', { after, limit: SNAPSHOT_PAGE_MAX }, caller);
   return ds.transaction(async (tx) => {
     const teacherNos: number[] = [];
+    const unremove = (kind: PersonKind, no: number) =>
+      tx.query(`DELETE FROM "scheduling"."person_removal" WHERE "kind" = $1 AND "person_no" = $2`, [kind, no]);
     await allPages(teachers, async (e) => {
+      await unremove('teacher', e.teacher.teacher_no);
       await applyTeacherChanged(tx, e, 'rebuild');
       teacherNos.push(e.teacher.teacher_no);
     });
     const studentNos: number[] = [];
     await allPages(students, async (s) => {
+      await unremove('student', s.student.student.student_no);
       await applyStudentChanged(tx, s.student, 'rebuild');
       await applyStudentNgTeachersChanged(tx, s.ng_teachers, 'rebuild');
       studentNos.push(s.student.student.student_no);

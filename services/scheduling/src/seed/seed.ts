@@ -89,7 +89,7 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
     await tx.query(
       `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
         "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection",
-        "scheduling"."student_center_move" RESTART IDENTITY CASCADE`,
+        "scheduling"."student_center_move", "scheduling"."person_removal" RESTART IDENTITY CASCADE`,
     );
     await insert(
       tx,

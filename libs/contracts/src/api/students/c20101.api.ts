@@ -7,6 +7,8 @@ import type { DropdownOption } from '../masters.api';
 // sex 1 male / 2 female / 3 not given (the default); enrollment_status 0 none, 1 enrolled, 2 on leave,
 // 3 withdrawn; teacher_request 1 male / 2 female / 3 no preference; teacher_request_type null (none)
 // or the wanted teacher_type (C10101: 1 university student, 2 working adult, 3 professional).
+// A delete is for a withdrawn student nothing names (no lesson, report, linked account, sheet or
+// center change); the student's own subjects and NG teachers go with the record.
 export const STUDENT_SEXES = [1, 2, 3] as const;
 export const ENROLLMENT_STATUSES = [0, 1, 2, 3] as const;
 export const TEACHER_REQUESTS = [1, 2, 3] as const;
@@ -70,4 +72,5 @@ export const C20101_APIS = {
   C20101_getEdit: api<StudentKey, StudentRecord>()('masters', C20101),
   C20101_doAdd: api<StudentFields, StudentRecord>()('masters', C20101),
   C20101_doEdit: api<StudentFields & StudentKey & Locked, StudentRecord>()('masters', C20101),
+  C20101_doDelete: api<StudentKey & Locked, null>()('masters', C20101),
 } as const;

@@ -3,7 +3,8 @@ import { api, byFunction } from '../define';
 
 // C10101 teachers (masters.teacher with the centers they work at and the subjects they teach).
 // sex 1 male / 2 female; teacher_type 1 university student, 2 working adult, 3 professional;
-// status 1 active, 2 on leave, 3 retired (a teacher is never deleted: lessons and reports keep naming them).
+// status 1 active, 2 on leave, 3 retired. A delete is for a retired teacher nothing names (no lesson,
+// shift, report, linked account or NG list): one that lessons or reports name retires instead.
 export const TEACHER_SEXES = [1, 2] as const;
 export const TEACHER_TYPES = [1, 2, 3] as const;
 export const TEACHER_STATUSES = [1, 2, 3] as const;
@@ -92,5 +93,6 @@ export const C10101_APIS = {
   C10101_getEdit: api<TeacherKey, TeacherRecord>()('masters', C10101_OR_OWN),
   C10101_doAdd: api<TeacherFields, TeacherRecord>()('masters', C10101),
   C10101_doEdit: api<(TeacherFields & TeacherKey & Locked) | TeacherContactEdit, TeacherRecord>()('masters', C10101_OR_OWN),
+  C10101_doDelete: api<TeacherKey & Locked, null>()('masters', C10101),
   C10101_doBrowseAllByCalendar: api<TeacherAvailabilityInput, BrowseOutput<TeacherAvailabilityRow>>()('scheduling', C10101),
 } as const;

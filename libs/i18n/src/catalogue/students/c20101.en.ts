@@ -62,5 +62,17 @@ export const c20101En = {
     centerMoves: 'Change the center on the change of assigned center screen',
     subjectUnknown: 'Some subjects do not exist',
     ngTeacherUnknown: 'Some teachers do not exist',
+    deleteNotWithdrawn:
+      'Only a withdrawn student can be deleted. When a student leaves, set their enrollment status to Withdrawn instead.',
+    deleteInUse:
+      'This student cannot be deleted because {holders} name them. Keep the enrollment status Withdrawn so that these records stay complete.',
+    holder: {
+      lessons: 'lessons ({n})',
+      reports: 'lesson reports ({n})',
+      accounts: 'sign-in accounts ({n})',
+      sheets: 'student records ({n})',
+      centerChanges: 'changes of assigned center ({n})',
+    },
+    holderSeparator: ', ',
   },
 } as const;

@@ -62,5 +62,18 @@ export const c20101Ja = {
     centerMoves: '所属センターは所属変更の画面で変更してください',
     subjectUnknown: '存在しない科目が含まれています',
     ngTeacherUnknown: '存在しない講師が含まれています',
+    // C20101_doDelete: only a withdrawn student nothing names; {holders} lists what names them
+    deleteNotWithdrawn:
+      '在籍状況が「退会」の生徒のみ削除できます。生徒が辞めたときは、削除せずに在籍状況を「退会」にしてください。',
+    deleteInUse:
+      'この生徒は{holders}に記録されているため削除できません。記録を残すため、在籍状況を「退会」のままにしてください。',
+    holder: {
+      lessons: '授業（{n}件）',
+      reports: '授業報告書（{n}件）',
+      accounts: 'ログインアカウント（{n}件）',
+      sheets: '生徒カルテ（{n}件）',
+      centerChanges: '所属センター変更（{n}件）',
+    },
+    holderSeparator: '、',
   },
 } as const;

@@ -62,5 +62,15 @@ export const c20101ZhHant = {
     centerMoves: '請在所屬變更畫面變更所屬中心',
     subjectUnknown: '包含不存在的科目',
     ngTeacherUnknown: '包含不存在的講師',
+    deleteNotWithdrawn: '僅能刪除在籍狀態為「退會」的學生。學生離開時，請勿刪除，改將在籍狀態設為「退會」。',
+    deleteInUse: '此學生仍記錄於{holders}，無法刪除。為保留記錄，請維持「退會」狀態。',
+    holder: {
+      lessons: '課程（{n}筆）',
+      reports: '課程報告（{n}筆）',
+      accounts: '登入帳號（{n}筆）',
+      sheets: '學生檔案（{n}筆）',
+      centerChanges: '所屬中心變更（{n}筆）',
+    },
+    holderSeparator: '、',
   },
 } as const;

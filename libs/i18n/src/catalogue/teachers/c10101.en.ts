@@ -43,5 +43,16 @@ export const c10101En = {
     subjectUnknown: 'Some of the subjects do not exist',
     notOwn: 'You can only view and change your own teacher record.',
     contactOnly: 'Teachers can change their contact data only.',
+    deleteNotRetired: 'Only a retired teacher can be deleted. When a teacher leaves, set their status to Retired instead.',
+    deleteInUse:
+      'This teacher cannot be deleted because {holders} name them. Keep the status Retired so that these records stay complete.',
+    holder: {
+      lessons: 'lessons ({n})',
+      shifts: 'work shifts ({n})',
+      reports: 'lesson reports ({n})',
+      accounts: 'sign-in accounts ({n})',
+      ngTeachers: "students' NG teacher lists ({n})",
+    },
+    holderSeparator: ', ',
   },
 } as const;

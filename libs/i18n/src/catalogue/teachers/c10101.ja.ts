@@ -44,5 +44,16 @@ export const c10101Ja = {
     subjectUnknown: '存在しない科目が含まれています',
     notOwn: 'ご自身の講師情報のみ表示・変更できます。',
     contactOnly: '講師は連絡先のみ変更できます。',
+    // C10101_doDelete: only a retired teacher nothing names; {holders} lists what names them
+    deleteNotRetired: '状態が「退職」の講師のみ削除できます。講師が辞めたときは、削除せずに状態を「退職」にしてください。',
+    deleteInUse: 'この講師は{holders}に記録されているため削除できません。記録を残すため、状態を「退職」のままにしてください。',
+    holder: {
+      lessons: '授業（{n}件）',
+      shifts: '勤務シフト（{n}件）',
+      reports: '授業報告書（{n}件）',
+      accounts: 'ログインアカウント（{n}件）',
+      ngTeachers: '生徒のNG講師（{n}件）',
+    },
+    holderSeparator: '、',
   },
 } as const;

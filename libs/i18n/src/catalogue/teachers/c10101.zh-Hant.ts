@@ -43,5 +43,15 @@ export const c10101ZhHant = {
     subjectUnknown: '包含不存在的科目',
     notOwn: '您只能檢視及變更自己的講師資料。',
     contactOnly: '講師只能變更聯絡資料。',
+    deleteNotRetired: '僅能刪除狀態為「離職」的講師。講師離開時，請勿刪除，改將狀態設為「離職」。',
+    deleteInUse: '此講師仍記錄於{holders}，無法刪除。為保留記錄，請維持「離職」狀態。',
+    holder: {
+      lessons: '課程（{n}筆）',
+      shifts: '排班（{n}筆）',
+      reports: '課程報告（{n}筆）',
+      accounts: '登入帳號（{n}筆）',
+      ngTeachers: '學生的NG講師（{n}筆）',
+    },
+    holderSeparator: '、',
   },
 } as const;
