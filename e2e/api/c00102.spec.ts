@@ -233,6 +233,55 @@ describe('C00102 alerts', () => {
     expect(find(await list(head, { confirmed_flag: 0 }), two)).toBeDefined();
   });
 
+  it('shows teacher1 their own alerts only (rejections, unwritten reports) and lets them mark no other (issue 22)', async () => {
+    const stamp = randomUUID();
+    // what reports raises: a rejection for one teacher; an unwritten report for the center's staff and the lesson's teacher
+    const raise = async (name: string, kind: string, roles: number[], centerNo: number | null, teacherNo: number | null) => {
+      const subject = {
+        type: 'lesson',
+        schedule_no: lessons.tomorrow,
+        schedule_date: addDays(today(), 1),
+        time_limit_no: 40,
+        time_label: '40',
+        center_no: CENTER,
+        student_no: 1,
+      };
+      const [row] = await query<{ alert_no: number }>(
+        `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at",
+           "event_id", "audience_teacher_no")
+         VALUES ($1, $2, $3, $4::int[], $5, 1, now(), $2, $6) RETURNING "alert_no"`,
+        [kind, `${name}:${stamp}`, JSON.stringify(subject), roles, centerNo, teacherNo],
+      );
+      return row.alert_no;
+    };
+    const staff = [560, 550, 540, 530, 520, 410, 420, 430];
+    const own = await raise('own', 'reportRejected', [300], null, 1);
+    const others = await raise('others', 'reportRejected', [300], null, 2);
+    const unwritten = await raise('unwritten', 'reportUnwritten', [...staff, 300], CENTER, 1);
+    const othersUnwritten = await raise('othersUnwritten', 'reportUnwritten', [...staff, 300], CENTER, 2);
+    const toEveryTeacher = await raise('everyTeacher', 'reportRejected', [300], null, null);
+    try {
+      const seen = (await list(teacher)).map((r) => r.alert_no);
+      expect(seen).toEqual(expect.arrayContaining([own, unwritten]));
+      expect(seen.filter((no) => [others, othersUnwritten, toEveryTeacher].includes(no))).toEqual([]);
+      // the center's staff see the unwritten reports, not the teachers' rejections
+      const staffSees = (await list(classroom2)).map((r) => r.alert_no);
+      expect(staffSees).toEqual(expect.arrayContaining([unwritten, othersUnwritten]));
+      expect(staffSees).not.toContain(own);
+
+      expect((await teacher.call('C00102_updateAlert', { alert_no: others })).status).toBe(404);
+      expect((await teacher.call('C00102_updateBatchAlert', { alert_nos: [own, othersUnwritten] })).status).toBe(404);
+      expect(find(await list(teacher, { confirmed_flag: 0 }), own)).toBeDefined();
+      expect((await teacher.call('C00102_updateBatchAlert', { alert_nos: [own, unwritten] })).status).toBe(200);
+      expect(find(await list(teacher, { confirmed_flag: 1 }), unwritten)).toMatchObject({ confirmed_flag: 1 });
+      expect(
+        await query(`SELECT 1 FROM "masters"."alert_read" WHERE "alert_no" = ANY($1::int[])`, [[others, othersUnwritten]]),
+      ).toEqual([]);
+    } finally {
+      await query(`DELETE FROM "masters"."alert" WHERE "dedupe_key" LIKE $1`, [`%:${stamp}`]);
+    }
+  });
+
   it('is not for students (SPEC §6: C00102 is not in their menus); a teacher sees only alerts addressed to them', async () => {
     const alertNo = await alertNoOf('tomorrow');
     const teachers = await teacher.call('C00102_getAlert', {

@@ -10,6 +10,7 @@ type Cell = {
   delete_flag: 0 | 1;
   teacher_no: number;
   center_no: number;
+  shift_version: number;
 };
 type ShiftRow = { teacher_no: number; schedule_date: string; time_limit_no: number; center_no: number; work_flag: number };
 
@@ -50,8 +51,9 @@ const freeDay = async (
 };
 
 // C10201 shifts through the gateway: teachers enter their own availability in their window, staff
-// theirs from today on, a shift under an assigned lesson cannot be taken away (MSG_1004), bad input
-// is a 422 and nothing is written, and roles without the screens are refused.
+// theirs from today on, a shift under an assigned lesson cannot be taken away (MSG_1004) but one under
+// a cancelled lesson can, a save from an outdated read is 409 MSG_0001, bad input is a 422 and nothing
+// is written, and roles without the screens are refused.
 describe('C10201 shifts', () => {
   const stack = sharedStack();
   const admin = new ApiSession(stack);
@@ -72,8 +74,22 @@ describe('C10201 shifts', () => {
     delete_flag: 0,
     teacher_no: 1,
     center_no: home,
+    shift_version: 0,
     ...over,
   });
+  // A save as the screen makes it right after reading: each cell with its teacher's day version now
+  // (the tests of the version itself read it through the API).
+  const save = async (session: ApiSession, cells: Cell[]) => {
+    const versions = await query<{ teacher_no: number; schedule_date: string; lock_version: number }>(
+      `SELECT "teacher_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "lock_version"
+       FROM "scheduling"."teacher_shift_version" WHERE ("teacher_no", "schedule_date") IN (
+         SELECT * FROM unnest($1::int[], $2::date[]))`,
+      [cells.map((c) => c.teacher_no), cells.map((c) => c.schedule_date)],
+    );
+    const versionOf = (c: Cell) =>
+      versions.find((v) => v.teacher_no === c.teacher_no && v.schedule_date === c.schedule_date)?.lock_version ?? 0;
+    return session.call('C10201_doUpdateSchedule', { updateData: cells.map((c) => ({ ...c, shift_version: versionOf(c) })) });
+  };
 
   // A lesson of teacher 1 copied from a seeded one-to-one lesson of the same length whose student is
   // free that day; removed after the tests.
@@ -162,9 +178,7 @@ describe('C10201 shifts', () => {
   });
 
   it('lets teacher1 enter, change and remove their own availability', async () => {
-    const saved = await teacher.call('C10201_doUpdateSchedule', {
-      updateData: [cell(near, 21), cell(near, 22, { work_flag: 0 })],
-    });
+    const saved = await save(teacher, [cell(near, 21), cell(near, 22, { work_flag: 0 })]);
     expect(saved.status).toBe(200);
     expect(saved.output).toEqual({ updated: 2 });
     expect(await shiftOf(1, near, 21)).toMatchObject({ center_no: home, work_flag: 1 });
@@ -181,8 +195,42 @@ describe('C10201 shifts', () => {
       expect.arrayContaining([{ schedule_date: near, time_limit_no: 21, work_flag: 1, center_no: home }]),
     );
 
-    const removed = await teacher.call('C10201_doUpdateSchedule', { updateData: [cell(near, 22, { delete_flag: 1 })] });
+    const removed = await save(teacher, [cell(near, 22, { delete_flag: 1 })]);
     expect(removed.output).toEqual({ updated: 1 });
+    expect(await shiftOf(1, near, 22)).toBeUndefined();
+  });
+
+  it('refuses the second of two saves from one read with 409 MSG_0001 and writes nothing of it', async () => {
+    const read = await teacher.call('C10201_doBrowseAllTeacherByCenter', {
+      searchInfo: { start_date: near, end_date: near },
+      orderBy: [],
+      pagination: { current_page: 1, per_page: 10 },
+    });
+    const version = read.output.data[0].shift_versions[near] ?? 0;
+    const first = await teacher.call('C10201_doUpdateSchedule', { updateData: [cell(near, 22, { shift_version: version })] });
+    expect(first.status).toBe(200);
+    const second = await teacher.call('C10201_doUpdateSchedule', {
+      updateData: [
+        cell(near, 22, { work_flag: 0, shift_version: version }),
+        cell(near, 21, { delete_flag: 1, shift_version: version }),
+      ],
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('他の端末でデータが更新されました。画面を再読み込みしてください。');
+    expect(await shiftOf(1, near, 22)).toMatchObject({ work_flag: 1 });
+    expect(await shiftOf(1, near, 21)).toMatchObject({ work_flag: 1 });
+
+    const reread = await teacher.call('C10201_doBrowseAllTeacherByCenter', {
+      searchInfo: { start_date: near, end_date: near },
+      orderBy: [],
+      pagination: { current_page: 1, per_page: 10 },
+    });
+    const now = reread.output.data[0].shift_versions[near];
+    expect(now).toBeGreaterThan(version);
+    const again = await teacher.call('C10201_doUpdateSchedule', {
+      updateData: [cell(near, 22, { delete_flag: 1, shift_version: now })],
+    });
+    expect(again.output).toEqual({ updated: 1 });
     expect(await shiftOf(1, near, 22)).toBeUndefined();
   });
 
@@ -204,7 +252,7 @@ describe('C10201 shifts', () => {
   });
 
   it('refuses a teacher’s change for another teacher, outside their window or at a center they do not work at', async () => {
-    const other = await teacher.call('C10201_doUpdateSchedule', { updateData: [cell(near, 21, { teacher_no: 2 })] });
+    const other = await save(teacher, [cell(near, 21, { teacher_no: 2 })]);
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('ご自身のシフトのみ表示・変更できます。');
     const otherRead = await teacher.call('C10201_doBrowseAllTeacherByCenter', {
@@ -213,10 +261,10 @@ describe('C10201 shifts', () => {
       pagination: { current_page: 1, per_page: 10 },
     });
     expect(otherRead.status).toBe(400);
-    const later = await teacher.call('C10201_doUpdateSchedule', { updateData: [cell(far, 21)] });
+    const later = await save(teacher, [cell(far, 21)]);
     expect(later.status).toBe(422);
     expect(later.body.errors).toEqual({ 'updateData.0.schedule_date': ['編集可能な期間外です。'] });
-    const elsewhere = await teacher.call('C10201_doUpdateSchedule', { updateData: [cell(near, 21, { center_no: otherCenter })] });
+    const elsewhere = await save(teacher, [cell(near, 21, { center_no: otherCenter })]);
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.errors).toEqual({ 'updateData.0.center_no': ['講師の勤務センターではありません'] });
     expect(await shiftOf(1, far, 21)).toBeUndefined();
@@ -224,20 +272,18 @@ describe('C10201 shifts', () => {
   });
 
   it('refuses to take a shift away from under an assigned lesson with MSG_1004, and changes nothing', async () => {
-    const staffSave = await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 21), cell(far, 22)] });
+    const staffSave = await save(admin, [cell(far, 21), cell(far, 22)]);
     expect(staffSave.status).toBe(200);
     // a 90-minute lesson of teacher 1 in period 2 of that far day: it needs both halves
     const ninety = await insertLesson(far, home, 20);
 
     for (const change of [cell(far, 22, { delete_flag: 1 }), cell(far, 21, { work_flag: 0 })]) {
-      const refused = await admin.call('C10201_doUpdateSchedule', { updateData: [change] });
+      const refused = await save(admin, [change]);
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('講師のシフトが利用できなくなったため、スケジュールを更新できません。');
     }
     // all or nothing: the free cell in the same batch is not written either
-    const mixed = await admin.call('C10201_doUpdateSchedule', {
-      updateData: [cell(near, 22), cell(far, 21, { delete_flag: 1 })],
-    });
+    const mixed = await save(admin, [cell(near, 22), cell(far, 21, { delete_flag: 1 })]);
     expect(mixed.status).toBe(400);
     expect(await shiftOf(1, near, 22)).toBeUndefined();
     expect(await shiftOf(1, far, 21)).toMatchObject({ work_flag: 1 });
@@ -246,10 +292,23 @@ describe('C10201 shifts', () => {
     // a 40-minute lesson in the first half leaves the second half free
     await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [ninety]);
     await insertLesson(far, home, 21);
-    expect((await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 21, { work_flag: 0 })] })).status).toBe(400);
-    const second = await admin.call('C10201_doUpdateSchedule', { updateData: [cell(far, 22, { delete_flag: 1 })] });
+    expect((await save(admin, [cell(far, 21, { work_flag: 0 })])).status).toBe(400);
+    const second = await save(admin, [cell(far, 22, { delete_flag: 1 })]);
     expect(second.output).toEqual({ updated: 1 });
     expect(await shiftOf(1, far, 22)).toBeUndefined();
+  });
+
+  it('lets a shift go from under a cancelled lesson: a cancelled lesson holds no shift', async () => {
+    // the 40-minute lesson of the test before holds the first half of period 2 on the far day
+    expect((await save(admin, [cell(far, 21, { work_flag: 0 })])).status).toBe(400);
+    await query(
+      `UPDATE "scheduling"."lesson" SET "cancel_flag" = 1 WHERE "schedule_no" = ANY($1::int[]) AND "schedule_date" = $2`,
+      [lessons, far],
+    );
+    const freed = await save(admin, [cell(far, 21, { delete_flag: 1 })]);
+    expect(freed.status).toBe(200);
+    expect(freed.output).toEqual({ updated: 1 });
+    expect(await shiftOf(1, far, 21)).toBeUndefined();
   });
 
   it('leaves a half the teacher works at another center to that center', async () => {
@@ -261,8 +320,8 @@ describe('C10201 shifts', () => {
     const at = (centerNo: number, over: Partial<Cell> = {}) =>
       cell(date, 21, { teacher_no: multi.teacher_no, center_no: centerNo, ...over });
     try {
-      expect((await admin.call('C10201_doUpdateSchedule', { updateData: [at(multi.a)] })).status).toBe(200);
-      const moved = await admin.call('C10201_doUpdateSchedule', { updateData: [at(multi.b, { work_flag: 0 })] });
+      expect((await save(admin, [at(multi.a)])).status).toBe(200);
+      const moved = await save(admin, [at(multi.b, { work_flag: 0 })]);
       expect(moved.status).toBe(422);
       expect(moved.body.errors).toEqual({
         'updateData.0.center_no': ['この時限は他センターのシフトです。そのセンターで変更してください'],
@@ -303,13 +362,13 @@ describe('C10201 shifts', () => {
   });
 
   it('refuses roles without the screens and staff outside their centers', async () => {
-    expect((await sales.call('C10201_doUpdateSchedule', { updateData: [cell(near, 22)] })).status).toBe(403);
+    expect((await save(sales, [cell(near, 22)])).status).toBe(403);
     expect((await student.call('C10201_checkIsEditable', { center_no: home, start_date: near, end_date: near })).status).toBe(
       403,
     );
     expect((await student.call('M0040_doBrowseAll', { not_time_division: 0 })).status).toBe(403);
     if (home !== 9) {
-      const outside = await classroom.call('C10201_doUpdateSchedule', { updateData: [cell(near, 22)] });
+      const outside = await save(classroom, [cell(near, 22)]);
       expect(outside.status).toBe(422);
       expect(outside.body.errors).toEqual({ 'updateData.0.center_no': ['権限のないセンターは指定・変更できません'] });
     }

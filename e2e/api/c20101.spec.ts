@@ -21,7 +21,7 @@ const fields: StudentFields = {
   ng_teacher_nos: [1],
   guardian_name: '試験 保護者',
   guardian_namej: 'シケン ホゴシャ',
-  guardian_relationship: '母',
+  guardian_relationship: 2,
   email: `c20101-${RUN}@example.jp`,
   tel: '03-1234-5678',
 };
@@ -189,6 +189,9 @@ describe('C20101 students', () => {
       teacher_request: [expect.any(String)],
     });
     expect(await refused(head, { center_no: 99999 })).toEqual({ center_no: ['センターを正しく選択してください'] });
+    // SPEC §9's list, no free text
+    for (const guardian_relationship of ['父', 7] as unknown as 1[])
+      expect(await refused(head, { guardian_relationship })).toEqual({ guardian_relationship: [expect.any(String)] });
     expect(await refused(head, { ng_teacher_nos: [1, 999999] })).toEqual({ ng_teacher_nos: ['存在しない講師が含まれています'] });
     expect(await refused(head, { subject_nos: [99999] })).toEqual({ subject_nos: ['存在しない科目が含まれています'] });
     // the classroom account works at center 9 only

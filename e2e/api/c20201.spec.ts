@@ -184,6 +184,24 @@ describe('C20201 student sheet', () => {
       'registrationInfo.courseList.0.startTime': [expect.any(String)],
       background: ['この項目の形式が正しくありません'],
     });
+    // times: quarter hours (SPEC §9), each range ending after it starts (SPEC §4)
+    const times = await head.call('C20201_doSave', {
+      student_no: studentNo,
+      ...period,
+      sheet: sheetWith({
+        studentInfo: {
+          interviewStartTime: '17:00',
+          interviewEndTime: '16:45',
+          procedureStartTime: '10:10',
+          procedureEndTime: '11:00',
+        },
+      }),
+    });
+    expect(times.status).toBe(422);
+    expect(times.body.errors).toEqual({
+      'studentInfo.interviewEndTime': ['終了時刻は開始時刻より後にしてください'],
+      'studentInfo.procedureStartTime': ['15分単位で入力してください'],
+    });
     const unknown = await head.call('C20201_doSave', {
       student_no: 99999999,
       ...period,

@@ -412,6 +412,8 @@ describe('C50102 lesson reports', () => {
       ).data.filter((a) => a.kind === 'reportUnwritten' && a.subject.type === 'lesson' && a.subject.schedule_no === unwritten);
     await waitFor(async () => (await alertsFor(admin2)).length === 1, 'the unwritten report’s alert for the center’s staff');
     expect(await alertsFor(otherCenter)).toEqual([]);
+    // and to the lesson's teacher (issue 22)
+    expect(await alertsFor(teacher)).toHaveLength(1);
   });
 
   it('lists the staff’s and the teacher’s reports of the last 7 days', async () => {

@@ -9,11 +9,13 @@ import { clickVisible, sharedWeb, waitForText } from '../support/web';
 const keyOf = (scheduleNo: number) => `lessonUnassigned:lesson:${scheduleNo}`;
 
 // C00102 alerts in headless Chromium against the real stack, in Japanese: the admin reads an alert
-// about a lesson without a teacher (raised by scheduling's check); a dismissed row leaves at once and
-// stays read after a reload; one whose call fails comes back with the error shown.
+// about a lesson without a teacher (raised by scheduling's check), its date as YYYY/MM/DD; a dismissed
+// row leaves at once and stays read after a reload; one whose call fails comes back with the error
+// shown. teacher1 opens their alerts from the menu and sees the rejection of their report.
 describe('C00102 alerts (browser)', () => {
   const web = sharedWeb();
   const page = signedInPage(web, 'admin');
+  const date = addDays(tokyoDate(Date.now()), 1);
   const lessons: number[] = [];
   const alerts: number[] = [];
   const button = (alertNo: number) => `[data-testid="c00102-read-${alertNo}"]`;
@@ -22,7 +24,6 @@ describe('C00102 alerts (browser)', () => {
 
   beforeAll(async () => {
     // a student with no other lesson that day: the database refuses a student twice in a half
-    const date = addDays(tokyoDate(Date.now()), 1);
     const [s] = await query<{ student_no: number }>(
       `SELECT "student_no" FROM "masters"."student" s WHERE "center_no" = 1 AND NOT EXISTS (
          SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = s."student_no" AND l."schedule_date" = $1)
@@ -62,6 +63,11 @@ describe('C00102 alerts (browser)', () => {
     await page().goto(`${web.shellUrl}/C00102`);
     await page().waitForSelector(button(first));
     await waitForText(page(), '講師未割当の授業');
+    // SPEC §9: dates as YYYY/MM/DD
+    await waitForText(page(), date.replace(/-/g, '/'));
+    expect(await page().$eval('[data-testid="browse-grid"]', (grid) => /\d{4}-\d{2}-\d{2}/.test(grid.textContent ?? ''))).toBe(
+      false,
+    );
     await expectAccessible(page(), 'C00102 unread alerts');
 
     await clickVisible(page(), button(first));
@@ -104,5 +110,45 @@ describe('C00102 alerts (browser)', () => {
     await waitForText(page(), 'ネットワークエラーが発生しました');
     await expectAccessible(page(), 'C00102 alert back after a failed dismissal');
     expect(await readBy(second)).toBe(0);
+  });
+
+  describe('teacher1', () => {
+    const teacherPage = signedInPage(web, 'teacher1');
+    let alertNo: number;
+
+    beforeAll(async () => {
+      // what reports raises when a reviewer rejects teacher 1's report
+      [{ alert_no: alertNo }] = await query<{ alert_no: number }>(
+        `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at",
+           "event_id", "audience_teacher_no")
+         VALUES ('reportRejected', $1, $2, '{300}', NULL, NULL, now(), $1, 1) RETURNING "alert_no"`,
+        [
+          `reportRejected:browser:${Date.now().toString(36)}`,
+          JSON.stringify({
+            type: 'lesson',
+            schedule_no: lessons[0],
+            schedule_date: date,
+            time_limit_no: 31,
+            time_label: '31',
+            center_no: 1,
+            student_no: 1,
+          }),
+        ],
+      );
+    });
+    afterAll(async () => {
+      await query(`DELETE FROM "masters"."alert" WHERE "alert_no" = $1`, [alertNo]);
+    });
+
+    it('opens their alerts from the menu and sees the rejection of their report', async () => {
+      await teacherPage().goto(`${web.shellUrl}/`);
+      await clickVisible(teacherPage(), 'a[href="/C00102"]');
+      await teacherPage().waitForSelector(button(alertNo));
+      await waitForText(teacherPage(), '授業報告書の差し戻し');
+      await waitForText(teacherPage(), date.replace(/-/g, '/'));
+      // the staff's alerts about unassigned lessons are not theirs
+      expect(await teacherPage().$(button(alerts[1]))).toBeNull();
+      await expectAccessible(teacherPage(), 'C00102 a teacher’s alerts');
+    });
   });
 });

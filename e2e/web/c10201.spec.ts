@@ -26,8 +26,9 @@ const waitForState = (page: Page, date: string, half: number, state: string) =>
 
 // C10201 / C10201Teacher / C10301 in headless Chromium against the real stack, on a day in the
 // teachers' window on which teacher 1 has neither lessons nor shifts (the spec's cells are removed
-// afterwards): staff toggle and save a teacher's shifts; teacher1 opens their availability from the
-// sidebar (new tab, hideTemplate), enters it, and staff see it in the shift confirmation.
+// afterwards): staff toggle and save a teacher's shifts, and a save from an outdated read is refused
+// (MSG_0001); teacher1 opens their availability from the sidebar (new tab, hideTemplate), enters it,
+// and staff see it in the shift confirmation.
 describe('C10201 shifts (browser)', () => {
   const web = sharedWeb();
   let home: number;
@@ -82,6 +83,21 @@ describe('C10201 shifts (browser)', () => {
       await waitForState(page(), day, 22, 'off');
       expect(await stateOf(page(), day, 21)).toBe('work');
       await expectAccessible(page(), 'C10201 after saving');
+
+      // a save from what the page read, after someone else changed the teacher's day: refused, nothing written
+      await clickVisible(page(), `${cell(day, 22)} button`);
+      await waitForState(page(), day, 22, 'empty');
+      await query(
+        `UPDATE "scheduling"."teacher_schedule" SET "work_flag" = 0 WHERE "teacher_no" = 1 AND "schedule_date" = $1 AND "time_limit_no" = 21`,
+        [day],
+      );
+      await clickVisible(page(), '[data-testid="shift-save"]');
+      await waitForText(page(), '他の端末でデータが更新されました。画面を再読み込みしてください。');
+      await expectAccessible(page(), 'C10201 save refused after another change');
+      expect(await shiftsOf(day)).toEqual([
+        { time_limit_no: 21, work_flag: 0, center_no: home },
+        { time_limit_no: 22, work_flag: 0, center_no: home },
+      ]);
     });
   });
 

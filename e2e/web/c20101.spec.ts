@@ -4,7 +4,8 @@ import { choose, fill, gridText, openFromGrid, save, search, signedInPage, waitF
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C20101 students in headless Chromium against the real stack, in Japanese: the list with its search
-// and filters, add, and an edit that names an NG teacher and shows who set them.
+// and filters, add (the guardian relationship from SPEC §9's list), and an edit that names an NG
+// teacher and shows who set them.
 describe('C20101 students (browser)', () => {
   const web = sharedWeb();
   const NAME = `石田 試験${Date.now().toString(36)}`;
@@ -35,6 +36,8 @@ describe('C20101 students (browser)', () => {
     await choose(page(), 'c20101-school_year_code', '中1');
     await choose(page(), 'c20101-center_no', '渋谷');
     await choose(page(), 'c20101-teacher_request', '女性講師');
+    // SPEC §9's list
+    await choose(page(), 'c20101-guardian_relationship', '祖母');
     await choose(page(), 'c20101-subject_nos', '数学');
     await save(page());
     await page().waitForFunction(() => /^\/C20101\/\d+\/edit$/.test(location.pathname));
@@ -47,6 +50,7 @@ describe('C20101 students (browser)', () => {
     await page().waitForFunction(() => /^\/C20101\/\d+\/edit$/.test(location.pathname));
     await waitForValue(page(), 'c20101-student_name', NAME);
     await waitForText(page(), 'NG講師はいません');
+    expect(await page().$eval('[data-testid="c20101-guardian_relationship"]', (el) => el.textContent)).toContain('祖母');
     await choose(page(), 'c20101-ng_teacher_nos', teacher.teacher_name);
     await save(page());
     await waitForText(page(), `${teacher.teacher_name}: ユーザー`);
@@ -58,5 +62,8 @@ describe('C20101 students (browser)', () => {
       [NAME],
     );
     expect(saved.n).toBe(1);
+    expect(await query(`SELECT "guardian_relationship" FROM "masters"."student" WHERE "student_name" = $1`, [NAME])).toEqual([
+      { guardian_relationship: 4 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { choose, fill, gridText, save, search, signedInPage, waitForGrid, waitForValue } from '../support/screen';
+import { choose, fill, gridText, save, search, signedInPage, submit, waitForGrid, waitForValue } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 type Doc = Record<string, unknown>;
@@ -25,6 +25,15 @@ const typeDate = async (page: Page, testId: string, text: string) => {
   await clickVisible(page, `[data-testid="${testId}"] input`);
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
+};
+// The 12-hour time picker (SPEC §9) reads typed 24-hour time ('16:30') and shows it in 12 hours.
+const typeTime = async (page: Page, testId: string, text: string) => {
+  await clickVisible(page, `[data-testid="${testId}"] input`, { count: 3 });
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  // a valid time is taken as it is typed; leaving the field closes the panel
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)', { hidden: true });
 };
 const openSections = (page: Page) =>
   page.$$eval('[class*="c20201-section-"][aria-expanded="true"]', (els) =>
@@ -72,7 +81,17 @@ describe('C20201 student sheet (browser)', () => {
     await choose(page(), 'c20201-studentInfo-schoolCategory', '都立');
     await choose(page(), 'c20201-studentInfo-semester', '3学期制');
     await choose(page(), 'c20201-studentInfo-address1', '沖縄県');
-    await fill(page(), 'c20201-studentInfo-interviewStartTime', '16:30');
+    await typeTime(page(), 'c20201-studentInfo-interviewStartTime', '16:30');
+    await page().waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('[data-testid="c20201-studentInfo-interviewStartTime"] input')?.value ===
+        '4:30 午後',
+    );
+    // an interview that ends before it starts is refused on the page (SPEC §4 range rule)
+    await typeTime(page(), 'c20201-studentInfo-interviewEndTime', '16:15');
+    await submit(page());
+    await waitForText(page(), '終了時刻は開始時刻より後にしてください');
+    await typeTime(page(), 'c20201-studentInfo-interviewEndTime', '17:15');
     await typeDate(page(), 'c20201-studentInfo-interviewDate', '2026/04/10');
     await openSection(page(), 'background');
     await fill(page(), 'c20201-background-inquiryMedia', 'チラシ');
@@ -123,6 +142,7 @@ describe('C20201 student sheet (browser)', () => {
       address1: 47,
       interviewDate: '2026-04-10',
       interviewStartTime: '16:30',
+      interviewEndTime: '17:15',
     });
     expect(sheet.background.inquiryMedia).toBe('チラシ');
     expect(sheet.survey.clubHobbyDream).toBe('サッカー部');

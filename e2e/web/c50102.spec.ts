@@ -43,7 +43,7 @@ const student: StudentFields = {
   ng_teacher_nos: [],
   guardian_name: '報告 保護者',
   guardian_namej: 'ホウコク ホゴシャ',
-  guardian_relationship: '母',
+  guardian_relationship: 2,
   email: `c50102-${RUN}@example.jp`,
   tel: '03-1234-5678',
 };

@@ -227,7 +227,7 @@ export const buildStudents = (
     const family = rng.pick(FAMILY_NAMES);
     const name = fullName(family, rng.pick(givenPool));
     const relationship = rng.weighted(GUARDIAN_RELATIONSHIPS);
-    const guardianFemale = relationship === '母' || relationship === '祖母';
+    const guardianFemale = relationship === 2 || relationship === 4;
     const guardian = fullName(family, rng.pick(guardianFemale ? ADULT_FEMALE_NAMES : ADULT_MALE_NAMES));
     const examYear = grade === 6 || grade === 9 || grade >= 12;
     const overseas = center.online && rng.chance(0.18);

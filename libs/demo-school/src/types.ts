@@ -198,7 +198,7 @@ export type StudentRow = {
   teacher_request_type: TeacherType | null;
   guardian_name: string;
   guardian_namej: string;
-  guardian_relationship: string;
+  guardian_relationship: number;
   email: string;
   tel: string;
   prefecture: string;

@@ -1,4 +1,5 @@
 import type { AlertRow } from '@school/contracts';
+import { formatDisplayDate, formatDisplayInstant } from '@school/domain';
 import { useApi } from '@school/ui';
 import { BrowsePage, type BrowseGridContext } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -25,10 +26,11 @@ function MarkReadCell({ data, context }: ICellRendererParams<AlertRow, unknown, 
   );
 }
 
-// Alerts (C00102): what the system raised for the caller's role and centers (docs/alerts.md), unread
-// first shown; one, the ticked ones or every shown one can be marked read.
+// Alerts (C00102): what the system raised for the caller's role and centers, or for a teacher what
+// names them (docs/alerts.md), unread first shown; one, the ticked ones or every shown one can be
+// marked read.
 export function C00102AlertPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const label = (field: string) => t(`alerts.field.${field}`);
   const columns = useMemo<ColDef<AlertRow>[]>(
@@ -47,7 +49,7 @@ export function C00102AlertPage() {
           const names = { center: data.center_name ?? '', student: data.student_name ?? '' };
           const s = data.subject;
           return s.type === 'lesson'
-            ? t('alerts.about.lesson', { date: s.schedule_date, time: s.time_label, ...names })
+            ? t('alerts.about.lesson', { date: formatDisplayDate(s.schedule_date), time: s.time_label, ...names })
             : t('alerts.about.application', { no: s.application_no, ...names });
         },
       },
@@ -55,8 +57,8 @@ export function C00102AlertPage() {
         field: 'raised_at',
         headerName: label('raised_at'),
         width: 190,
-        valueFormatter: (p) =>
-          typeof p.value === 'string' ? new Date(p.value).toLocaleString(i18n.language, { timeZone: 'Asia/Tokyo' }) : '',
+        // SPEC §9: dates as YYYY/MM/DD, at the school's clock
+        valueFormatter: (p) => (typeof p.value === 'string' ? formatDisplayInstant(p.value) : ''),
       },
       {
         field: 'confirmed_flag',
@@ -65,7 +67,7 @@ export function C00102AlertPage() {
         valueFormatter: (p) => t(`alerts.state.${String(p.value)}`),
       },
     ],
-    [t, i18n.language],
+    [t],
   );
   return (
     <BrowsePage

@@ -6,7 +6,7 @@ import {
   TEACHER_REQUESTS,
   type StudentNgTeacherRow,
 } from '@school/contracts';
-import { STUDENT_FORM, validateStudentForm, type FormValues } from '@school/domain';
+import { SHEET_ENUMERATIONS, sheetEnumLabelKey, STUDENT_FORM, validateStudentForm, type FormValues } from '@school/domain';
 import { MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ const NEW_STUDENT: FormValues = {
   ng_teacher_nos: [],
   guardian_name: '',
   guardian_namej: '',
-  guardian_relationship: '',
+  guardian_relationship: null,
   email: '',
   tel: '',
 };
@@ -73,7 +73,7 @@ export function C20101EditPage() {
         ng_teacher_nos: numbers(v.ng_teacher_nos),
         guardian_name: textOrNull(v.guardian_name),
         guardian_namej: textOrNull(v.guardian_namej),
-        guardian_relationship: textOrNull(v.guardian_relationship),
+        guardian_relationship: v.guardian_relationship ?? null,
         email: textOrNull(v.email),
         tel: textOrNull(v.tel),
       })}
@@ -147,10 +147,16 @@ export function C20101EditPage() {
             <C20101NgTeachers {...field('ng_teacher_nos')} teachers={teachers} saved={saved} />
             <TextField {...field('guardian_name')} label={label('guardian_name')} testId={testId('guardian_name')} />
             <TextField {...field('guardian_namej')} label={label('guardian_namej')} testId={testId('guardian_namej')} />
-            <TextField
+            {/* SPEC §9's list, the one the student sheet uses */}
+            <SelectField
               {...field('guardian_relationship')}
               label={label('guardian_relationship')}
               testId={testId('guardian_relationship')}
+              options={SHEET_ENUMERATIONS.guardianRelationship.map((code) => ({
+                value: code,
+                label: t(sheetEnumLabelKey('guardianRelationship', code)),
+              }))}
+              emptyLabel=""
             />
             <TextField {...field('email')} label={label('email')} testId={testId('email')} />
             <TextField {...field('tel')} label={label('tel')} testId={testId('tel')} />

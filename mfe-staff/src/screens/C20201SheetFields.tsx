@@ -11,7 +11,7 @@ import {
   type SheetNode,
   type StudentSheetSection,
 } from '@school/domain';
-import { FieldItem, MultiSelectField, SelectField, TextField, type EditFormApi } from '@school/ui/screens';
+import { FieldItem, MultiSelectField, SelectField, TextField, TimePicker12h, type EditFormApi } from '@school/ui/screens';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,15 @@ export function C20201SheetFields({ form, section }: Props) {
           <FieldItem key={path} label={common.label} validateStatus={f.validateStatus} help={f.help}>
             {(id) => (
               <DateStringPicker id={id} value={f.value} onChange={f.onChange} status={f.validateStatus} testId={common.testId} />
+            )}
+          </FieldItem>
+        );
+      // SPEC §9: the 12-hour picker in quarter hours
+      case 'time':
+        return (
+          <FieldItem key={path} label={common.label} validateStatus={f.validateStatus} help={f.help}>
+            {(id) => (
+              <TimePicker12h id={id} value={f.value} onChange={f.onChange} status={f.validateStatus} testId={common.testId} />
             )}
           </FieldItem>
         );

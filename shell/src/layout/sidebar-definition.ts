@@ -22,6 +22,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       // SPEC §6 gives teachers C10101Edit: their own record, which no server menu lists
       { functionId: 'C10101Edit', title: 'route.C10101Edit', route: 'C10101Edit', forceVisible: true },
       { functionId: 'C00101', title: 'route.C00101', route: 'C00101' },
+      // issue 22 gives teachers C00102 (libs/domain ROLE_EXTRA_FUNCTION_IDS), which their menu may not list
+      { functionId: 'C00102', title: 'route.C00102', route: 'C00102', forceVisible: true },
       { functionId: 'C00103', title: 'route.C00103', route: 'C00103' },
     ],
   },

@@ -318,9 +318,10 @@ export const TOWNS: readonly string[] = [
   '星が丘',
 ];
 
-export const GUARDIAN_RELATIONSHIPS: readonly (readonly [string, number])[] = [
-  ['母', 60],
-  ['父', 35],
-  ['祖母', 3],
-  ['祖父', 2],
+// SPEC §9 codes (C20101, the student sheet): 2 mother, 1 father, 4 grandmother, 3 grandfather
+export const GUARDIAN_RELATIONSHIPS: readonly (readonly [number, number])[] = [
+  [2, 60],
+  [1, 35],
+  [4, 3],
+  [3, 2],
 ];

@@ -24,6 +24,11 @@ describe('allowed function ids', () => {
     ]);
   });
 
+  it('gives teachers their alerts (C00102) whatever their server menu says (issue 22)', () => {
+    expect(allowedFunctionIds(300, ['C11101'])).toEqual(['C11101', ...ALWAYS, 'C50102', 'C20201', 'C10101Edit', 'C00102']);
+    expect(allowedFunctionIds(110, [])).not.toContain('C00102');
+  });
+
   it('adds per student role', () => {
     expect(allowedFunctionIds(110, ['C21101'])).toEqual(['C21101', ...ALWAYS, 'C50102', 'C30101', 'C40501']);
     expect(allowedFunctionIds(120, ['C21101'])).toEqual(['C21101', ...ALWAYS, 'C50102']);
@@ -46,6 +51,7 @@ describe('allowed function ids', () => {
       'C50103',
       'C20201',
       'C10101Edit',
+      'C00102',
     ]);
   });
 

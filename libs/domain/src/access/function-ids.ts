@@ -7,7 +7,8 @@ export const ALWAYS_ALLOWED_FUNCTION_IDS = ['Chatroom', 'PendingSchedule', 'Zoom
 // and the other staff roles reach these screens through their server menu.
 export const ROLE_EXTRA_FUNCTION_IDS: Readonly<Record<number, readonly string[]>> = {
   [ROLE.ADMIN]: ['C50102', 'M20201'],
-  [ROLE.TEACHER]: ['C50102', 'C20201', 'C10101Edit'],
+  // C00102: issue 22's decision, teachers see the alerts addressed to them (rejected and unwritten reports)
+  [ROLE.TEACHER]: ['C50102', 'C20201', 'C10101Edit', 'C00102'],
   [ROLE.STUDENT_110]: ['C50102', 'C30101', 'C40501'],
   [ROLE.STUDENT_120]: ['C50102'],
   [ROLE.STUDENT_130]: ['C50102'],

@@ -1,5 +1,6 @@
 import {
   canSeeAlert,
+  lessonReportAudience,
   centerStaffAudience,
   isUnassignedLessonAlertDue,
   lessonAlertDedupeKey,
@@ -51,5 +52,22 @@ describe('who sees an alert', () => {
     const reviewer = { ...centerStaffAudience(1), user_no: 3 };
     expect(canSeeAlert({ role: 560, centerNos: null, userNo: 3 }, reviewer)).toBe(true);
     expect(canSeeAlert({ role: 560, centerNos: null, userNo: 4 }, reviewer)).toBe(false);
+  });
+
+  it('shows a teacher only the alerts that name them, whatever their centers', () => {
+    const toTeachers = { roles: [300], center_no: null };
+    expect(canSeeAlert({ role: 300, centerNos: null, teacherNo: 7 }, toTeachers)).toBe(false);
+    expect(canSeeAlert({ role: 300, centerNos: [1], teacherNo: 7 }, { ...centerStaffAudience(1), roles: [300] })).toBe(false);
+    expect(canSeeAlert({ role: 300, centerNos: [], teacherNo: 7 }, lessonReportAudience(1, 7))).toBe(true);
+    expect(canSeeAlert({ role: 300, centerNos: [1], teacherNo: 8 }, lessonReportAudience(1, 7))).toBe(false);
+    expect(canSeeAlert({ role: 300, centerNos: null, teacherNo: null }, lessonReportAudience(1, 7))).toBe(false);
+  });
+
+  it('shows an unwritten report to the center’s staff and the lesson’s teacher', () => {
+    const unwritten = lessonReportAudience(1, 7);
+    expect(canSeeAlert({ role: 560, centerNos: null }, unwritten)).toBe(true);
+    expect(canSeeAlert({ role: 420, centerNos: [1] }, unwritten)).toBe(true);
+    expect(canSeeAlert({ role: 410, centerNos: [9] }, unwritten)).toBe(false);
+    expect(canSeeAlert({ role: 300, centerNos: null, teacherNo: 7 }, unwritten)).toBe(true);
   });
 });

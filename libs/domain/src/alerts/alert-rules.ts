@@ -39,8 +39,9 @@ export const CENTER_STAFF_ROLES: readonly number[] = [
 export type AlertAudienceRule = {
   roles: readonly number[];
   center_no: number | null;
-  // when set, only this teacher's account or this user
+  // when set, the one teacher (role 300) who sees it; a teacher sees only alerts that name them
   teacher_no?: number | null;
+  // when set, only this user
   user_no?: number | null;
 };
 // centerNos null: every center (headquarters roles).
@@ -55,11 +56,19 @@ export function centerStaffAudience(centerNo: number): AlertAudienceRule {
   return { roles: CENTER_STAFF_ROLES, center_no: centerNo };
 }
 
-// An alert is for the reader when it is addressed to their role, to them when addressed to one
-// teacher or user, and, if about a center, to one they are authorised for. masters' list applies the same rule in SQL (alert.service.ts).
+// About a lesson's report (the report still unwritten): the staff of the lesson's center and the
+// lesson's teacher (issue 22: teachers see their own alerts in C00102).
+export function lessonReportAudience(centerNo: number, teacherNo: number): AlertAudienceRule {
+  return { roles: [...CENTER_STAFF_ROLES, ROLE.TEACHER], center_no: centerNo, teacher_no: teacherNo };
+}
+
+// An alert is for the reader when it is addressed to their role and: for a teacher, names them
+// (teacher_no; a teacher sees nothing addressed to teachers in general); for anyone else, is
+// addressed to them when it names one user, and, if about a center, to a center they are authorised
+// for. masters' list applies the same rule in SQL (alert.service.ts).
 export function canSeeAlert(reader: AlertReader, audience: AlertAudienceRule): boolean {
   if (reader.role === null || !audience.roles.includes(reader.role)) return false;
-  if (audience.teacher_no != null && audience.teacher_no !== reader.teacherNo) return false;
+  if (reader.role === ROLE.TEACHER) return audience.teacher_no != null && audience.teacher_no === reader.teacherNo;
   if (audience.user_no != null && audience.user_no !== reader.userNo) return false;
   if (audience.center_no === null || reader.centerNos === null) return true;
   return reader.centerNos.includes(audience.center_no);

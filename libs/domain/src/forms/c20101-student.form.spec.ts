@@ -16,7 +16,7 @@ const valid = {
   ng_teacher_nos: [1],
   guardian_name: '佐藤 一郎',
   guardian_namej: 'サトウ イチロウ',
-  guardian_relationship: '父',
+  guardian_relationship: 1,
   email: 'sato@example.jp',
   tel: '090-1234-5678',
 };
@@ -41,8 +41,16 @@ describe('C20101 student form', () => {
     ['school_year_code', 17, 'validation.oneOf'],
     ['center_no', null, 'validation.required'],
     ['email', 'not-mail', 'validation.email'],
+    // SPEC §9's list (the student sheet's codes), no free text
+    ['guardian_relationship', '父', 'validation.oneOf'],
+    ['guardian_relationship', 7, 'validation.oneOf'],
   ])('refuses %s = %p with %s', (field, value, key) => {
     expect(keysOf({ ...valid, [field]: value }, field)).toContain(key);
+  });
+
+  it('takes each guardian relationship of the sheet’s list, or none', () => {
+    for (const code of [1, 2, 3, 4, 5, 6, null])
+      expect(keysOf({ ...valid, guardian_relationship: code }, 'guardian_relationship')).toEqual([]);
   });
 
   it('needs numbers in the subject and NG teacher lists, and real days', () => {

@@ -1,3 +1,4 @@
+import { SHEET_ENUMERATIONS } from '../student-sheet/sheet-enumerations';
 import { isDateString } from '../time/date';
 import { validationError, type FormValues } from '../validation/types';
 import { validateForm, type FormResult, type FormSchema } from '../validation/validate';
@@ -25,7 +26,8 @@ export const STUDENT_FORM: FormSchema = {
   ng_teacher_nos: 'nullable',
   guardian_name: 'nullable|max:100',
   guardian_namej: `nullable|max:100|${KANA}`,
-  guardian_relationship: 'nullable|max:20',
+  // SPEC §9's list, as on the student sheet
+  guardian_relationship: `nullable|oneOf:${SHEET_ENUMERATIONS.guardianRelationship.join(',')}`,
   email: 'nullable|email|max:254',
   tel: 'nullable|max:20|regex:^[0-9+()\\- ]+$',
 };

@@ -99,6 +99,32 @@ describe('student sheet schema', () => {
     expect(validateStudentSheet(values).errors['studentInfo.guardianRelationship'][0].key).toBe('masters.c20201.notNumber');
   });
 
+  it('takes times in quarter hours, each range ending after it starts (SPEC §4, §9)', () => {
+    const errorsOf = (studentInfo: Record<string, string | null>) =>
+      validateStudentSheet(flattenStudentSheet({ studentInfo }).values).errors;
+    const keys = (errors: Record<string, { key: string }[]>) =>
+      Object.fromEntries(
+        Object.entries(errors)
+          .filter(([, l]) => l.length)
+          .map(([k, l]) => [k, l.map((e) => e.key)]),
+      );
+    expect(keys(errorsOf({ interviewStartTime: '16:00', interviewEndTime: '17:15', procedureStartTime: '09:45' }))).toEqual({});
+    expect(keys(errorsOf({ interviewStartTime: '16:10', procedureEndTime: '23:59' }))).toEqual({
+      'studentInfo.interviewStartTime': ['masters.c20201.timeStep'],
+      'studentInfo.procedureEndTime': ['masters.c20201.timeStep'],
+    });
+    expect(keys(errorsOf({ interviewStartTime: '17:00', interviewEndTime: '16:45' }))).toEqual({
+      'studentInfo.interviewEndTime': ['masters.c20201.timeOrder'],
+    });
+    expect(keys(errorsOf({ procedureStartTime: '10:00', procedureEndTime: '10:00' }))).toEqual({
+      'studentInfo.procedureEndTime': ['masters.c20201.timeOrder'],
+    });
+    // one end alone, or a start that is itself wrong, says nothing about the order
+    expect(keys(errorsOf({ interviewEndTime: '08:00', procedureStartTime: '25:00', procedureEndTime: '08:00' }))).toEqual({
+      'studentInfo.procedureStartTime': [expect.any(String)],
+    });
+  });
+
   it('checks the reference period of the row', () => {
     const ok = { student_no: 1, reference_start_date: '2026-04-01', reference_end_date: '2027-03-31' };
     expect(validateStudentSheetForm(ok).valid).toBe(true);

@@ -1,5 +1,6 @@
 import { isDateString, type DateString } from '../time/date';
 import { fiscalYearRangeOf } from '../time/fiscal-year';
+import { isOnStep, isTimeString, TIME_PICKER_STEP_MINUTES } from '../time/time-picker';
 import { validationError, type FormValues, type ValidationError } from '../validation/types';
 import { validateField, type FormResult, type RuleInput } from '../validation/validate';
 import { SHEET_ENUMERATIONS, type SheetEnumeration } from './sheet-enumerations';
@@ -179,7 +180,15 @@ export const STUDENT_SHEET_ERROR = {
   section: 'masters.c20201.sectionShape',
   invalidDate: 'masters.c20201.invalidDate',
   tooManySubjects: 'masters.c20201.tooManySubjects',
+  timeStep: 'masters.c20201.timeStep',
+  timeOrder: 'masters.c20201.timeOrder',
 } as const;
+
+// The sheet's time ranges (start, end): SPEC §4's range rule, the end after the start.
+export const STUDENT_SHEET_TIME_RANGES = [
+  ['studentInfo.interviewStartTime', 'studentInfo.interviewEndTime'],
+  ['studentInfo.procedureStartTime', 'studentInfo.procedureEndTime'],
+] as const;
 
 export const isSheetLeaf = (n: Node): n is Leaf => 'kind' in n;
 export const isSheetList = (n: Node): n is List => 'item' in n;
@@ -316,8 +325,17 @@ export function validateStudentSheet(values: FormValues): FormResult {
       list.push(...validateField(value, RULES[leaf.kind](leaf), { field: path }));
       if (leaf.kind === 'date' && !list.length && typeof value === 'string' && !isDateString(value))
         list.push(validationError(STUDENT_SHEET_ERROR.invalidDate));
+      // the 12-hour picker offers quarter hours only (SPEC §9)
+      if (leaf.kind === 'time' && !list.length && isTimeString(value) && !isOnStep(value))
+        list.push(validationError(STUDENT_SHEET_ERROR.timeStep, { step: TIME_PICKER_STEP_MINUTES }));
     }
     errors[path] = list;
+  }
+  for (const [startPath, endPath] of STUDENT_SHEET_TIME_RANGES) {
+    const [start, end] = [normalise(time, values[startPath]), normalise(time, values[endPath])];
+    // 'HH:mm' strings compare as times
+    if (!errors[startPath].length && !errors[endPath].length && isTimeString(start) && isTimeString(end) && end <= start)
+      errors[endPath].push(validationError(STUDENT_SHEET_ERROR.timeOrder));
   }
   return { valid: Object.values(errors).every((l) => l.length === 0), errors };
 }

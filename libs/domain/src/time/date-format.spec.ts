@@ -1,4 +1,10 @@
-import { formatDisplayDate, formatDisplayDateTime, isDisplayDateFormat, parseDisplayDate } from './date-format';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayInstant,
+  isDisplayDateFormat,
+  parseDisplayDate,
+} from './date-format';
 
 describe('display date format setting', () => {
   it('formats YYYY/MM/DD by default and DD/MM/YYYY when set', () => {
@@ -7,6 +13,11 @@ describe('display date format setting', () => {
     expect(formatDisplayDate('2024-04-05', 'DD/MM/YYYY')).toBe('05/04/2024');
     expect(formatDisplayDate('2024-04-05 13:14:15', 'DD/MM/YYYY')).toBe('05/04/2024');
     expect(formatDisplayDateTime('2024-04-05 13:14:15', 'DD/MM/YYYY')).toBe('05/04/2024 13:14');
+  });
+
+  it('shows a timestamp at the school’s clock (Asia/Tokyo) in the format', () => {
+    expect(formatDisplayInstant('2026-11-26T15:30:00.000Z')).toBe('2026/11/27 00:30');
+    expect(formatDisplayInstant('2026-11-26T15:30:00+00:00', 'DD/MM/YYYY')).toBe('27/11/2026 00:30');
   });
 
   it('refuses dates that do not exist', () => {

@@ -1,4 +1,4 @@
-import { assertDate, isDateTimeString } from './date';
+import { assertDate, isDateTimeString, tokyoDateTime, type Instant } from './date';
 
 export const DISPLAY_DATE_FORMATS = ['YYYY/MM/DD', 'DD/MM/YYYY'] as const;
 export type DisplayDateFormat = (typeof DISPLAY_DATE_FORMATS)[number];
@@ -18,6 +18,11 @@ export function formatDisplayDate(value: string, format: DisplayDateFormat = DEF
 export function formatDisplayDateTime(value: string, format: DisplayDateFormat = DEFAULT_DISPLAY_DATE_FORMAT): string {
   if (!isDateTimeString(value)) throw new Error(`Invalid datetime: '${value}' (expected YYYY-MM-DD HH:mm:ss)`);
   return `${formatDisplayDate(value, format)} ${value.slice(11, 16)}`;
+}
+
+// A moment (a timestamp as the API sends it) as the school's clock shows it: date and minutes.
+export function formatDisplayInstant(instant: Instant, format: DisplayDateFormat = DEFAULT_DISPLAY_DATE_FORMAT): string {
+  return formatDisplayDateTime(tokyoDateTime(instant), format);
 }
 
 // Reads what a user typed in their display format back into 'YYYY-MM-DD'; null when it is not a real date.

@@ -233,7 +233,8 @@ export const webJa = {
     serverError: 'サーバーエラー:{message}',
     network: 'ネットワークエラーが発生しました。接続を確認してください。',
     nonJson: 'サーバーから不正な応答がありました。管理者に連絡してください。',
-    systemErrorTitle: '系统错误',
+    // SPEC §8 quotes '系统错误' (simplified Chinese): the Japanese interface says it in Japanese (issue 22)
+    systemErrorTitle: 'システムエラー',
     systemError: 'ご迷惑をおかけして申し訳ありません。しばらくしてから再度お試しください。',
     openDebug: 'デバッグ情報を開く',
   },

@@ -204,14 +204,18 @@ export function ShiftPage({ mode }: { mode: ShiftPageMode }) {
     );
   };
 
+  // each cell carries the version of its teacher's day as read: a day changed since is 409 MSG_0001
+  // (the API client's dialog asks to reload) and nothing is written
   const save = async () => {
     const updateData: ShiftChange[] = [...pending.entries()].map(([key, change]) => {
       const [teacherNo, date, timeLimitNo] = key.split('|');
+      const row = data?.data.find((r) => r.teacher_no === Number(teacherNo));
       return {
         teacher_no: Number(teacherNo),
         schedule_date: date,
         time_limit_no: Number(timeLimitNo),
         center_no: centerNo,
+        shift_version: row?.shift_versions[date] ?? 0,
         ...change,
       };
     });
@@ -226,7 +230,7 @@ export function ShiftPage({ mode }: { mode: ShiftPageMode }) {
       void message.success(t('common.saved'));
       setReloads((n) => n + 1);
     } catch {
-      // the API client has shown why (422 per cell, MSG_1004); the changes stay for the user to fix
+      // the API client has shown why (422 per cell, MSG_1004, MSG_0001); the changes stay for the user to fix
     } finally {
       setSaving(false);
     }

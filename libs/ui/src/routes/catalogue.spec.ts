@@ -37,6 +37,12 @@ describe('route catalogue (SPEC §2)', () => {
     expect(roles).toEqual(expect.arrayContaining([110, 120, 130, 560, 410]));
   });
 
+  it('opens C00102 to staff and teachers, not to students (issue 22)', () => {
+    const roles = findRoute('C00102')?.meta.roles ?? [];
+    expect(roles).toEqual(expect.arrayContaining([300, 560, 410, 520]));
+    expect(roles).not.toEqual(expect.arrayContaining([110]));
+  });
+
   it('gives the spec’s paths and meta', () => {
     expect(findRoute('Login')).toMatchObject({ path: '/Auth/login', meta: { notLogged: true } });
     // the paths the auth service's mails link to

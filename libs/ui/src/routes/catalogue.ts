@@ -66,7 +66,8 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['T0010Table', '/t0010/table', staff],
   ['T0010Edit', '/t0010/:id?/edit', staff],
   ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
-  ['C00102', '/C00102', staff],
+  // teachers see the alerts addressed to them (issue 22)
+  ['C00102', '/C00102', { roles: STAFF_AND_TEACHER }],
   ['C00103', '/C00103/view/:support_no?'],
   ['C10101Browse', '/C10101', staff],
   ['C10101Edit', '/C10101/:teacher_id?/edit', { roles: STAFF_AND_TEACHER }],

@@ -7,6 +7,7 @@ import {
   type BrowseOutput,
   type Caller,
 } from '@school/contracts';
+import { ROLE } from '@school/domain';
 import { translate } from '@school/i18n';
 import { type BrowseSpec, keyOf, notFoundError, runBrowse, validationError } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -20,15 +21,16 @@ const ints = (list: readonly number[]) => `'{${list.filter((n) => Number.isInteg
 const userOf = (caller: Caller): number => (Number.isInteger(caller.userNo) ? caller.userNo! : -1);
 const teacherOf = (caller: Caller): number => (Number.isInteger(caller.teacherNo) ? caller.teacherNo! : -1);
 
-// The alerts the caller may see (libs/domain canSeeAlert, in SQL): addressed to their role and, when
-// about a center, to one they are authorised for; when addressed to one teacher or one user, to them.
-// Role, user, teacher and centers come from the session.
+// The alerts the caller may see (libs/domain canSeeAlert, in SQL): addressed to their role and, for
+// a teacher, naming them (their own rejected and unwritten reports); for anyone else, addressed to
+// them when naming one user, and, when about a center, to one they are authorised for. Role, user,
+// teacher and centers come from the session.
 const visibleTo = (caller: Caller): string => {
   const role = Number.isInteger(caller.role) ? caller.role : -1;
+  if (role === ROLE.TEACHER) return `${role} = ANY(a."audience_roles") AND a."audience_teacher_no" = ${teacherOf(caller)}`;
   const centers =
     caller.centerNos === null ? '' : ` AND (a."center_no" IS NULL OR a."center_no" = ANY(${ints(caller.centerNos)}))`;
-  const person = ` AND (a."audience_teacher_no" IS NULL OR a."audience_teacher_no" = ${teacherOf(caller)})
-    AND (a."audience_user_no" IS NULL OR a."audience_user_no" = ${userOf(caller)})`;
+  const person = ` AND (a."audience_user_no" IS NULL OR a."audience_user_no" = ${userOf(caller)})`;
   return `${role} = ANY(a."audience_roles")${centers}${person}`;
 };
 

@@ -285,7 +285,7 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['teacher_request_type', 'smallint'],
         ['guardian_name', 'text'],
         ['guardian_namej', 'text'],
-        ['guardian_relationship', 'text'],
+        ['guardian_relationship', 'smallint'],
         ['email', 'text'],
         ['tel', 'text'],
         ['prefecture', 'text'],

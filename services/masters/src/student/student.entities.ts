@@ -57,7 +57,7 @@ export class Student extends EditableColumns {
   guardian_namej!: string | null;
 
   @Column({ type: 'text', nullable: true })
-  guardian_relationship!: string | null;
+  guardian_relationship!: number | null;
 
   @Column({ type: 'text', nullable: true })
   email!: string | null;

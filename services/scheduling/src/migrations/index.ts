@@ -8,6 +8,7 @@ import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { LessonNeedsShift1797200000000 } from './1797200000000-lesson-needs-shift';
+import { TeacherShiftVersions1797300000000 } from './1797300000000-teacher-shift-versions';
 import { PersonRemoval1797330000000 } from './1797330000000-person-removal';
 
 // In order of application.
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   JobRuns1796950000000,
   DeadLetter1797100000000,
   LessonNeedsShift1797200000000,
+  TeacherShiftVersions1797300000000,
   PersonRemoval1797330000000,
 ];

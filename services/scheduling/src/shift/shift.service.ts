@@ -24,7 +24,7 @@ import {
   tokyoDate,
   type CalendarDay,
 } from '@school/domain';
-import { businessRuleError, CallerCenters, runBrowse, validationError, type FieldMessages } from '@school/server-kit';
+import { businessRuleError, CallerCenters, runBrowse, staleError, validationError, type FieldMessages } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { availabilitySpec } from '../teacher-availability/teacher-availability.sql';
 
@@ -32,6 +32,7 @@ type Input = Record<string, unknown>;
 const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isKey = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 const isFlag = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647;
 const asTeacher = (caller: Caller) => caller.role === ROLE.TEACHER;
 
 type Range = { start: string; end: string };
@@ -39,7 +40,8 @@ type TeacherCenters = { teacher_no: number; center_nos: number[] };
 
 // C10201 shifts (scheduling.teacher_schedule, one row per teacher, date and 40-minute half).
 // Who may edit a cell is libs/domain shiftEditability, re-checked here on every save; a shift
-// under an assigned lesson cannot be taken away (MSG_1004).
+// under an assigned lesson cannot be taken away (MSG_1004); a save made from an outdated read of a
+// teacher's day is refused (409 MSG_0001, scheduling.teacher_shift_version).
 @Injectable()
 export class ShiftService {
   constructor(
@@ -139,7 +141,11 @@ export class ShiftService {
     const paging = isRecord(input.pagination) ? input.pagination : {};
     return runBrowse<ShiftTeacherRow>(
       this.ds,
-      availabilitySpec({ centerNo, teacherNo: teacherNo as number | null, everyCenter: true }, range.start, range.end),
+      availabilitySpec(
+        { centerNo, teacherNo: teacherNo as number | null, everyCenter: true, versions: true },
+        range.start,
+        range.end,
+      ),
       {
         ...input,
         searchInfo: { search: search.search },
@@ -163,6 +169,7 @@ export class ShiftService {
       throw validationError({ updateData: [{ key: 'masters.c10201.listInvalid', params: { max: SHIFT_UPDATE_MAX_CELLS } }] });
     const errors: FieldMessages = {};
     const seen = new Set<string>();
+    const versionOfDay = new Map<string, number>();
     list.forEach((item: unknown, i) => {
       const at = (field: string) => `updateData.${i}.${field}`;
       if (!isRecord(item)) {
@@ -175,19 +182,28 @@ export class ShiftService {
       if (!isFlag(item.delete_flag)) errors[at('delete_flag')] = ['masters.c10201.flagInvalid'];
       if (!isKey(item.teacher_no)) errors[at('teacher_no')] = ['validation.integer'];
       if (!isKey(item.center_no)) errors[at('center_no')] = ['validation.integer'];
+      if (!isVersion(item.shift_version)) errors[at('shift_version')] = ['validation.integer'];
       // a cell is a teacher, a date and a half; a duplicate only among cells that name one
       if (errors[at('teacher_no')] || errors[at('schedule_date')] || errors[at('time_limit_no')]) return;
       const key = `${item.teacher_no as number}|${item.schedule_date as string}|${item.time_limit_no as number}`;
       if (seen.has(key)) errors[`updateData.${i}`] = ['masters.c10201.duplicate'];
       seen.add(key);
+      // one read of a teacher's day: its cells carry one version
+      if (errors[at('shift_version')]) return;
+      const day = `${item.teacher_no as number}|${item.schedule_date as string}`;
+      const version = versionOfDay.get(day);
+      if (version !== undefined && version !== item.shift_version) errors[at('shift_version')] = ['masters.c10201.versionMixed'];
+      versionOfDay.set(day, version ?? (item.shift_version as number));
     });
     if (Object.keys(errors).length) throw validationError(errors);
     return list as ShiftChange[];
   }
 
   // All or nothing: every change is checked (owner, center, editability) before any is written;
-  // then, with the teachers' shift rows locked in one fixed order, a shift taken away from under an
-  // assigned lesson refuses the whole batch with MSG_1004.
+  // then, with the teachers' day versions and shift rows locked in one fixed order, a day changed
+  // since the screen read it refuses the whole batch with 409 MSG_0001, and a shift taken away from
+  // under an assigned lesson (not cancelled: a cancelled lesson holds no shift, as the database's
+  // lesson_needs_shift and teacher_schedule_keep_assigned say) with MSG_1004.
   async updateSchedule(input: Input, caller: Caller): Promise<ShiftUpdateOutput> {
     const changes = this.parseChanges(input);
     const teacher = asTeacher(caller);
@@ -224,6 +240,7 @@ export class ShiftService {
         (a, b) =>
           a.teacher_no - b.teacher_no || a.schedule_date.localeCompare(b.schedule_date) || a.time_limit_no - b.time_limit_no,
       );
+      await this.checkVersions(tx, ordered);
       const keys = [ordered.map((c) => c.teacher_no), ordered.map((c) => c.schedule_date), ordered.map((c) => c.time_limit_no)];
       const current = (await tx.query(
         `SELECT s."teacher_no", to_char(s."schedule_date", 'YYYY-MM-DD') AS "schedule_date", s."time_limit_no",
@@ -251,6 +268,7 @@ export class ShiftService {
            JOIN unnest($1::int[], $2::date[], $3::int[], $4::int[]) AS k("teacher_no", "schedule_date", "half", "period")
              ON l."teacher_no" = k."teacher_no" AND l."schedule_date" = k."schedule_date"
             AND l."time_limit_no" IN (k."half", k."period")
+           WHERE l."cancel_flag" = 0
            LIMIT 1`,
           [
             removals.map((c) => c.teacher_no),
@@ -291,5 +309,31 @@ export class ShiftService {
         );
       return { updated: deletes.length + writes.length };
     });
+  }
+
+  // Locks the versions of the teachers' days in the batch (key order, as the version trigger takes
+  // them) and compares them with what the screen read. A day without a row is created at 0 first, so
+  // two first saves of one day also wait for each other.
+  private async checkVersions(tx: EntityManager, ordered: ShiftChange[]): Promise<void> {
+    const days = new Map<string, ShiftChange>();
+    for (const c of ordered) days.set(`${c.teacher_no}|${c.schedule_date}`, c);
+    const list = [...days.values()];
+    const params = [list.map((c) => c.teacher_no), list.map((c) => c.schedule_date)];
+    await tx.query(
+      `INSERT INTO "scheduling"."teacher_shift_version" ("teacher_no", "schedule_date")
+       SELECT * FROM unnest($1::int[], $2::date[]) ORDER BY 1, 2
+       ON CONFLICT ("teacher_no", "schedule_date") DO NOTHING`,
+      params,
+    );
+    const stored = (await tx.query(
+      `SELECT v."teacher_no", to_char(v."schedule_date", 'YYYY-MM-DD') AS "schedule_date", v."lock_version"
+       FROM "scheduling"."teacher_shift_version" v
+       JOIN unnest($1::int[], $2::date[]) AS k("teacher_no", "schedule_date") USING ("teacher_no", "schedule_date")
+       ORDER BY v."teacher_no", v."schedule_date"
+       FOR UPDATE OF v`,
+      params,
+    )) as { teacher_no: number; schedule_date: string; lock_version: number }[];
+    const current = new Map(stored.map((r) => [`${r.teacher_no}|${r.schedule_date}`, r.lock_version]));
+    for (const [day, c] of days) if (current.get(day) !== c.shift_version) throw staleError();
   }
 }

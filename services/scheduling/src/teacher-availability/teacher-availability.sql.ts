@@ -3,11 +3,17 @@ import { type BrowseSpec } from '@school/server-kit';
 // The active and on-leave teachers working at a center (the teacher projection), or one teacher,
 // with their shift cells over [start, end]: C10101 doBrowseAllByCalendar (the center's cells) and
 // C10201 doBrowseAllTeacherByCenter (every center's cells, each naming its center, so a half taken
-// elsewhere shows). The numbers and dates are checked before they are written into the SQL.
-export type AvailabilityScope = { centerNo: number | null; teacherNo?: number | null; everyCenter?: boolean };
+// elsewhere shows, and with versions the teacher's shift version of each date, which its saves send
+// back). The numbers and dates are checked before they are written into the SQL.
+export type AvailabilityScope = {
+  centerNo: number | null;
+  teacherNo?: number | null;
+  everyCenter?: boolean;
+  versions?: boolean;
+};
 
 export const availabilitySpec = (scope: AvailabilityScope, start: string, end: string): BrowseSpec => {
-  const { centerNo, teacherNo, everyCenter } = scope;
+  const { centerNo, teacherNo, everyCenter, versions } = scope;
   const where = ['t."status" <> 3'];
   if (centerNo !== null) where.push(`${centerNo} = ANY(t."center_nos")`);
   if (teacherNo) where.push(`t."teacher_no" = ${teacherNo}`);
@@ -30,6 +36,14 @@ export const availabilitySpec = (scope: AvailabilityScope, start: string, end: s
         FROM "scheduling"."teacher_schedule" s
         WHERE s."teacher_no" = t."teacher_no"${cellCenter}
           AND s."schedule_date" BETWEEN '${start}'::date AND '${end}'::date), '[]'::json)`,
+      ...(versions
+        ? {
+            shift_versions: `COALESCE((SELECT json_object_agg(to_char(v."schedule_date", 'YYYY-MM-DD'), v."lock_version")
+                FROM "scheduling"."teacher_shift_version" v
+                WHERE v."teacher_no" = t."teacher_no"
+                  AND v."schedule_date" BETWEEN '${start}'::date AND '${end}'::date), '{}'::json)`,
+          }
+        : {}),
     },
     searchColumns: ['t."teacher_no"', 't."teacher_name"', 't."teacher_namej"'],
     defaultOrder: [{ column: 'teacher_no', direction: 'asc' }],

@@ -40,9 +40,9 @@ export type ApplicationAlertSubject = {
 };
 export type AlertSubject = LessonAlertSubject | ApplicationAlertSubject;
 
-// Who sees an alert: a signed-in user of one of the roles, and — when center_no is set — authorised
-// for that center (libs/domain canSeeAlert); when teacher_no or user_no is set, only that teacher's
-// account or that user.
+// Who sees an alert (libs/domain canSeeAlert): a signed-in user of one of the roles; a teacher only
+// when teacher_no names them; anyone else only when user_no (if set) is them and, when center_no is
+// set, when authorised for that center.
 export type AlertAudience = { roles: number[]; center_no: number | null; teacher_no?: number | null; user_no?: number | null };
 
 export type AlertSearch = {

@@ -15,10 +15,15 @@ export const TEACHER_REQUESTS = [1, 2, 3] as const;
 export const TEACHER_REQUEST_TYPES = [1, 2, 3] as const;
 // 11–16 小1–小6, 21–23 中1–中3, 31–33 高1–高3, 41 既卒
 export const SCHOOL_YEAR_CODES = [11, 12, 13, 14, 15, 16, 21, 22, 23, 31, 32, 33, 41] as const;
+// SPEC §9 guardian relationship, the student sheet's list (libs/domain SHEET_ENUMERATIONS.guardianRelationship,
+// labels masters.c20201.enum.guardianRelationship.*): 1 father, 2 mother, 3 grandfather, 4 grandmother,
+// 5 aunt, 6 uncle.
+export const GUARDIAN_RELATIONSHIPS = [1, 2, 3, 4, 5, 6] as const;
 export type StudentSex = (typeof STUDENT_SEXES)[number];
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export type TeacherRequest = (typeof TEACHER_REQUESTS)[number];
 export type TeacherRequestType = (typeof TEACHER_REQUEST_TYPES)[number];
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
 
 export type StudentFields = Omit<StudentState, 'student_no'> & {
   birth_date: string | null;
@@ -27,7 +32,7 @@ export type StudentFields = Omit<StudentState, 'student_no'> & {
   guardian_name: string | null;
   // reading in katakana
   guardian_namej: string | null;
-  guardian_relationship: string | null;
+  guardian_relationship: GuardianRelationship | null;
   email: string | null;
   tel: string | null;
   // the teachers who must never teach the student; a save replaces the set (kept ones keep who set them)

@@ -32,8 +32,11 @@ export type ShiftEditableOutput = { today: string; cells: ShiftEditableCell[] };
 
 // C10201_doUpdateSchedule: only the changed cells. delete_flag 1 removes the row; otherwise the row
 // is written with work_flag (1 can teach, 0 cannot). Removing a shift (delete or work_flag 0) under an
-// assigned lesson is refused with MSG_1004; a half the teacher works at another center is changed
-// there (422); the batch is all or nothing.
+// assigned lesson (not cancelled) is refused with MSG_1004; a half the teacher works at another
+// center is changed there (422); the batch is all or nothing. Each cell carries shift_version, the
+// version of its teacher's shifts on its date as the screen read them (ShiftTeacherRow
+// shift_versions, 0 for a date without one): when any of them has changed since, the save is 409
+// MSG_0001 and nothing is written.
 export type ShiftChange = {
   schedule_date: string;
   time_limit_no: number;
@@ -41,6 +44,7 @@ export type ShiftChange = {
   delete_flag: 0 | 1;
   teacher_no: number;
   center_no: number;
+  shift_version: number;
 };
 export type ShiftUpdateInput = { updateData: ShiftChange[] };
 export type ShiftUpdateOutput = { updated: number };
@@ -72,6 +76,9 @@ export type ShiftTeacherRow = {
   center_no: number;
   center_nos: number[];
   shifts: ShiftCell[];
+  // per date of the range that has one (YYYY-MM-DD): the version of the teacher's shifts that day;
+  // a date missing here is version 0. A save sends it back (ShiftChange shift_version).
+  shift_versions: Record<string, number>;
 };
 
 const EDIT = byFunction('C10201', 'C10201Teacher');

@@ -244,6 +244,8 @@ export const c20201En = {
     invalidDate: 'This date does not exist',
     periodOrder: 'The end must not be before the start',
     tooManySubjects: 'At most {max} subjects',
+    timeStep: 'Enter the time in steps of {step} minutes',
+    timeOrder: 'The end time must be after the start time',
     studentUnknown: 'Choose a student you may work on',
     studentFixed: 'The student of a record cannot change',
   },

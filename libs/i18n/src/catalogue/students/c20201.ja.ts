@@ -229,6 +229,8 @@ export const c20201Ja = {
     invalidDate: '存在しない日付です',
     periodOrder: '終了日は開始日以降にしてください',
     tooManySubjects: '科目は{max}件までです',
+    timeStep: '{step}分単位で入力してください',
+    timeOrder: '終了時刻は開始時刻より後にしてください',
     studentUnknown: '生徒を正しく選択してください',
     studentFixed: 'カルテの生徒は変更できません',
   },

@@ -228,6 +228,8 @@ export const c20201ZhHant = {
     invalidDate: '此日期不存在',
     periodOrder: '結束日必須在開始日之後',
     tooManySubjects: '科目最多 {max} 件',
+    timeStep: '請以{step}分鐘為單位輸入',
+    timeOrder: '結束時間須晚於開始時間',
     studentUnknown: '請正確選擇學生',
     studentFixed: '檔案的學生無法變更',
   },

@@ -42,5 +42,6 @@ export const c10201En = {
     notOwn: 'You can only view and change your own shifts.',
     notEditable: 'This is outside the editable period.',
     centerOrTeacher: 'Choose a center or a teacher',
+    versionMixed: "A teacher's cells on one date must come from one read of that date",
   },
 };

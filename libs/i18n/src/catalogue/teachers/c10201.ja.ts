@@ -43,5 +43,6 @@ export const c10201Ja = {
     notOwn: 'ご自身のシフトのみ表示・変更できます。',
     notEditable: '編集可能な期間外です。',
     centerOrTeacher: 'センターまたは講師を指定してください',
+    versionMixed: '同じ講師・日付のシフトは同じ読み込みから保存してください',
   },
 } as const;

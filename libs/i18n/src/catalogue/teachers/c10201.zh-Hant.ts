@@ -42,5 +42,6 @@ export const c10201ZhHant = {
     notOwn: '只能查看與變更自己的排班。',
     notEditable: '不在可編輯期間內。',
     centerOrTeacher: '請指定中心或講師',
+    versionMixed: '同一講師同一日期的時段須來自同一次讀取',
   },
 };

@@ -1,0 +1,21 @@
+import { buildSidebar } from '@school/domain';
+import { SIDEBAR } from './sidebar-definition';
+
+const menu = (...ids: string[]) => ids.map((function_id) => ({ function_id, mmenu_name: function_id }));
+const itemsOf = (role: number, ...ids: string[]) => buildSidebar(role, menu(...ids), SIDEBAR).flatMap((g) => g.items);
+
+describe('the back office sidebar', () => {
+  it('links teachers to their alerts (C00102, issue 22), with or without the server menu listing it', () => {
+    for (const ids of [['C11101', 'C00102'], ['C11101']]) {
+      expect(itemsOf(300, ...ids).find((i) => i.functionId === 'C00102')).toMatchObject({
+        route: 'C00102',
+        title: 'route.C00102',
+      });
+    }
+  });
+
+  it('keeps C00102 of staff on their menu', () => {
+    expect(itemsOf(540, 'C00102').map((i) => i.functionId)).toEqual(['C00102']);
+    expect(itemsOf(540, 'C00101').map((i) => i.functionId)).toEqual(['C00101']);
+  });
+});
