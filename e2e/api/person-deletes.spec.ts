@@ -242,10 +242,19 @@ describe('teacher and student deletes', () => {
       ).rejects.toThrow(/removed teacher/);
       const shift = await admin.call('C10201_doUpdateSchedule', {
         updateData: [
-          { teacher_no: t.no, center_no: 1, schedule_date: '2099-01-05', time_limit_no: 11, work_flag: 1, delete_flag: 0 },
+          {
+            teacher_no: t.no,
+            center_no: 1,
+            schedule_date: '2099-01-05',
+            time_limit_no: 11,
+            work_flag: 1,
+            delete_flag: 0,
+            shift_version: 0,
+          },
         ],
       });
       expect(shift.status).toBe(422);
+      expect(shift.body.errors).toEqual({ 'updateData.0.teacher_no': ['講師が見つかりません'] });
     });
 
     it('refuses input that is not a teacher and lock_version with 422, and an unknown teacher with 404', async () => {
