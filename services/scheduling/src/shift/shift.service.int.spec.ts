@@ -145,6 +145,27 @@ describe('ShiftService (PostgreSQL)', () => {
     expect(mixed.errors).toEqual({ 'updateData.1.shift_version': ['masters.c10201.versionMixed'] });
   });
 
+  // C10101_doDelete's release records the removal while the projection row is still locked; a save
+  // that waited for it meets the database's guard and is told the teacher is gone, not a 5xx.
+  it('refuses a save for a teacher removed while it waited with the unknown-teacher message', async () => {
+    const version = await versionRead();
+    const before = await stored();
+    // a cell the save really writes (the guard runs on written rows)
+    const flag = before.find((r) => r.time_limit_no === 21)?.work_flag === 1 ? 0 : 1;
+    await ds.query(
+      `INSERT INTO "scheduling"."person_removal" ("kind", "person_no", "version") VALUES ('teacher', $1, 2147483647)`,
+      [teacherNo],
+    );
+    try {
+      const refused = await refusal(save(cell(21, version, { work_flag: flag })));
+      expect(refused.status).toBe(422);
+      expect(refused.errors).toEqual({ 'updateData.0.teacher_no': ['masters.c10201.teacherUnknown'] });
+    } finally {
+      await ds.query(`DELETE FROM "scheduling"."person_removal" WHERE "kind" = 'teacher' AND "person_no" = $1`, [teacherNo]);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('lets a shift under a cancelled lesson go, and keeps one under a lesson that takes place', async () => {
     await save(cell(21, await versionRead()), cell(22, await versionRead()));
     const insertLesson = async (cancelFlag: 0 | 1) => {

@@ -34,6 +34,15 @@ const isKey = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 const isFlag = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647;
 const asTeacher = (caller: Caller) => caller.role === ROLE.TEACHER;
+// The first change naming a teacher the database refused as deleted (shift_needs_teacher), else null.
+const removedTeacherIndex = (error: unknown, changes: ShiftChange[]): number | null => {
+  const e = error as { driverError?: { constraint?: string }; constraint?: string } | null;
+  if ((e?.driverError?.constraint ?? e?.constraint) !== 'person_removed') return null;
+  return Math.max(
+    0,
+    changes.findIndex((c) => c.delete_flag === 0),
+  );
+};
 
 type Range = { start: string; end: string };
 type TeacherCenters = { teacher_no: number; center_nos: number[] };
@@ -235,80 +244,89 @@ export class ShiftService {
     });
     if (Object.keys(errors).length) throw validationError(errors);
 
-    return this.ds.transaction(async (tx) => {
-      const ordered = [...changes].sort(
-        (a, b) =>
-          a.teacher_no - b.teacher_no || a.schedule_date.localeCompare(b.schedule_date) || a.time_limit_no - b.time_limit_no,
-      );
-      await this.checkVersions(tx, ordered);
-      const keys = [ordered.map((c) => c.teacher_no), ordered.map((c) => c.schedule_date), ordered.map((c) => c.time_limit_no)];
-      const current = (await tx.query(
-        `SELECT s."teacher_no", to_char(s."schedule_date", 'YYYY-MM-DD') AS "schedule_date", s."time_limit_no",
-                s."center_no", s."work_flag"
-         FROM "scheduling"."teacher_schedule" s
-         JOIN unnest($1::int[], $2::date[], $3::int[]) AS k("teacher_no", "schedule_date", "time_limit_no")
-           USING ("teacher_no", "schedule_date", "time_limit_no")
-         ORDER BY s."teacher_no", s."schedule_date", s."time_limit_no"
-         FOR UPDATE OF s`,
-        keys,
-      )) as { teacher_no: number; schedule_date: string; time_limit_no: number; center_no: number; work_flag: number }[];
-      const before = new Map(current.map((r) => [`${r.teacher_no}|${r.schedule_date}|${r.time_limit_no}`, r]));
-      const key = (c: ShiftChange) => `${c.teacher_no}|${c.schedule_date}|${c.time_limit_no}`;
-      // a half a teacher works at another center is changed there, by whoever may work on that center
-      const elsewhere = changes.findIndex((c) => {
-        const row = before.get(key(c));
-        return row !== undefined && row.center_no !== c.center_no;
+    return this.ds
+      .transaction(async (tx) => this.write(tx, changes))
+      .catch((e: unknown) => {
+        // a teacher deleted while this save waited (shift_needs_teacher, migration 1797330000000)
+        const index = removedTeacherIndex(e, changes);
+        if (index !== null) throw validationError({ [`updateData.${index}.teacher_no`]: ['masters.c10201.teacherUnknown'] });
+        throw e;
       });
-      if (elsewhere >= 0) throw validationError({ [`updateData.${elsewhere}.center_no`]: ['masters.c10201.otherCenterShift'] });
-      // taking a shift away: deleting it or marking it unavailable
-      const removals = ordered.filter((c) => before.get(key(c))?.work_flag === 1 && (c.delete_flag === 1 || c.work_flag === 0));
-      if (removals.length) {
-        const busy = (await tx.query(
-          `SELECT 1 FROM "scheduling"."lesson" l
-           JOIN unnest($1::int[], $2::date[], $3::int[], $4::int[]) AS k("teacher_no", "schedule_date", "half", "period")
-             ON l."teacher_no" = k."teacher_no" AND l."schedule_date" = k."schedule_date"
-            AND l."time_limit_no" IN (k."half", k."period")
-           WHERE l."cancel_flag" = 0
-           LIMIT 1`,
-          [
-            removals.map((c) => c.teacher_no),
-            removals.map((c) => c.schedule_date),
-            removals.map((c) => lessonSlotsOverHalf(c.time_limit_no)[0]),
-            removals.map((c) => lessonSlotsOverHalf(c.time_limit_no)[1]),
-          ],
-        )) as unknown[];
-        if (busy.length) throw businessRuleError('MSG_1004');
-      }
-      const deletes = ordered.filter((c) => c.delete_flag === 1 && before.has(key(c)));
-      const writes = ordered.filter((c) => {
-        if (c.delete_flag === 1) return false;
-        const row = before.get(key(c));
-        return !row || row.work_flag !== c.work_flag;
-      });
-      if (deletes.length)
-        await tx.query(
-          `DELETE FROM "scheduling"."teacher_schedule" s
-           USING unnest($1::int[], $2::date[], $3::int[]) AS k("teacher_no", "schedule_date", "time_limit_no")
-           WHERE s."teacher_no" = k."teacher_no" AND s."schedule_date" = k."schedule_date" AND s."time_limit_no" = k."time_limit_no"`,
-          [deletes.map((c) => c.teacher_no), deletes.map((c) => c.schedule_date), deletes.map((c) => c.time_limit_no)],
-        );
-      if (writes.length)
-        await tx.query(
-          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-           SELECT * FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::smallint[])
-           ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE
-             SET "work_flag" = EXCLUDED."work_flag",
-                 "lock_version" = "teacher_schedule"."lock_version" + 1, "updated_at" = now()`,
-          [
-            writes.map((c) => c.teacher_no),
-            writes.map((c) => c.schedule_date),
-            writes.map((c) => c.time_limit_no),
-            writes.map((c) => c.center_no),
-            writes.map((c) => c.work_flag),
-          ],
-        );
-      return { updated: deletes.length + writes.length };
+  }
+
+  private async write(tx: EntityManager, changes: ShiftChange[]): Promise<ShiftUpdateOutput> {
+    const ordered = [...changes].sort(
+      (a, b) =>
+        a.teacher_no - b.teacher_no || a.schedule_date.localeCompare(b.schedule_date) || a.time_limit_no - b.time_limit_no,
+    );
+    await this.checkVersions(tx, ordered);
+    const keys = [ordered.map((c) => c.teacher_no), ordered.map((c) => c.schedule_date), ordered.map((c) => c.time_limit_no)];
+    const current = (await tx.query(
+      `SELECT s."teacher_no", to_char(s."schedule_date", 'YYYY-MM-DD') AS "schedule_date", s."time_limit_no",
+              s."center_no", s."work_flag"
+       FROM "scheduling"."teacher_schedule" s
+       JOIN unnest($1::int[], $2::date[], $3::int[]) AS k("teacher_no", "schedule_date", "time_limit_no")
+         USING ("teacher_no", "schedule_date", "time_limit_no")
+       ORDER BY s."teacher_no", s."schedule_date", s."time_limit_no"
+       FOR UPDATE OF s`,
+      keys,
+    )) as { teacher_no: number; schedule_date: string; time_limit_no: number; center_no: number; work_flag: number }[];
+    const before = new Map(current.map((r) => [`${r.teacher_no}|${r.schedule_date}|${r.time_limit_no}`, r]));
+    const key = (c: ShiftChange) => `${c.teacher_no}|${c.schedule_date}|${c.time_limit_no}`;
+    // a half a teacher works at another center is changed there, by whoever may work on that center
+    const elsewhere = changes.findIndex((c) => {
+      const row = before.get(key(c));
+      return row !== undefined && row.center_no !== c.center_no;
     });
+    if (elsewhere >= 0) throw validationError({ [`updateData.${elsewhere}.center_no`]: ['masters.c10201.otherCenterShift'] });
+    // taking a shift away: deleting it or marking it unavailable
+    const removals = ordered.filter((c) => before.get(key(c))?.work_flag === 1 && (c.delete_flag === 1 || c.work_flag === 0));
+    if (removals.length) {
+      const busy = (await tx.query(
+        `SELECT 1 FROM "scheduling"."lesson" l
+         JOIN unnest($1::int[], $2::date[], $3::int[], $4::int[]) AS k("teacher_no", "schedule_date", "half", "period")
+           ON l."teacher_no" = k."teacher_no" AND l."schedule_date" = k."schedule_date"
+          AND l."time_limit_no" IN (k."half", k."period")
+         WHERE l."cancel_flag" = 0
+         LIMIT 1`,
+        [
+          removals.map((c) => c.teacher_no),
+          removals.map((c) => c.schedule_date),
+          removals.map((c) => lessonSlotsOverHalf(c.time_limit_no)[0]),
+          removals.map((c) => lessonSlotsOverHalf(c.time_limit_no)[1]),
+        ],
+      )) as unknown[];
+      if (busy.length) throw businessRuleError('MSG_1004');
+    }
+    const deletes = ordered.filter((c) => c.delete_flag === 1 && before.has(key(c)));
+    const writes = ordered.filter((c) => {
+      if (c.delete_flag === 1) return false;
+      const row = before.get(key(c));
+      return !row || row.work_flag !== c.work_flag;
+    });
+    if (deletes.length)
+      await tx.query(
+        `DELETE FROM "scheduling"."teacher_schedule" s
+         USING unnest($1::int[], $2::date[], $3::int[]) AS k("teacher_no", "schedule_date", "time_limit_no")
+         WHERE s."teacher_no" = k."teacher_no" AND s."schedule_date" = k."schedule_date" AND s."time_limit_no" = k."time_limit_no"`,
+        [deletes.map((c) => c.teacher_no), deletes.map((c) => c.schedule_date), deletes.map((c) => c.time_limit_no)],
+      );
+    if (writes.length)
+      await tx.query(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         SELECT * FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::smallint[])
+         ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE
+           SET "work_flag" = EXCLUDED."work_flag",
+               "lock_version" = "teacher_schedule"."lock_version" + 1, "updated_at" = now()`,
+        [
+          writes.map((c) => c.teacher_no),
+          writes.map((c) => c.schedule_date),
+          writes.map((c) => c.time_limit_no),
+          writes.map((c) => c.center_no),
+          writes.map((c) => c.work_flag),
+        ],
+      );
+    return { updated: deletes.length + writes.length };
   }
 
   // Locks the versions of the teachers' days in the batch (key order, as the version trigger takes
