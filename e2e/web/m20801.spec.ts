@@ -116,7 +116,7 @@ describe('M20801 seasonal schedule (browser)', () => {
     await expectAccessible(page, 'M20801 delete confirmation');
     await answerYes(page);
     await page.waitForFunction(() => location.pathname === '/M20801');
-    await waitForText(page, '削除しました');
+    await waitForText(page, '削除しました。');
     await search(page, NAME);
     await page.waitForSelector('[data-testid="browse-empty"]');
     expect(await bodyText(page)).toContain('データがありません');

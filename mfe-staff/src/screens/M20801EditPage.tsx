@@ -96,7 +96,7 @@ export function M20801EditPage() {
             testId="m20801-delete"
             onDelete={() => api.call('M20801_doDelete', { seminar_calendar_no: no, lock_version: Number(values.lock_version) })}
             onDeleted={() => {
-              void message.success(t('common.deleted'));
+              void message.success(t('MSG_1002'));
               navigate(browsePath());
             }}
           />

@@ -242,7 +242,6 @@ export const webEn: WebCatalogue = {
     ok: 'OK',
     close: 'Close',
     saved: 'Saved',
-    deleted: 'Deleted',
   },
   confirm: {
     unsavedChanges: 'Your changes have not been saved. Leave this page?',

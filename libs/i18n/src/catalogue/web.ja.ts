@@ -245,7 +245,6 @@ export const webJa = {
     ok: 'OK',
     close: '閉じる',
     saved: '保存しました',
-    deleted: '削除しました',
   },
   confirm: {
     unsavedChanges: '変更内容が保存されていません。移動しますか？',

@@ -242,7 +242,6 @@ export const webZhHant: WebCatalogue = {
     ok: '確定',
     close: '關閉',
     saved: '已儲存',
-    deleted: '已刪除',
   },
   confirm: {
     unsavedChanges: '變更尚未儲存，確定要離開嗎？',
