@@ -258,6 +258,14 @@ describe('C50102 lesson report (browser)', () => {
     expect(await bodyText(page)).not.toContain('データの取得に失敗しました');
   });
 
+  it("shows teacher1 a page saying another teacher's report is not theirs on C50102, still signed in", async () => {
+    const page = await pageAs('teacher1', `/C50102/${no.theirs}`);
+    await page.waitForSelector('[data-testid="report-not-yours"]');
+    expect(await page.evaluate(() => location.pathname)).toBe(`/C50102/${no.theirs}`);
+    await page.goto(`${web.shellUrl}/C50102/${no.spare}`);
+    await page.waitForSelector('[data-testid="report-previous"]');
+  });
+
   it('shows C50103 to every demo account as the report or a page saying it is not theirs, never the login page', async () => {
     const page = await open();
     let notYoursChecked = false;

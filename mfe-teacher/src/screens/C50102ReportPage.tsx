@@ -36,6 +36,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ReportDetailRows } from './ReportDetailRows';
 import { ReportHistory } from './ReportHistory';
 import { ReportLessonInfo } from './ReportLessonInfo';
+import { isReportNotYours, ReportNotYours } from './ReportNotYours';
 
 type Loaded = { names: ReportDropdownList; previous: PreviousReport[]; next: NextSchedule[] };
 type EditAction = 'save' | 'submit' | 'absent';
@@ -93,6 +94,7 @@ export function C50102ReportPage() {
   const [report, setReport] = useState<ReportEditOutput | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [notYours, setNotYours] = useState(false);
   const [state, dispatch] = useReducer(editReducer, {}, initialEditState);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [posting, setPosting] = useState<number | null>(null);
@@ -107,15 +109,20 @@ export function C50102ReportPage() {
   useEffect(() => {
     if (!Number.isInteger(scheduleNo) || scheduleNo <= 0) return setFailed(true);
     let live = true;
+    setFailed(false);
+    setNotYours(false);
     dispatch({ type: 'loadStart' });
     const key = { schedule_no: scheduleNo };
     api
-      .batch([
-        { api: 'C50102_getEdit', input: { ...key, viewMode } },
-        { api: 'C50102_getDropdownList', input: {} },
-        { api: 'C50102_getPreviousReportNoList', input: key },
-        { api: 'C50102_getNextScheduleList', input: key },
-      ] as const)
+      .batch(
+        [
+          { api: 'C50102_getEdit', input: { ...key, viewMode } },
+          { api: 'C50102_getDropdownList', input: {} },
+          { api: 'C50102_getPreviousReportNoList', input: key },
+          { api: 'C50102_getNextScheduleList', input: key },
+        ] as const,
+        { handleErrors: false },
+      )
       .then(([edit, names, previous, next]) => {
         if (!live) return;
         setLoaded({ names, previous, next });
@@ -123,6 +130,8 @@ export function C50102ReportPage() {
       })
       .catch((e: unknown) => {
         if (!live || (isApiError(e) && e.aborted)) return;
+        if (isReportNotYours(e, 'C50102_getEdit')) setNotYours(true);
+        else if (isApiError(e)) api.report(e);
         setFailed(true);
         dispatch({ type: 'loadFail' });
       });
@@ -173,7 +182,7 @@ export function C50102ReportPage() {
   if (failed && !report) {
     return (
       <Card title={t('route.C50102')}>
-        <Result status="error" title={t('reports.screen.loadError')} />
+        {notYours ? <ReportNotYours /> : <Result status="error" title={t('reports.screen.loadError')} />}
       </Card>
     );
   }

@@ -4,6 +4,7 @@ import { Card, Empty, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isReportNotYours, ReportNotYours } from './ReportNotYours';
 
 type ReportReadApi = 'C50102_getPastReport' | 'C50103_getData';
 type Loaded<A extends ReportReadApi> =
@@ -11,8 +12,7 @@ type Loaded<A extends ReportReadApi> =
 
 // A read-only report page (C50102PastReport, C50103): the report of the route's schedule_no with the
 // names of its dropdowns, in one call of the screen's own API (every role holding the screen may make
-// it); without a number there is nothing to show yet. A report that is not the caller's to see (403
-// from a signed-in session) is a page saying so, not a logout; a lost session (401) still logs out.
+// it); without a number there is nothing to show yet; a report that is not the caller's is ReportNotYours.
 export function ReadOnlyReport<A extends ReportReadApi>(props: {
   api: A;
   title: string;
@@ -34,7 +34,7 @@ export function ReadOnlyReport<A extends ReportReadApi>(props: {
       .then((report) => live && setLoaded({ state: 'loaded', report }))
       .catch((e: unknown) => {
         if (!live || (isApiError(e) && e.aborted)) return;
-        if (isApiError(e) && e.status === 403) return setLoaded({ state: 'notYours' });
+        if (isReportNotYours(e, props.api)) return setLoaded({ state: 'notYours' });
         if (isApiError(e)) api.report(e);
         setLoaded({ state: 'failed' });
       });
@@ -48,13 +48,7 @@ export function ReadOnlyReport<A extends ReportReadApi>(props: {
       {!param ? <Empty description={t(props.pickKey)} /> : null}
       {param && loaded.state === 'loading' ? <Skeleton active /> : null}
       {param && loaded.state === 'failed' ? <Result status="error" title={t('reports.screen.loadError')} /> : null}
-      {param && loaded.state === 'notYours' ? (
-        <Result
-          status="403"
-          title={<span data-testid="report-not-yours">{t('reports.screen.notYours')}</span>}
-          subTitle={t('reports.screen.notYoursHint')}
-        />
-      ) : null}
+      {param && loaded.state === 'notYours' ? <ReportNotYours /> : null}
       {param && loaded.state === 'loaded' ? props.children(loaded.report) : null}
     </Card>
   );
