@@ -56,7 +56,8 @@ export class Student extends EditableColumns {
   @Column({ type: 'text', nullable: true })
   guardian_namej!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  // 1–6: SHEET_ENUMERATIONS.guardianRelationship (SPEC §9)
+  @Column({ type: 'smallint', nullable: true })
   guardian_relationship!: number | null;
 
   @Column({ type: 'text', nullable: true })
