@@ -363,7 +363,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
       const cellOf = (teacherNo: number) => `[data-testid="c40101-cell-${teacherNo}-${FIRST_HALF}"]`;
       await p.waitForSelector(`${cellOf(FROM)} ${assigned(lesson)}`);
       // removed from one teacher, then dropped on the other: one pending change
-      await clickVisible(p, `${assigned(lesson)} button`);
+      await clickVisible(p, removeButton(lesson));
       await p.waitForSelector(lessonCard(lesson));
       await drag(p, lessonCard(lesson), cellOf(TO));
       await p.waitForSelector(`${cellOf(TO)} ${assigned(lesson)}`);
