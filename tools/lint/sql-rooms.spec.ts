@@ -59,7 +59,9 @@ describe('SQL only in repositories, migrations and seeds', () => {
   it('takes a piece of a query for SQL, and finds it in a method', () => {
     expect(isQueryPiece('"scheduling"."teacher_projection" t')).toBe(true);
     expect(isQueryPiece('EXISTS (SELECT 1 FROM lesson_note n WHERE n.id = l.id)')).toBe(true);
+    expect(isQueryPiece(' AND s."center_no" = ${centerNo}')).toBe(true);
     expect(isQueryPiece('(Select a center from the list)')).toBe(false);
+    expect(isQueryPiece('AND then "Save"')).toBe(false);
     const source = [
       "const LABEL = 'Select a center';",
       'export class CenterService {',
