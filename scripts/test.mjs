@@ -3,7 +3,7 @@
 // The last thing printed is jest's summary; just before it, what the run cost: each step's wall time,
 // the slowest test files and the stacks started (e2e/support/cost-reporter.js, docs/testing.md).
 import { ensureInfra } from './lib/infra.mjs';
-import { ensureDebianPackages } from './lib/system-packages.mjs';
+import { ensureDebianPackages } from './lib/infra/system-packages.mjs';
 import { bin, build, ensureInstalled, run } from './lib/workspace.mjs';
 
 // Each step's wall time, handed to jest's cost reporter.

@@ -1,77 +1,40 @@
 import type { DateString } from './civil-date';
 import type { TimeDivision } from '@school/domain';
+import type {
+  CenterFields,
+  ClassroomFields,
+  CourseFields,
+  CourseTypeFields,
+  MailTemplateFields,
+  NameEntry,
+  SubjectFields,
+} from '@school/contracts';
 import type { TimeSlotRow } from './time-slots';
 
-// Rows of the demo school, field names as the tables' columns (snake_case, SPEC §3).
+// Rows of the demo school, field names as the tables' columns (snake_case, SPEC §3). Where a row is
+// what a screen edits, its fields are the contract's (libs/contracts), described once.
 export type DemoScale = 'small' | 'bench';
 
 export type DemoSchoolOptions = { scale: DemoScale; seed: number; today: DateString };
 
 // M0110: group_flag 0 is a center, 1 a center group; a center names its group in center_group_no.
-export type CenterRow = {
-  center_no: number;
-  center_name: string;
-  center_short_name: string;
-  group_flag: 0 | 1;
-  center_group_no: number | null;
-  postal_code: string | null;
-  prefecture: string | null;
-  address: string | null;
-  tel: string | null;
-  email: string | null;
-  late_night_flag: 0 | 1;
-  sort_order: number;
-};
+export type CenterRow = CenterFields & { center_no: number };
 
-// 1 online, 2 directly run, 3 franchise (the classroom roles 410/420/430).
-export type ClassroomType = 1 | 2 | 3;
+export type ClassroomRow = ClassroomFields & { classroom_no: number };
 
-export type ClassroomRow = {
-  classroom_no: number;
-  center_no: number;
-  classroom_name: string;
-  classroom_type: ClassroomType;
-  booth_count: number;
-  meeting_url: string | null;
-  sort_order: number;
-};
+export type SubjectRow = SubjectFields & { subject_no: number };
 
-export type SubjectRow = {
-  subject_no: number;
-  subject_name: string;
-  subject_short_name: string;
-  elementary_flag: 0 | 1;
-  junior_high_flag: 0 | 1;
-  high_school_flag: 0 | 1;
-  sort_order: number;
-};
+export type CourseTypeRow = CourseTypeFields & { course_type_no: number };
 
-export type CourseTypeRow = { course_type_no: number; course_type_name: string; description: string; sort_order: number };
-
-export type CourseRow = {
-  course_no: number;
-  course_type_no: number;
-  course_name: string;
-  lesson_minutes: 90 | 40;
-  capacity: 1 | 2;
-  lessons_per_month: number;
-  monthly_fee: number;
-  sort_order: number;
-};
+export type CourseRow = CourseFields & { course_no: number };
 
 // M0020: names_no is the group (101 teaching material …), names_code the entry's code in it.
-export type NameRow = { names_no: number; names_code: string; names_name: string; sort_order: number };
+export type NameRow = NameEntry & { names_no: number };
 
 // M20701: 1 additional request, 2 seminar request, 3 transfer request.
 export type NotificationType = 1 | 2 | 3;
 
-export type MailTemplateRow = {
-  notification_type: NotificationType;
-  notification_name: string;
-  mail_subject: string;
-  mail_body: string;
-  send_flag: 0 | 1;
-};
+export type MailTemplateRow = MailTemplateFields & { notification_type: NotificationType; notification_name: string };
 
 export type NoticeRow = {
   notice_no: number;

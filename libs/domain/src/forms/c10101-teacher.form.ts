@@ -5,17 +5,17 @@ import { validateForm, type FormResult, type FormSchema } from '../validation/va
 // C10101 teachers. The page checks these before sending, the masters service again on save (with
 // validateTeacherForm); what only the server knows (the centers and subjects exist, the caller may
 // work on those centers) it checks itself.
-export const TEACHER_CONTACT_FORM: FormSchema = {
+export const TEACHER_CONTACT_FORM = {
   email: 'nullable|email|max:254',
   tel: 'nullable|max:20|regex:^[0-9+()\\- ]+$',
   postal_code: 'nullable|regex:^\\d{3}-?\\d{4}$',
   prefecture: 'nullable|max:10',
   address: 'nullable|max:200',
-};
+} satisfies FormSchema;
 
 const DATE = 'nullable|regex:^\\d{4}-\\d{2}-\\d{2}$';
 
-export const TEACHER_FORM: FormSchema = {
+export const TEACHER_FORM = {
   teacher_name: 'required|max:100',
   // katakana, long vowel marks and spaces
   teacher_namej: 'required|max:100|regex:^[ァ-ヶー・ 　]+$',
@@ -30,7 +30,7 @@ export const TEACHER_FORM: FormSchema = {
   background: 'nullable|max:500',
   remarks: 'nullable|max:1000',
   ...TEACHER_CONTACT_FORM,
-};
+} satisfies FormSchema;
 
 export const TEACHER_ERROR = {
   centerNos: 'masters.c10101.centerNos',

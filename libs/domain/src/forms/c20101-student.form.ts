@@ -9,7 +9,7 @@ const KANA = 'regex:^[ァ-ヶー・ 　]+$';
 // C20101 students. The page checks these before sending, the masters service again on save (with
 // validateStudentForm); what only the server knows (the center, subjects and NG teachers exist, the
 // caller may work on the center) it checks itself.
-export const STUDENT_FORM: FormSchema = {
+export const STUDENT_FORM = {
   student_name: 'required|max:100',
   // katakana, long vowel marks and spaces
   student_namej: `required|max:100|${KANA}`,
@@ -30,7 +30,7 @@ export const STUDENT_FORM: FormSchema = {
   guardian_relationship: `nullable|oneOf:${SHEET_ENUMERATIONS.guardianRelationship.join(',')}`,
   email: 'nullable|email|max:254',
   tel: 'nullable|max:20|regex:^[0-9+()\\- ]+$',
-};
+} satisfies FormSchema;
 
 export const STUDENT_ERROR = {
   subjectNos: 'masters.c20101.subjectNos',

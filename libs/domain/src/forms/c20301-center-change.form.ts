@@ -6,11 +6,11 @@ const KEY = 'required|integer|min_value:1|max_value:2147483647';
 
 // C20301 change of assigned center. The page checks these before sending, the masters service again;
 // what only the server knows (the student's current center, the caller's centers) it checks itself.
-export const CENTER_CHANGE_FORM: FormSchema = {
+export const CENTER_CHANGE_FORM = {
   student_no: KEY,
   schedule_date: 'required|regex:^\\d{4}-\\d{2}-\\d{2}$',
   target_center_no: KEY,
-};
+} satisfies FormSchema;
 
 export const CENTER_CHANGE_ERROR = {
   invalidDate: 'masters.c20301.invalidDate',

@@ -9,12 +9,12 @@ import { validateForm, type FormErrors, type FormResult, type FormSchema } from 
 // masters service again on save.
 const DATE = 'regex:^\\d{4}-\\d{2}-\\d{2}$';
 
-export const NOTICE_FORM: FormSchema = {
+export const NOTICE_FORM = {
   important_flag: 'required|oneOf:0,1',
   publish_start_date: `required|${DATE}`,
   publish_end_date: `nullable|${DATE}`,
   roles: 'required',
-};
+} satisfies FormSchema;
 
 export const NOTICE_ERROR = {
   invalidDate: 'masters.m00101.invalidDate',

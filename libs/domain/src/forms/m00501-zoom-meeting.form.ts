@@ -3,14 +3,14 @@ import { validateForm, type FormResult, type FormSchema } from '../validation/va
 
 // M00501: the Zoom meeting set on a classroom's lessons in one period. The screen checks these
 // before sending, the scheduling service again on save. An empty URL removes the meeting.
-export const ZOOM_MEETING_FORM: FormSchema = {
+export const ZOOM_MEETING_FORM = {
   // SPEC §5 url: scheme-prefixed
   zoom_url: 'nullable|url:https,http|max:500',
   // Zoom shows meeting ids as 9–11 digits, often grouped with spaces ("123 4567 8901")
   zoom_meeting_id: 'nullable|regex:^[0-9][0-9 -]*$|min_digits:9|max_digits:11',
   // Zoom passcodes: up to 10 printable characters, no spaces
   zoom_passcode: 'nullable|max:10|regex:^[!-~]+$',
-};
+} satisfies FormSchema;
 
 // One save covers the lessons of one classroom in one period; a hundred is far beyond any booth count.
 export const ZOOM_MEETING_MAX_LESSONS = 100;

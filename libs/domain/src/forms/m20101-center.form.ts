@@ -1,7 +1,7 @@
 import { type FormSchema } from '../validation/validate';
 
 // M20101 center edit: the page checks these before sending, the masters service again on save.
-export const CENTER_FORM: FormSchema = {
+export const CENTER_FORM = {
   center_name: 'required|max:100',
   center_short_name: 'required|max:20',
   group_flag: 'required|oneOf:0,1',
@@ -13,4 +13,4 @@ export const CENTER_FORM: FormSchema = {
   email: 'nullable|email|max:254',
   late_night_flag: 'required|oneOf:0,1',
   sort_order: 'required|integer|min_value:0|max_value:9999',
-};
+} satisfies FormSchema;

@@ -4,10 +4,10 @@ import { validateField, type FormSchema } from '../validation/validate';
 
 // M20601 name settings: one group's rows are edited together. The code rules are SPEC §5's
 // (validateNamesBatch); the name and order rules are this screen's. Page and server run the same.
-export const NAMES_ROW_FORM: FormSchema = {
+export const NAMES_ROW_FORM = {
   names_name: 'required|max:100',
   sort_order: 'required|integer|min_value:0|max_value:9999',
-};
+} satisfies FormSchema;
 
 export type NamesRowField = 'names_code' | 'names_name' | 'sort_order';
 export type NamesRowValues = { names_code?: unknown; names_name?: unknown; sort_order?: unknown };

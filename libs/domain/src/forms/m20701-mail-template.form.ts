@@ -24,11 +24,11 @@ export const MAIL_PLACEHOLDERS: Readonly<Record<MailNotificationType, readonly s
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_BODY_MAX = 5000;
 
-export const MAIL_TEMPLATE_FORM: FormSchema = {
+export const MAIL_TEMPLATE_FORM = {
   mail_subject: `required|max:${MAIL_SUBJECT_MAX}`,
   mail_body: `required|max:${MAIL_BODY_MAX}`,
   send_flag: 'required|oneOf:0,1',
-};
+} satisfies FormSchema;
 
 export const MAIL_TEMPLATE_ERROR = {
   unknownPlaceholder: 'masters.m20701.unknownPlaceholder',

@@ -7,7 +7,7 @@ import type { FormErrors, FormSchema } from '../validation/validate';
 // application window. The page checks these before sending, the scheduling service again on save.
 const DATE = 'required|regex:^\\d{4}-\\d{2}-\\d{2}$';
 
-export const SEMINAR_FORM: FormSchema = {
+export const SEMINAR_FORM = {
   seminar_name: 'required|max:100',
   schedule_start_date: DATE,
   schedule_end_date: DATE,
@@ -16,7 +16,7 @@ export const SEMINAR_FORM: FormSchema = {
   entry_start_date: DATE,
   entry_end_date: DATE,
   remarks: 'nullable|max:500',
-};
+} satisfies FormSchema;
 
 export const SEMINAR_ERROR = {
   invalidDate: 'masters.m20801.invalidDate',

@@ -17,7 +17,7 @@ export const USER_ERROR = {
 } as const;
 
 // The page checks these before sending, the auth service again on save (with validateUserForm).
-export const USER_FORM: FormSchema = {
+export const USER_FORM = {
   user_id: 'required|max:100|regex:^[A-Za-z0-9._@+-]+$',
   user_named: 'required|max:100',
   email: 'nullable|email|max:254',
@@ -27,7 +27,7 @@ export const USER_FORM: FormSchema = {
   student_no: 'nullable|integer|min_value:1|max_value:2147483647',
   authority_function_ids: 'nullable',
   center_nos: 'nullable',
-};
+} satisfies FormSchema;
 
 const FUNCTION_ID_RE = /^[A-Za-z][A-Za-z0-9]{1,39}$/;
 const empty = (v: unknown) => v === null || v === undefined || v === '';

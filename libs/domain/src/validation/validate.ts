@@ -216,6 +216,15 @@ export function validateField(value: unknown, rules: RuleInput, options: Validat
 }
 
 export type FormSchema = Readonly<Record<string, RuleInput>>;
+
+/**
+ * A form over a contract's fields F (libs/contracts, e.g. CenterFields): rules for some of F's fields
+ * and for nothing else. An object literal is checked with `satisfies FormSchemaOf<F>`; a form defined
+ * elsewhere with `FORM satisfies FormSchemaOf<F, typeof FORM>`, where a field F lacks must be never.
+ */
+export type FormSchemaOf<F, S = object> = { readonly [K in keyof F]?: RuleInput } & {
+  readonly [K in Exclude<keyof S, keyof F>]: never;
+};
 export type FormErrors = Record<string, ValidationError[]>;
 export type FormResult = { valid: boolean; errors: FormErrors };
 

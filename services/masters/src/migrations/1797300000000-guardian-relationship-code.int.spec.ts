@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
+import { GuardianRelationshipUnmapped1797290000000 } from './1797290000000-guardian-relationship-unmapped';
 import { GuardianRelationshipCode1797300000000 } from './1797300000000-guardian-relationship-code';
 
-// The guardian relationship's move from free text to SPEC §9's codes, on a database of its own holding
-// only the column it changes: known words become codes, other texts are kept word for word, and down()
-// gives back what was there.
-describe('migration 1797300000000 guardian relationship codes (PostgreSQL)', () => {
+// The guardian relationship's move from free text to SPEC §9's codes (1797290000000 saving the texts
+// without a code, then 1797300000000), on a database of its own holding only the column it changes:
+// known words become codes, other texts are kept word for word, and down() gives back what was there.
+describe('migrations 1797290000000 and 1797300000000 guardian relationship codes (PostgreSQL)', () => {
   const name = `school_migration_${process.pid}`;
   const urlOf = (database: string) => {
     const url = new URL(process.env.DATABASE_URL!);
@@ -40,9 +41,11 @@ describe('migration 1797300000000 guardian relationship codes (PostgreSQL)', () 
       [6, ''],
     ];
     for (const [no, text] of before) await ds.query(`INSERT INTO "masters"."student" VALUES ($1, $2)`, [no, text]);
+    const unmapped = new GuardianRelationshipUnmapped1797290000000();
     const migration = new GuardianRelationshipCode1797300000000();
     const runner = ds.createQueryRunner();
     try {
+      await unmapped.up(runner);
       await migration.up(runner);
       expect(await ds.query(`SELECT "student_no", "guardian_relationship" FROM "masters"."student" ORDER BY 1`)).toEqual([
         { student_no: 1, guardian_relationship: 1 },
@@ -59,6 +62,7 @@ describe('migration 1797300000000 guardian relationship codes (PostgreSQL)', () 
         /student_guardian_relationship/,
       );
       await migration.down(runner);
+      await unmapped.down(runner);
       expect(await ds.query(`SELECT "student_no", "guardian_relationship" FROM "masters"."student" ORDER BY 1`)).toEqual([
         { student_no: 1, guardian_relationship: '父' },
         { student_no: 2, guardian_relationship: '母' },
@@ -66,6 +70,23 @@ describe('migration 1797300000000 guardian relationship codes (PostgreSQL)', () 
         { student_no: 4, guardian_relationship: '後見人（叔父の妻）' },
         { student_no: 5, guardian_relationship: null },
         { student_no: 6, guardian_relationship: null },
+      ]);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('gives a database already migrated by 1797300000000 the table, empty', async () => {
+    await ds.query(`DELETE FROM "masters"."student"`);
+    await ds.query(`INSERT INTO "masters"."student" VALUES (1, '母'), (2, '後見人')`);
+    const runner = ds.createQueryRunner();
+    try {
+      await new GuardianRelationshipCode1797300000000().up(runner);
+      await new GuardianRelationshipUnmapped1797290000000().up(runner);
+      expect(await ds.query(`SELECT * FROM "masters"."guardian_relationship_unmapped"`)).toEqual([]);
+      expect(await ds.query(`SELECT "guardian_relationship" FROM "masters"."student" ORDER BY "student_no"`)).toEqual([
+        { guardian_relationship: 2 },
+        { guardian_relationship: null },
       ]);
     } finally {
       await runner.release();

@@ -9,6 +9,7 @@ import { StudentCenterChange1796500000000 } from './1796500000000-student-center
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { AlertReportKinds1797000000000 } from './1797000000000-alert-report-kinds';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
+import { GuardianRelationshipUnmapped1797290000000 } from './1797290000000-guardian-relationship-unmapped';
 import { GuardianRelationshipCode1797300000000 } from './1797300000000-guardian-relationship-code';
 
 // In order of application.
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   JobRuns1796950000000,
   AlertReportKinds1797000000000,
   DeadLetter1797100000000,
+  GuardianRelationshipUnmapped1797290000000,
   GuardianRelationshipCode1797300000000,
 ];

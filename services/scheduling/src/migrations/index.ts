@@ -4,6 +4,7 @@ import { LessonZoomMeeting1795498506000 } from './1795498506000-lesson-zoom-meet
 import { ProjectionVersions1796000000000 } from './1796000000000-projection-versions';
 import { StudentCenterMoves1796500000000 } from './1796500000000-student-center-moves';
 import { LessonOccupancyGuard1796600000000 } from './1796600000000-lesson-occupancy-guard';
+import { LessonCancelRowOccupancy1796700000000 } from './1796700000000-lesson-cancel-row-occupancy';
 import { BoardIndexes1796800000000 } from './1796800000000-board-indexes';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   ProjectionVersions1796000000000,
   StudentCenterMoves1796500000000,
   LessonOccupancyGuard1796600000000,
+  LessonCancelRowOccupancy1796700000000,
   BoardIndexes1796800000000,
   JobRuns1796950000000,
   DeadLetter1797100000000,

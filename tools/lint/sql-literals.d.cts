@@ -1,0 +1,13 @@
+export declare const ROOT: string;
+export declare const startsStatement: (text: string) => boolean;
+export declare const isQueryPiece: (text: string) => boolean;
+export declare const isSql: (text: string) => boolean;
+export type SqlLiteral = { line: number; owner: string; sql: string; statement: boolean };
+export declare const sqlLiterals: (fileName: string, text: string) => SqlLiteral[];
+export declare const sourceFiles: (...roots: string[]) => string[];
+export declare const repositoryFiles: () => string[];
+export declare const snapshotText: (file: string, text: string) => string;
+export declare const snapshotOf: (file: string) => string;
+export declare const snapshotPath: (file: string) => string;
+export declare const staleSnapshots: () => string[];
+export declare const writeSnapshots: () => string[];
