@@ -9,9 +9,13 @@ import {
 } from '@school/server-kit';
 import Redis from 'ioredis';
 import { AuditLog } from '../audit/audit-log';
+import { AuditRepository } from '../audit/audit.repository';
 import { MailModule } from '../mail/mail.module';
+import { MenuRepository } from '../menu/menu.repository';
 import { EmailTokens } from '../tokens/email-tokens';
+import { TokensRepository } from '../tokens/tokens.repository';
 import { UsersRepository } from '../users/users.repository';
+import { AccountRepository } from './account.repository';
 import { AccountRpc } from './account.rpc';
 import { AccountService } from './account.service';
 import { SocialRpc } from './social.rpc';
@@ -26,9 +30,13 @@ const AUTH_REDIS = Symbol('AUTH_REDIS');
   providers: [
     AccountService,
     SocialService,
+    AccountRepository,
     UsersRepository,
+    MenuRepository,
     EmailTokens,
+    TokensRepository,
     AuditLog,
+    AuditRepository,
     {
       provide: AUTH_REDIS,
       useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),
