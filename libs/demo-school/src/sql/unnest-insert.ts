@@ -75,6 +75,7 @@ export const insertRows = async <R>(
   table: string,
   columns: readonly ColumnSpec<R>[],
   rows: readonly R[],
+  batchSize = DEFAULT_BATCH_SIZE,
 ): Promise<void> => {
-  for (const { sql, params } of unnestInserts(schema, table, columns, rows)) await db.query(sql, params);
+  for (const { sql, params } of unnestInserts(schema, table, columns, rows, batchSize)) await db.query(sql, params);
 };
