@@ -23,7 +23,7 @@ import { UsersRepository } from '../users/users.repository';
 import { MenuRepository } from '../menu/menu.repository';
 import { InputCheck } from './account-input';
 import { hashPassword, verifyPassword } from './passwords';
-import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from './tokens';
+import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from '../session/tokens';
 
 // Newly registered accounts are guardians/students of the lowest student kind until staff change it.
 const REGISTERED_ROLE = 130;

@@ -24,7 +24,7 @@ import {
   type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AUTH_SESSIONS } from '../account/tokens';
+import { AUTH_SESSIONS } from '../session/tokens';
 import { AuditLog } from '../audit/audit-log';
 import { ROLE_MENUS } from '../menu/role-menus';
 import { UsersRepository, type UserValues } from './users.repository';
