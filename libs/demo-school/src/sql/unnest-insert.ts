@@ -64,3 +64,18 @@ export const syncSerialSql = (schema: string, table: string, column: string): st
 export const columnsOf = <R extends { [K in keyof R]: SqlScalar | readonly number[] }>(
   spec: readonly (readonly [keyof R & string, PgType])[],
 ): ColumnSpec<R>[] => spec.map(([name, type]): ColumnSpec<R> => [name, type, (row: R) => row[name]]);
+
+// What runs the statements: a TypeORM EntityManager or a pg client (this library opens no connection).
+export type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
+
+// Every batch of unnestInserts, one after the other, on the caller's connection (its transaction).
+export const insertRows = async <R>(
+  db: Queryable,
+  schema: string,
+  table: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  batchSize = DEFAULT_BATCH_SIZE,
+): Promise<void> => {
+  for (const { sql, params } of unnestInserts(schema, table, columns, rows, batchSize)) await db.query(sql, params);
+};

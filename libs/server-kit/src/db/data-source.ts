@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { lockMigrations, unlockMigrations } from './database.repository';
 
 export type SchemaDataSourceOptions = {
   url: string;
@@ -31,12 +32,11 @@ export const runMigrations = async (options: DataSourceOptions & { schema?: stri
   const runner = ds.createQueryRunner();
   try {
     await runner.connect();
-    await runner.query(`SELECT pg_advisory_lock(hashtext($1))`, [`migrate:${schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await lockMigrations(runner, schema);
     const done = await ds.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [`migrate:${schema}`]).catch(() => undefined);
+    await unlockMigrations(runner, schema).catch(() => undefined);
     await runner.release();
     await ds.destroy();
   }

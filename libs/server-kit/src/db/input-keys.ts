@@ -1,3 +1,4 @@
+import { type PersonKind, type PersonReferencesInput } from '@school/contracts';
 import { validationError } from '../errors/app-error';
 
 type Input = Record<string, unknown>;
@@ -16,4 +17,15 @@ export const lockVersionOf = (input: Input): number => {
   const v = input.lock_version;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= INT4_MAX) return v;
   throw validationError({ lock_version: ['validation.integer'] });
+};
+
+const PERSON_KINDS: readonly PersonKind[] = ['teacher', 'student'];
+
+// Which teacher or student a person-reference count asks about (masters before C10101_doDelete /
+// C20101_doDelete): a known kind and a key, or a 422.
+export const personRefOf = (input: Input): PersonReferencesInput => {
+  const kind = input.kind;
+  if (!PERSON_KINDS.includes(kind as PersonKind))
+    throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: PERSON_KINDS.join(', ') } }] });
+  return { kind: kind as PersonKind, no: keyOf(input, 'no') };
 };

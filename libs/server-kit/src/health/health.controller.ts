@@ -3,6 +3,7 @@ import { type ServiceName } from '@school/contracts';
 import { DataSource } from 'typeorm';
 import { HealthRpc } from '../rpc/rpc.decorators';
 import { SERVICE_NAME } from '../bootstrap/tokens';
+import { pingDatabase } from './health.repository';
 
 export type ServiceHealth = { service: ServiceName; status: 'ok'; pid: number; uptimeSeconds: number; database: 'ok' };
 
@@ -17,7 +18,7 @@ export const healthControllerFor = (service: ServiceName): Type<unknown> => {
 
     @HealthRpc(service)
     async health(): Promise<ServiceHealth> {
-      await this.ds.query('SELECT 1');
+      await pingDatabase(this.ds);
       return { service: this.name, status: 'ok', pid: process.pid, uptimeSeconds: Math.round(process.uptime()), database: 'ok' };
     }
   }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { redisOptions } from '../queues/redis-connection';
 import { waitFor } from '../testing';
 import { JobLedger, newJobKey, uuidOfJobKey } from './job-ledger';
-import { jobTablesSql } from './job-ledger.sql';
+import { jobTablesSql } from './job-ledger.repository';
 import { jobWorkerOptions } from './job-worker-options';
 
 // The job ledger against the real PostgreSQL and Redis: repeated, concurrent and orphaned attempts

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DataSource, type EntityManager } from 'typeorm';
+import { JobLedgerRepository } from './job-ledger.repository';
 
 export type JobOutcome<R> = { result: R; ran: boolean };
 
@@ -26,37 +27,27 @@ export const uuidOfJobKey = (key: string): string => {
 //
 // The transaction holds one pool connection while the effect runs.
 export class JobLedger {
+  private readonly repo: JobLedgerRepository;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly schema: string,
-  ) {}
+    schema: string,
+  ) {
+    this.repo = new JobLedgerRepository(schema);
+  }
 
   async once<R>(key: string, queue: string, effect: (tx: EntityManager) => Promise<R>): Promise<JobOutcome<R>> {
     return this.ds.transaction(async (tx) => {
-      const claimed = (await tx.query(
-        `INSERT INTO "${this.schema}"."job_run" ("job_key", "queue") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-        [key, queue],
-      )) as unknown[];
-      if (!claimed.length) {
-        const [done] = (await tx.query(`SELECT "result" FROM "${this.schema}"."job_run" WHERE "job_key" = $1`, [key])) as {
-          result: R;
-        }[];
-        return { result: done.result, ran: false };
-      }
+      if (!(await this.repo.claim(tx, key, queue))) return { result: await this.repo.result<R>(tx, key), ran: false };
       const result = await effect(tx);
-      await tx.query(`UPDATE "${this.schema}"."job_run" SET "result" = $2, "completed_at" = now() WHERE "job_key" = $1`, [
-        key,
-        JSON.stringify(result ?? null),
-      ]);
+      await this.repo.complete(tx, key, result);
       return { result, ran: true };
     });
   }
 
   // The stored result of a job that has run, or undefined.
   async find<R>(key: string): Promise<{ result: R; completedAt: Date } | undefined> {
-    const [row] = (await this.ds.query(`SELECT "result", "completed_at" FROM "${this.schema}"."job_run" WHERE "job_key" = $1`, [
-      key,
-    ])) as { result: R; completed_at: Date }[];
+    const row = await this.repo.find<R>(this.ds, key);
     return row ? { result: row.result, completedAt: row.completed_at } : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { type DomainEvent } from '@school/contracts';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
 import { type DataSource, type EntityManager } from 'typeorm';
+import { OutboxRepository } from './outbox.repository';
 
 export type IdempotentConsumerOptions = {
   ds: DataSource;
@@ -45,8 +46,11 @@ export const retryDelayMs = (delivery: number, firstMs = DEFAULT_RETRY_DELAY_MS)
 export class IdempotentConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
+  private readonly repo: OutboxRepository;
 
-  constructor(private readonly o: IdempotentConsumerOptions) {}
+  constructor(private readonly o: IdempotentConsumerOptions) {
+    this.repo = new OutboxRepository(o.schema);
+  }
 
   async start(): Promise<void> {
     const ackWait = (this.o.ackWaitMs ?? 30000) * 1_000_000;
@@ -84,11 +88,7 @@ export class IdempotentConsumer {
   // Returns false when the event had already been applied.
   async apply(event: DomainEvent): Promise<boolean> {
     return this.o.ds.transaction(async (tx) => {
-      const inserted = (await tx.query(
-        `INSERT INTO "${this.o.schema}"."inbox" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-        [this.o.name, event.id],
-      )) as unknown[];
-      if (!inserted.length) return false;
+      if (!(await this.repo.insertInbox(tx, this.o.name, event.id))) return false;
       await this.o.handle(event, tx);
       return true;
     });
@@ -125,11 +125,14 @@ export class IdempotentConsumer {
     // an unreadable message is kept as its text, under its JetStream id (the event id when it has one)
     const id = event?.id || m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`;
     const data = event ? (event.data ?? null) : decoder.decode(m.data);
-    const inserted = (await this.o.ds.query(
-      `INSERT INTO "${this.o.schema}"."dead_letter" ("consumer", "event_id", "type", "subject", "data", "error", "attempts")
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
-      [this.o.name, id, event?.type ?? null, m.subject, JSON.stringify(data), errorText(error), attempts],
-    )) as unknown[];
-    return inserted.length > 0;
+    return this.repo.insertDeadLetter(this.o.ds, {
+      consumer: this.o.name,
+      eventId: id,
+      type: event?.type ?? null,
+      subject: m.subject,
+      data,
+      error: errorText(error),
+      attempts,
+    });
   }
 }

@@ -2,9 +2,7 @@ import { type ServiceName } from '@school/contracts';
 import { type JetStreamClient } from 'nats';
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
-import { outboxChannel } from './outbox.sql';
-
-type OutboxRow = { id: string; subject: string; type: string; payload: unknown; created_at: Date };
+import { OutboxRepository } from './outbox.repository';
 
 export type OutboxRelayOptions = {
   ds: DataSource;
@@ -30,9 +28,11 @@ export class OutboxRelay {
   private wake?: () => void;
   private listener?: Client;
   private readonly schema: string;
+  private readonly repo: OutboxRepository;
 
   constructor(private readonly o: OutboxRelayOptions) {
     this.schema = o.schema ?? o.service;
+    this.repo = new OutboxRepository(this.schema);
   }
 
   async start(): Promise<void> {
@@ -61,7 +61,7 @@ export class OutboxRelay {
     listener.on('end', again);
     try {
       await listener.connect();
-      await listener.query(`LISTEN "${outboxChannel(this.schema)}"`);
+      await this.repo.listen(listener);
     } catch (e) {
       again();
       throw e;
@@ -99,11 +99,7 @@ export class OutboxRelay {
   // One batch in one transaction; returns how many rows it published.
   async publishBatch(): Promise<number> {
     return this.o.ds.transaction(async (tx) => {
-      const rows = (await tx.query(
-        `SELECT "id", "subject", "type", "payload", "created_at" FROM "${this.schema}"."outbox"
-          WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.o.batchSize ?? 100],
-      )) as OutboxRow[];
+      const rows = await this.repo.claimUnpublished(tx, this.o.batchSize ?? 100);
       if (!rows.length) return 0;
       for (const row of rows) {
         if (!this.running) throw new Error('outbox relay stopped');
@@ -118,9 +114,10 @@ export class OutboxRelay {
         await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
         await this.o.afterPublish?.(event.id);
       }
-      await tx.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`, [
+      await this.repo.markPublished(
+        tx,
         rows.map((r) => r.id),
-      ]);
+      );
       return rows.length;
     });
   }

@@ -1,6 +1,6 @@
 import { EVENT_CATALOGUE, type EventName, type EventPayload, type EventService } from '@school/contracts';
 import { subjects } from '../rpc/namespace';
-import { outboxChannel } from './outbox.sql';
+import { OutboxRepository } from './outbox.repository';
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
@@ -16,10 +16,5 @@ export const writeEvent = async <E extends EventName>(
 ): Promise<void> => {
   const def = EVENT_CATALOGUE[type];
   const publisher = (def.also as readonly string[]).includes(schema) ? (schema as EventService<E>) : def.service;
-  await tx.query(`INSERT INTO "${schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)`, [
-    subjects().event(publisher, type),
-    type,
-    JSON.stringify(data),
-  ]);
-  await tx.query(`SELECT pg_notify($1, '')`, [outboxChannel(schema)]);
+  await new OutboxRepository(schema).insertEvent(tx, { subject: subjects().event(publisher, type), type, payload: data });
 };

@@ -1,6 +1,6 @@
 import { type DomainEvent } from '@school/contracts';
 import { ensureEventStream } from '../outbox/event-stream';
-import { deadLetterTableSql, outboxTablesSql } from '../outbox/outbox.sql';
+import { deadLetterTableSql, outboxTablesSql } from '../outbox/outbox.repository';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 

@@ -20,9 +20,10 @@ import { EmailTokens, type TokenKind } from '../tokens/email-tokens';
 import { toCurrentUser } from '../users/current-user';
 import { type UserRow } from '../users/user-account.entity';
 import { UsersRepository } from '../users/users.repository';
+import { MenuRepository } from '../menu/menu.repository';
 import { InputCheck } from './account-input';
 import { hashPassword, verifyPassword } from './passwords';
-import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from './tokens';
+import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from '../session/tokens';
 
 // Newly registered accounts are guardians/students of the lowest student kind until staff change it.
 const REGISTERED_ROLE = 130;
@@ -41,6 +42,7 @@ export class AccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly users: UsersRepository,
+    private readonly menus: MenuRepository,
     private readonly tokens: EmailTokens,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
@@ -50,7 +52,7 @@ export class AccountService {
   ) {}
 
   async currentUser(row: UserRow): Promise<CurrentUser> {
-    return toCurrentUser(row, await this.users.menuIds(row.user_type_code));
+    return toCurrentUser(row, await this.menus.functionIds(row.user_type_code));
   }
 
   async getCurrentUser(caller: Caller): Promise<CurrentUser | null> {
@@ -59,11 +61,8 @@ export class AccountService {
     return row && row.status === 'A' ? this.currentUser(row) : null;
   }
 
-  async getMenu(caller: Caller): Promise<MenuEntry[]> {
-    return (await this.ds.query(
-      `SELECT "function_id", "mmenu_name" FROM "auth"."role_menu" WHERE "user_type_code" = $1 ORDER BY "sort_order"`,
-      [caller.role],
-    )) as MenuEntry[];
+  getMenu(caller: Caller): Promise<MenuEntry[]> {
+    return this.menus.entries(caller.role);
   }
 
   private activeOrRefuse(row: UserRow): void {
@@ -123,11 +122,13 @@ export class AccountService {
       return ACCEPTED;
     }
     const hash = await hashPassword(password);
-    const [row] = (await this.ds.query(
-      `INSERT INTO "auth"."user_account" ("user_id", "email", "password_hash", "user_named", "user_type_code", "status", "locale_code")
-       VALUES ($1, $1, $2, $3, $4, 'P', $5) ON CONFLICT DO NOTHING RETURNING *`,
-      [email, hash, name, REGISTERED_ROLE, caller.locale],
-    )) as UserRow[];
+    const row = await this.users.insertRegistered({
+      email,
+      passwordHash: hash,
+      userNamed: name,
+      role: REGISTERED_ROLE,
+      locale: caller.locale,
+    });
     if (!row) return ACCEPTED;
     await this.audit.write('registered', { userNo: row.user_no, ip: caller.ip });
     await this.sendLink('register', 'register', row, email, caller);
@@ -147,11 +148,7 @@ export class AccountService {
     return this.ds.transaction(async (tx) => {
       const used = await this.tokens.consume('register', input.token, tx);
       if (!used) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
-      const [[row]] = (await tx.query(
-        `UPDATE "auth"."user_account" SET "status" = 'A', "email_verified_at" = now(), "lock_version" = "lock_version" + 1, "updated_at" = now()
-          WHERE "user_no" = $1 AND "status" = 'P' RETURNING *`,
-        [used.userNo],
-      )) as [UserRow[], number];
+      const row = await this.users.activatePending(used.userNo, tx);
       if (!row) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       await this.audit.write('registration_confirmed', { userNo: row.user_no, ip: caller.ip }, tx);
       await this.audit.write('login', { userNo: row.user_no, ip: caller.ip, detail: { method: 'registration' } }, tx);
@@ -195,11 +192,8 @@ export class AccountService {
       if (!used) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       const taken = await this.users.byEmail(used.email, tx);
       if (taken && taken.user_no !== used.userNo) throw businessRuleError('auth.emailInUse');
-      const [[row]] = (await tx.query(
-        `UPDATE "auth"."user_account" SET "email" = $2, "email_verified_at" = now(), "lock_version" = "lock_version" + 1, "updated_at" = now()
-          WHERE "user_no" = $1 RETURNING *`,
-        [used.userNo, used.email],
-      )) as [UserRow[], number];
+      const row = await this.users.bindEmail(used.userNo, used.email, tx);
+      if (!row) throw new AppError('LINK_INVALID', 'auth.linkInvalid');
       await this.audit.write(
         'email_bound',
         { userNo: row.user_no, actorUserNo: caller.userNo, ip: caller.ip, detail: { email: used.email } },
@@ -268,10 +262,7 @@ export class AccountService {
     const check = new InputCheck(input);
     const locale = check.locale();
     check.done();
-    const [[row]] = (await this.ds.query(
-      `UPDATE "auth"."user_account" SET "locale_code" = $2, "updated_at" = now() WHERE "user_no" = $1 RETURNING *`,
-      [caller.userNo, locale],
-    )) as [UserRow[], number];
+    const row = await this.users.setLocale(caller.userNo, locale);
     if (!row) throw new AppError('NOT_LOGGED_IN', 'error.notLoggedIn');
     return this.currentUser(row);
   }

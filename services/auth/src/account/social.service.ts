@@ -6,6 +6,7 @@ import { AuditLog } from '../audit/audit-log';
 import { type UserRow } from '../users/user-account.entity';
 import { UsersRepository } from '../users/users.repository';
 import { InputCheck } from './account-input';
+import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 
 type AccountState = Pick<UserRow, 'user_no' | 'status' | 'role_code' | 'email_verified_at'>;
@@ -67,17 +68,13 @@ export class SocialService {
   constructor(
     private readonly ds: DataSource,
     private readonly users: UsersRepository,
+    private readonly identities: AccountRepository,
     private readonly audit: AuditLog,
     private readonly account: AccountService,
   ) {}
 
-  private async boundUser(profile: SocialProfile, db: DataSource | EntityManager = this.ds): Promise<UserRow | null> {
-    const rows = (await db.query(
-      `SELECT u.* FROM "auth"."social_identity" s JOIN "auth"."user_account" u USING ("user_no")
-        WHERE s."provider" = $1 AND s."subject" = $2`,
-      [profile.provider, profile.subject],
-    )) as UserRow[];
-    return rows[0] ?? null;
+  private boundUser(profile: SocialProfile, db?: DataSource | EntityManager): Promise<UserRow | null> {
+    return this.identities.boundUser(profile.provider, profile.subject, db);
   }
 
   async login(input: Record<string, unknown>, caller: Caller): Promise<SocialLoginOutput> {
@@ -113,13 +110,12 @@ export class SocialService {
       const decision = decideSocialBind(profile, bound, owner);
       if (decision === 'refused' || !owner) throw businessRuleError('auth.socialBindRefused');
       if (decision === 'bind') {
-        const inserted = (await tx.query(
-          `INSERT INTO "auth"."social_identity" ("provider", "subject", "user_no", "email") VALUES ($1, $2, $3, $4)
-           ON CONFLICT DO NOTHING RETURNING "user_no"`,
-          [profile.provider, profile.subject, owner.user_no, profile.email],
-        )) as { user_no: number }[];
+        const inserted = await this.identities.insertSocialIdentity(
+          { provider: profile.provider, subject: profile.subject, userNo: owner.user_no, email: profile.email },
+          tx,
+        );
         // Someone bound the same provider account a moment ago.
-        if (!inserted.length) throw businessRuleError('auth.socialBindRefused');
+        if (!inserted) throw businessRuleError('auth.socialBindRefused');
         await this.audit.write(
           'social_bound',
           { userNo: owner.user_no, ip: caller.ip, detail: { provider: profile.provider, email: profile.email } },

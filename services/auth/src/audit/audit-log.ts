@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { AuditRepository } from './audit.repository';
 
 export type AuditEvent =
   | 'login'
@@ -20,16 +21,16 @@ export type AuditEvent =
 // Who did what to which account, from where: logins, failures, resets and role changes.
 @Injectable()
 export class AuditLog {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly repo: AuditRepository) {}
 
   async write(
     event: AuditEvent,
     e: { userNo: number | null; actorUserNo?: number | null; ip?: string | null; detail?: Record<string, unknown> },
-    db: DataSource | EntityManager = this.ds,
+    db?: DataSource | EntityManager,
   ): Promise<void> {
-    await db.query(
-      `INSERT INTO "auth"."audit_log" ("event", "user_no", "actor_user_no", "ip", "detail") VALUES ($1, $2, $3, $4, $5)`,
-      [event, e.userNo, e.actorUserNo ?? e.userNo, e.ip ?? null, JSON.stringify(e.detail ?? {})],
+    await this.repo.insert(
+      { event, userNo: e.userNo, actorUserNo: e.actorUserNo ?? e.userNo, ip: e.ip ?? null, detail: e.detail ?? {} },
+      db,
     );
   }
 }

@@ -5,10 +5,10 @@ import { translate } from '@school/i18n';
 import { type EntityManager } from 'typeorm';
 import { type authEnv } from '../config';
 import { type MailKind } from './mail-content';
+import { MailRepository } from './mail.repository';
 import { Mailer } from './mailer';
 
 const REPORT_KINDS: readonly string[] = ['reportRejected', 'reportResubmitted'];
-type Recipient = { user_no: number; email: string; user_named: string; locale_code: string };
 
 // A review decision on a lesson report mails the person its alert is addressed to (docs/reports.md):
 // a rejection the report's teacher, a resubmission the reviewer who rejected it. auth knows the
@@ -22,6 +22,7 @@ export class ReportMailConsumer extends DurableEventConsumer {
 
   constructor(
     private readonly mailer: Mailer,
+    private readonly repo: MailRepository,
     private readonly rpc: RpcClient,
     @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof authEnv>,
   ) {
@@ -35,11 +36,7 @@ export class ReportMailConsumer extends DurableEventConsumer {
   private async mail(tx: EntityManager, alert: AlertRaisedEvent, eventId: string): Promise<void> {
     const { teacher_no, user_no } = alert.audience;
     if (teacher_no == null && user_no == null) return;
-    const recipients = (await tx.query(
-      `SELECT "user_no", "email", "user_named", "locale_code" FROM "auth"."user_account"
-        WHERE "email" IS NOT NULL AND "status" = 'A' AND ($1::int IS NULL OR "teacher_no" = $1) AND ($2::int IS NULL OR "user_no" = $2)`,
-      [teacher_no ?? null, user_no ?? null],
-    )) as Recipient[];
+    const recipients = await this.repo.recipients({ teacherNo: teacher_no ?? null, userNo: user_no ?? null }, tx);
     const subject = alert.subject;
     if (subject.type !== 'lesson') return;
     if (!recipients.length) return;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { TokensRepository } from './tokens.repository';
 
 export type TokenKind = 'login' | 'register' | 'bind' | 'reset';
 
@@ -13,17 +14,13 @@ const hash = (token: string) => createHash('sha256').update(token).digest();
 // database gives no working link.
 @Injectable()
 export class EmailTokens {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly repo: TokensRepository) {}
 
-  async issue(kind: TokenKind, userNo: number, email: string, db: DataSource | EntityManager = this.ds): Promise<string> {
+  async issue(kind: TokenKind, userNo: number, email: string, db?: DataSource | EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     // A new link replaces the unused ones of the same kind.
-    await db.query(`DELETE FROM "auth"."email_token" WHERE "user_no" = $1 AND "kind" = $2 AND "used_at" IS NULL`, [userNo, kind]);
-    await db.query(
-      `INSERT INTO "auth"."email_token" ("token_hash", "kind", "user_no", "email", "expires_at")
-       VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-      [hash(token), kind, userNo, email, LIFETIME_MINUTES[kind]],
-    );
+    await this.repo.deleteUnused(userNo, kind, db);
+    await this.repo.insert({ tokenHash: hash(token), kind, userNo, email, lifetimeMinutes: LIFETIME_MINUTES[kind] }, db);
     return token;
   }
 
@@ -31,16 +28,10 @@ export class EmailTokens {
   async consume(
     kind: TokenKind,
     token: unknown,
-    db: DataSource | EntityManager = this.ds,
+    db?: DataSource | EntityManager,
   ): Promise<{ userNo: number; email: string } | null> {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const rows = (await db.query(
-      `UPDATE "auth"."email_token" SET "used_at" = now()
-        WHERE "token_hash" = $1 AND "kind" = $2 AND "used_at" IS NULL AND "expires_at" > now()
-        RETURNING "user_no", "email"`,
-      [hash(token), kind],
-    )) as [{ user_no: number; email: string }[], number];
-    const row = rows[0][0];
+    const row = await this.repo.markUsed(hash(token), kind, db);
     return row ? { userNo: row.user_no, email: row.email } : null;
   }
 }

@@ -11,52 +11,26 @@ import {
 } from '@school/contracts';
 import { ROLE_NUMBERS, validateUserForm } from '@school/domain';
 import {
-  browseCsvSource,
-  type BrowseSpec,
   businessRuleError,
   type CsvColumn,
   CsvExporter,
-  deleteWithLock,
   formMessagesOf,
   keyOf,
   lockVersionOf,
   notFoundError,
   RpcClient,
-  runBrowse,
   SessionStore,
-  updateWithLock,
   validationError,
   type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AUTH_SESSIONS } from '../account/tokens';
+import { AUTH_SESSIONS } from '../session/tokens';
 import { AuditLog } from '../audit/audit-log';
 import { ROLE_MENUS } from '../menu/role-menus';
+import { UsersRepository, type UserValues } from './users.repository';
 
 // M20901 users. The session keeps the role, status, allowed function ids and centers, so a change
 // of any of them ends the user's sessions: their next call answers 401 and they sign in afresh.
-const BROWSE: BrowseSpec = {
-  from: `"auth"."user_account" u`,
-  columns: {
-    user_no: 'u."user_no"',
-    user_id: 'u."user_id"',
-    user_named: 'u."user_named"',
-    email: 'u."email"',
-    user_type_code: 'u."user_type_code"',
-    status: 'u."status"',
-    teacher_no: 'u."teacher_no"',
-    student_no: 'u."student_no"',
-    updated_at: 'u."updated_at"',
-  },
-  searchColumns: ['u."user_id"', 'u."user_named"', 'u."email"', 'u."user_no"'],
-  filters: {
-    user_type_code: (v, param) => (ROLE_NUMBERS.includes(Number(v)) ? `u."user_type_code" = ${param(Number(v))}` : null),
-    status: (v, param) => (v === 'A' || v === 'S' || v === 'P' ? `u."status" = ${param(v)}` : null),
-  },
-  defaultOrder: [{ column: 'user_no', direction: 'asc' }],
-  key: 'u."user_no"',
-};
-
 const CSV_COLUMNS: readonly CsvColumn<UserRow>[] = [
   { key: 'user_no', header: 'masters.m20901.field.user_no' },
   { key: 'user_id', header: 'masters.m20901.field.user_id' },
@@ -73,10 +47,6 @@ const CSV_COLUMNS: readonly CsvColumn<UserRow>[] = [
   { key: 'updated_at', header: 'masters.m20901.field.updated_at' },
 ];
 
-const RECORD_COLUMNS = `"user_no", "user_id", "user_named", "email", "user_type_code", "status", "teacher_no", "student_no",
-  "authority_function_ids", "center_nos", "lock_version", "created_at", "updated_at",
-  "password_hash" IS NOT NULL AS "has_password", "email_verified_at" IS NOT NULL AS "email_verified"`;
-
 // Every function id some role's menu has: what an authority restriction can name.
 const FUNCTION_CHOICES: FunctionChoice[] = [
   ...new Map(Object.values(ROLE_MENUS).flatMap((menu) => menu.map(([id, name]) => [id, name] as const))).entries(),
@@ -84,18 +54,6 @@ const FUNCTION_CHOICES: FunctionChoice[] = [
   .map(([value, name]) => ({ value, label: `${value} ${name}` }))
   .sort((a, b) => a.value.localeCompare(b.value));
 const FUNCTION_IDS = new Set(FUNCTION_CHOICES.map((f) => f.value));
-
-type Values = {
-  user_id: string;
-  user_named: string;
-  email: string | null;
-  user_type_code: number;
-  status: UserStatus;
-  teacher_no: number | null;
-  student_no: number | null;
-  authority_function_ids: string[];
-  center_nos: number[];
-};
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const no = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -108,6 +66,7 @@ export class UserAdminService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly users: UsersRepository,
     private readonly audit: AuditLog,
     private readonly rpc: RpcClient,
     @Inject(AUTH_SESSIONS) private readonly sessions: SessionStore,
@@ -117,22 +76,20 @@ export class UserAdminService {
       api: 'M20901_exportCSV',
       fileNameKey: 'route.M20901Browse',
       columns: CSV_COLUMNS,
-      ...browseCsvSource<UserRow>(ds, BROWSE),
+      ...users.csvSource(),
     });
   }
 
   browse(input: unknown): Promise<BrowseOutput<UserRow>> {
-    return runBrowse<UserRow>(this.ds, BROWSE, input);
+    return this.users.browse(input);
   }
 
   dropdowns(): UserDropdowns {
     return { roles: [...ROLE_NUMBERS], statuses: ['A', 'S', 'P'], functions: FUNCTION_CHOICES };
   }
 
-  private async record(userNo: number, db: DataSource | EntityManager = this.ds): Promise<UserRecord> {
-    const [row] = (await db.query(`SELECT ${RECORD_COLUMNS} FROM "auth"."user_account" WHERE "user_no" = $1`, [
-      userNo,
-    ])) as UserRecord[];
+  private async record(userNo: number, db?: EntityManager): Promise<UserRecord> {
+    const row = await this.users.record(userNo, db);
     if (!row) throw notFoundError('user');
     return row;
   }
@@ -143,11 +100,11 @@ export class UserAdminService {
 
   // The page's rules again, then what only the server knows: known function ids, free user id and
   // email, and linked teacher and student numbers that exist in the masters service.
-  private async check(input: Record<string, unknown>, userNo: number | null, caller: Caller): Promise<Values> {
+  private async check(input: Record<string, unknown>, userNo: number | null, caller: Caller): Promise<UserValues> {
     const result = validateUserForm(input);
     const errors: FieldMessages = formMessagesOf(result.errors);
     if (Object.keys(errors).length) throw validationError(errors);
-    const values: Values = {
+    const values: UserValues = {
       user_id: String(input.user_id).trim(),
       user_named: String(input.user_named).trim(),
       email: text(input.email)?.toLowerCase() ?? null,
@@ -160,13 +117,9 @@ export class UserAdminService {
     };
     if (values.authority_function_ids.some((id) => !FUNCTION_IDS.has(id)))
       errors.authority_function_ids = ['masters.m20901.functionIds'];
-    const taken = (await this.ds.query(
-      `SELECT lower("user_id") = lower($1) AS "user_id", lower("email") = lower($2) AS "email" FROM "auth"."user_account"
-        WHERE (lower("user_id") = lower($1) OR lower("email") = lower($2)) AND "user_no" IS DISTINCT FROM $3::int`,
-      [values.user_id, values.email, userNo],
-    )) as { user_id: boolean; email: boolean }[];
-    if (taken.some((t) => t.user_id)) errors.user_id = ['masters.m20901.userIdInUse'];
-    if (taken.some((t) => t.email)) errors.email = ['masters.m20901.emailInUse'];
+    const taken = await this.users.taken(values.user_id, values.email, userNo);
+    if (taken.user_id) errors.user_id = ['masters.m20901.userIdInUse'];
+    if (taken.email) errors.email = ['masters.m20901.emailInUse'];
     if (values.teacher_no !== null || values.student_no !== null) {
       const links = await this.rpc.call(
         'M20901_checkLinks',
@@ -198,22 +151,7 @@ export class UserAdminService {
     const v = await this.check(input, null, caller);
     return this.unique(() =>
       this.ds.transaction(async (tx) => {
-        const [{ user_no: userNo }] = (await tx.query(
-          `INSERT INTO "auth"."user_account" ("user_id", "user_named", "email", "user_type_code", "status", "teacher_no",
-             "student_no", "authority_function_ids", "center_nos")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING "user_no"`,
-          [
-            v.user_id,
-            v.user_named,
-            v.email,
-            v.user_type_code,
-            v.status,
-            v.teacher_no,
-            v.student_no,
-            v.authority_function_ids,
-            v.center_nos,
-          ],
-        )) as { user_no: number }[];
+        const userNo = await this.users.insert(v, tx);
         await this.audit.write(
           'user_added',
           { userNo, actorUserNo: caller.userNo, ip: caller.ip, detail: { user_type_code: v.user_type_code } },
@@ -230,17 +168,13 @@ export class UserAdminService {
     const v = await this.check(input, userNo, caller);
     const { saved, endSessions } = await this.unique(() =>
       this.ds.transaction(async (tx) => {
-        const [before] = (await tx.query(
-          `SELECT "user_type_code", "status", "authority_function_ids", "center_nos" FROM "auth"."user_account"
-            WHERE "user_no" = $1 FOR UPDATE`,
-          [userNo],
-        )) as Pick<Values, 'user_type_code' | 'status' | 'authority_function_ids' | 'center_nos'>[];
+        const before = await this.users.accessForUpdate(userNo, tx);
         if (!before) throw notFoundError('user');
         const roleChanged = before.user_type_code !== v.user_type_code;
         // Nobody locks themselves out: one's own role and status are changed by someone else.
         if (userNo === caller.userNo && (roleChanged || before.status !== v.status))
           throw businessRuleError('masters.m20901.selfChange');
-        await updateWithLock(tx, { schema: 'auth', table: 'user_account', key: { user_no: userNo }, lockVersion, values: v });
+        await this.users.updateWithLock(userNo, lockVersion, v, tx);
         if (roleChanged)
           await this.audit.write(
             'role_changed',
@@ -271,7 +205,7 @@ export class UserAdminService {
     const lockVersion = lockVersionOf(input);
     if (userNo === caller.userNo) throw businessRuleError('masters.m20901.selfDelete');
     await this.ds.transaction(async (tx) => {
-      await deleteWithLock(tx, { schema: 'auth', table: 'user_account', key: { user_no: userNo }, lockVersion });
+      await this.users.deleteWithLock(userNo, lockVersion, tx);
       await this.audit.write('user_deleted', { userNo, actorUserNo: caller.userNo, ip: caller.ip }, tx);
     });
     await this.sessions.destroyUser(userNo);

@@ -1,26 +1,16 @@
 import { Controller, Injectable, Module } from '@nestjs/common';
-import { type PersonKind } from '@school/contracts';
-import { keyOf, Rpc, RpcInput, validationError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
-
-const COLUMN: Record<PersonKind, string> = { teacher: 'teacher_no', student: 'student_no' };
-const isKind = (v: unknown): v is PersonKind => typeof v === 'string' && Object.hasOwn(COLUMN, v);
+import { personRefOf, Rpc, RpcInput } from '@school/server-kit';
+import { UsersRepository } from './users.repository';
 
 // Internal: masters asks before deleting a teacher or a student (C10101_doDelete / C20101_doDelete)
 // whether a sign-in account is linked to them (M20901); such an account's link is undone first.
 @Injectable()
 export class UserLinksService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async count(input: Record<string, unknown>): Promise<{ accounts: number }> {
-    if (!isKind(input.kind))
-      throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
-    const no = keyOf(input, 'no');
-    const [row] = (await this.ds.query(
-      `SELECT count(*)::int AS "accounts" FROM "auth"."user_account" WHERE "${COLUMN[input.kind]}" = $1`,
-      [no],
-    )) as { accounts: number }[];
-    return row;
+    const { kind, no } = personRefOf(input);
+    return { accounts: await this.users.countLinked(kind, no) };
   }
 }
 
@@ -34,5 +24,5 @@ export class UserLinksRpc {
   }
 }
 
-@Module({ controllers: [UserLinksRpc], providers: [UserLinksService] })
+@Module({ controllers: [UserLinksRpc], providers: [UserLinksService, UsersRepository] })
 export class UserLinksModule {}

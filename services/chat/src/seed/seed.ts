@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
-import { buildDemoSchool, columnsOf, syncSerialSql, tokyoToday, unnestInserts, type ChatMessageRow } from '@school/demo-school';
+import { buildDemoSchool, columnsOf, syncSerialSql, tokyoToday, insertRows, type ChatMessageRow } from '@school/demo-school';
 
 // The chat schema's share of the demo school, replaced in one transaction.
 export const seedChat = async (ds: DataSource, o: SeedOptions): Promise<void> => {
@@ -17,8 +17,7 @@ export const seedChat = async (ds: DataSource, o: SeedOptions): Promise<void> =>
   ]);
   await ds.transaction(async (tx) => {
     await tx.query(`TRUNCATE "chat"."chat_message" RESTART IDENTITY`);
-    for (const { sql, params } of unnestInserts('chat', 'chat_message', columns, school.chatMessages))
-      await tx.query(sql, params);
+    await insertRows(tx, 'chat', 'chat_message', columns, school.chatMessages);
     await tx.query(syncSerialSql('chat', 'chat_message', 'id'));
   });
 };

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { SERVICES } from '@school/contracts';
-import { RpcClient } from '@school/server-kit';
+import { pingDatabase, RpcClient } from '@school/server-kit';
 import { type Response } from 'express';
 import type Redis from 'ioredis';
 import { type NatsConnection } from 'nats';
@@ -39,7 +39,7 @@ export class HealthController {
   @Get('readyz')
   async readyz(@Res() res: Response): Promise<void> {
     const [postgres, redis, nats] = await Promise.all([
-      check(() => this.pg.query('SELECT 1')),
+      check(() => pingDatabase(this.pg)),
       check(() => this.redis.ping()),
       check(() => this.nats.flush()),
     ]);

@@ -5,10 +5,9 @@ import {
   columnsOf,
   syncSerialSql,
   tokyoToday,
-  unnestInserts,
+  insertRows,
   type CenterRow,
   type ClassroomRow,
-  type ColumnSpec,
   type CourseRow,
   type CourseTypeRow,
   type MailTemplateRow,
@@ -28,15 +27,6 @@ import {
 import { JAPAN_PREFECTURES } from './prefectures';
 
 const SCHEMA = 'masters';
-
-const insert = async <R>(
-  tx: EntityManager,
-  table: string,
-  columns: readonly ColumnSpec<R>[],
-  rows: readonly R[],
-): Promise<void> => {
-  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
-};
 
 // Tables whose serial must move past the explicit numbers the demo school uses.
 const SERIALS: readonly (readonly [string, string])[] = [
@@ -84,8 +74,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
     await seedAddresses(tx);
     // groups first: centers point at them
     const centers = [...school.centers].sort((a, b) => b.group_flag - a.group_flag || a.sort_order - b.sort_order);
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'center',
       columnsOf<CenterRow>([
         ['center_no', 'int'],
@@ -103,8 +94,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       centers,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'classroom',
       columnsOf<ClassroomRow>([
         ['classroom_no', 'int'],
@@ -117,8 +109,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.classrooms,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'subject',
       columnsOf<SubjectRow>([
         ['subject_no', 'int'],
@@ -131,8 +124,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.subjects,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'course_type',
       columnsOf<CourseTypeRow>([
         ['course_type_no', 'int'],
@@ -142,8 +136,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.courseTypes,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'course',
       columnsOf<CourseRow>([
         ['course_no', 'int'],
@@ -157,8 +152,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.courses,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'names',
       columnsOf<NameRow>([
         ['names_no', 'int'],
@@ -168,8 +164,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.names,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'mail_template',
       columnsOf<MailTemplateRow>([
         ['notification_type', 'smallint'],
@@ -180,8 +177,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.mailTemplates,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'notice',
       columnsOf<NoticeRow>([
         ['notice_no', 'int'],
@@ -193,8 +191,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.notices,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'notice_role',
       columnsOf<{ notice_no: number; role: number }>([
         ['notice_no', 'int'],
@@ -202,8 +201,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.notices.flatMap((n) => n.roles.map((role) => ({ notice_no: n.notice_no, role }))),
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'notice_center',
       columnsOf<{ notice_no: number; center_no: number }>([
         ['notice_no', 'int'],
@@ -211,8 +211,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.notices.flatMap((n) => n.center_nos.map((center_no) => ({ notice_no: n.notice_no, center_no }))),
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'support_page',
       columnsOf<SupportPageRow>([
         ['support_no', 'int'],
@@ -227,8 +228,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.supportPages,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'teacher',
       columnsOf<TeacherRow>([
         ['teacher_no', 'int'],
@@ -247,8 +249,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.teachers,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'teacher_subject',
       columnsOf<TeacherSubjectRow>([
         ['teacher_no', 'int'],
@@ -256,8 +259,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.teacherSubjects,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'teacher_center',
       columnsOf<TeacherCenterRow>([
         ['teacher_no', 'int'],
@@ -265,8 +269,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.teacherCenters,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'student',
       columnsOf<StudentRow>([
         ['student_no', 'int'],
@@ -292,8 +297,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.students,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'student_subject',
       columnsOf<StudentSubjectRow>([
         ['student_no', 'int'],
@@ -301,8 +307,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.studentSubjects,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'student_ng_teacher',
       columnsOf<NgTeacherRow>([
         ['student_no', 'int'],
@@ -312,8 +319,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.ngTeachers,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'student_center_change',
       columnsOf<StudentCenterChangeRow>([
         ['change_no', 'int'],
@@ -327,8 +335,9 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.centerChanges,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'student_sheet',
       columnsOf<StudentSheetRow>([
         ['curriculum_id', 'int'],

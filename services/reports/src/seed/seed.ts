@@ -1,12 +1,11 @@
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
 import {
   buildDemoSchool,
   columnsOf,
   syncSerialSql,
   tokyoToday,
-  unnestInserts,
-  type ColumnSpec,
+  insertRows,
   type LessonReportCommentRow,
   type LessonReportDetailRow,
   type LessonReportRow,
@@ -14,15 +13,6 @@ import {
 } from '@school/demo-school';
 
 const SCHEMA = 'reports';
-
-const insert = async <R>(
-  tx: EntityManager,
-  table: string,
-  columns: readonly ColumnSpec<R>[],
-  rows: readonly R[],
-): Promise<void> => {
-  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
-};
 
 // The reports schema's share of the demo school, replaced in one transaction.
 export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void> => {
@@ -33,8 +23,9 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
        RESTART IDENTITY CASCADE`,
     );
     // the copy of scheduling's lessons, as its seed writes them (version 0: every board change is newer)
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'lesson',
       columnsOf<LessonRow>([
         ['schedule_no', 'int'],
@@ -47,8 +38,9 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.lessons,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'lesson_report',
       columnsOf<LessonReportRow>([
         ['schedule_no', 'int'],
@@ -66,8 +58,9 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
       ]),
       school.reports,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'lesson_report_detail',
       columnsOf<LessonReportDetailRow>([
         ['schedule_no', 'int'],
@@ -88,8 +81,9 @@ export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void>
       ['commenter_name', 'text'],
       ['created_at', 'timestamptz'],
     ]);
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'lesson_report_comment',
       commentColumns,
       school.reportComments.map((c, i) => ({ comment_no: i + 1, ...c })),

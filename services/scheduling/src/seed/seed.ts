@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { endOfWeek } from '@school/domain';
 import { type SeedOptions } from '@school/server-kit';
 import { raiseUnassignedLessonAlerts } from '../alert-check/unassigned-lessons.check';
@@ -8,7 +8,7 @@ import {
   syncSerialSql,
   numbersBy,
   tokyoToday,
-  unnestInserts,
+  insertRows,
   type CalendarDayRow,
   type ColumnSpec,
   type LessonRow,
@@ -22,15 +22,6 @@ import {
 } from '@school/demo-school';
 
 const SCHEMA = 'scheduling';
-
-const insert = async <R>(
-  tx: EntityManager,
-  table: string,
-  columns: readonly ColumnSpec<R>[],
-  rows: readonly R[],
-): Promise<void> => {
-  for (const { sql, params } of unnestInserts(SCHEMA, table, columns, rows)) await tx.query(sql, params);
-};
 
 const LESSON_COLUMNS = columnsOf<LessonRow>([
   ['schedule_no', 'int'],
@@ -91,8 +82,9 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
         "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection",
         "scheduling"."student_center_move", "scheduling"."person_removal" RESTART IDENTITY CASCADE`,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'time_slot',
       columnsOf<TimeSlotRow>([
         ['time_limit_no', 'int'],
@@ -107,8 +99,9 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ]),
       school.timeSlots,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'calendar_day',
       columnsOf<CalendarDayRow>([
         ['center_no', 'int'],
@@ -122,8 +115,9 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ]),
       school.calendarDays,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'seminar_calendar',
       columnsOf<SeminarCalendarRow>([
         ['seminar_calendar_no', 'int'],
@@ -139,8 +133,9 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ]),
       school.seminarCalendars,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'teacher_weekly_shift',
       columnsOf<TeacherWeeklyShiftRow>([
         ['teacher_no', 'int'],
@@ -150,8 +145,9 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ]),
       school.teacherWeeklyShifts,
     );
-    await insert(
+    await insertRows(
       tx,
+      SCHEMA,
       'teacher_schedule',
       columnsOf<TeacherScheduleRow>([
         ['teacher_no', 'int'],
@@ -162,7 +158,7 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ]),
       school.teacherSchedules,
     );
-    await insert(tx, 'lesson', LESSON_COLUMNS, school.lessons);
+    await insertRows(tx, SCHEMA, 'lesson', LESSON_COLUMNS, school.lessons);
     // M00501: lessons up to the end of this week already meet in their classroom's Zoom room; the
     // weeks after are still to be set by staff.
     const rooms = school.classrooms.filter((c) => c.meeting_url);
@@ -186,7 +182,7 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ['center_nos', 'int[]', (t) => teacherCenters.get(t.teacher_no) ?? [t.center_no]],
       ['subject_nos', 'int[]', (t) => teacherSubjects.get(t.teacher_no) ?? []],
     ];
-    await insert(tx, 'teacher_projection', teacherColumns, school.teachers);
+    await insertRows(tx, SCHEMA, 'teacher_projection', teacherColumns, school.teachers);
     const studentColumns: ColumnSpec<StudentRow>[] = [
       ...columnsOf<StudentRow>([
         ['student_no', 'int'],
@@ -202,9 +198,10 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ['subject_nos', 'int[]', (s) => studentSubjects.get(s.student_no) ?? []],
       ['ng_teacher_nos', 'int[]', (s) => ngTeachers.get(s.student_no) ?? []],
     ];
-    await insert(tx, 'student_projection', studentColumns, school.students);
-    await insert(
+    await insertRows(tx, SCHEMA, 'student_projection', studentColumns, school.students);
+    await insertRows(
       tx,
+      SCHEMA,
       'student_center_move',
       columnsOf<StudentCenterChangeRow>([
         ['student_no', 'int'],

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@school/contracts';
 import { AppError } from '../errors/app-error';
-import { browseListQuery, browsePageQuery, type BrowseSpec } from './browse-query';
+import { browseListQuery, browsePageQuery, type BrowseSpec } from './browse.repository';
 
 const SPEC: BrowseSpec = {
   from: '"shop"."item" i',

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AppError } from '../errors/app-error';
-import { deleteWithLock, updateWithLock } from './optimistic-lock';
+import { deleteWithLock, updateWithLock } from './database.repository';
 
 // Two people edit the same row from the same lock_version: one save wins, the other gets 409
 // MSG_0001 and changes nothing.

@@ -108,6 +108,13 @@ export const runBrowse = async <Row>(db: Queryable, spec: BrowseSpec, rawInput: 
   return { data, pagination: { current_page: page, last_page: lastPage, per_page: size, total } };
 };
 
+// How many rows the list without paging has.
+export const countBrowseList = async (db: Queryable, spec: BrowseSpec, rawInput: unknown): Promise<number> => {
+  const { countSql, params } = browseListQuery(spec, rawInput);
+  const [{ total }] = (await db.query(countSql, params)) as { total: number }[];
+  return total;
+};
+
 // The same list without paging (searchInfo and orderBy of the input), e.g. for a CSV export.
 export const browseListQuery = (
   spec: BrowseSpec,

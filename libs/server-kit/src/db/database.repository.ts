@@ -1,5 +1,8 @@
 import { staleError, notFoundError } from '../errors/app-error';
 
+// The server-kit's SQL on any service schema: rows changed under a lock_version guard, and the
+// migration runner's lock.
+
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -57,4 +60,14 @@ export const deleteWithLock = async (
     keys.map((k) => d.key[k]),
   )) as unknown[];
   throw exists.length ? staleError() : notFoundError(d.table);
+};
+
+// An advisory lock per schema (see runMigrations), then the schema itself.
+export const lockMigrations = async (runner: Queryable, schema: string): Promise<void> => {
+  await runner.query(`SELECT pg_advisory_lock(hashtext($1))`, [`migrate:${schema}`]);
+  await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+};
+
+export const unlockMigrations = async (runner: Queryable, schema: string): Promise<void> => {
+  await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [`migrate:${schema}`]);
 };

@@ -1,0 +1,109 @@
+// Tables every service schema gets in its first migration: the outbox it writes in the same
+// transaction as its change, and the inbox that makes its event consumers idempotent.
+export const outboxTablesSql = (schema: string): string[] => [
+  `CREATE TABLE "${schema}"."outbox" (
+     "id" bigserial PRIMARY KEY,
+     "subject" text NOT NULL,
+     "type" text NOT NULL,
+     "payload" jsonb NOT NULL,
+     "created_at" timestamptz NOT NULL DEFAULT now(),
+     "published_at" timestamptz
+   )`,
+  `CREATE INDEX "outbox_unpublished" ON "${schema}"."outbox" ("id") WHERE "published_at" IS NULL`,
+  `CREATE TABLE "${schema}"."inbox" (
+     "consumer" text NOT NULL,
+     "event_id" text NOT NULL,
+     "processed_at" timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY ("consumer", "event_id")
+   )`,
+];
+
+export const dropOutboxTablesSql = (schema: string): string[] => [
+  `DROP TABLE "${schema}"."inbox"`,
+  `DROP TABLE "${schema}"."outbox"`,
+];
+
+// Where an IdempotentConsumer puts an event it gave up on after EVENT_MAX_DELIVERIES deliveries (a
+// poison event, docs/events.md), so the events behind it flow; one row per consumer and event.
+export const deadLetterTableSql = (schema: string): string[] => [
+  `CREATE TABLE "${schema}"."dead_letter" (
+     "consumer" text NOT NULL,
+     "event_id" text NOT NULL,
+     "type" text,
+     "subject" text NOT NULL,
+     "data" jsonb,
+     "error" text NOT NULL,
+     "attempts" int NOT NULL,
+     "dead_at" timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY ("consumer", "event_id")
+   )`,
+];
+
+export const dropDeadLetterTableSql = (schema: string): string[] => [`DROP TABLE "${schema}"."dead_letter"`];
+
+export const outboxChannel = (schema: string) => `outbox_${schema}`;
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
+
+export type OutboxRow = { id: string; subject: string; type: string; payload: unknown; created_at: Date };
+
+export type DeadLetterRow = {
+  consumer: string;
+  eventId: string;
+  type: string | null;
+  subject: string;
+  data: unknown;
+  error: string;
+  attempts: number;
+};
+
+// Every query on one schema's outbox, inbox and dead-letter tables.
+export class OutboxRepository {
+  constructor(private readonly schema: string) {}
+
+  // The row and its NOTIFY, in the caller's transaction (NOTIFY is delivered at commit).
+  async insertEvent(tx: Queryable, e: { subject: string; type: string; payload: unknown }): Promise<void> {
+    await tx.query(`INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)`, [
+      e.subject,
+      e.type,
+      JSON.stringify(e.payload),
+    ]);
+    await tx.query(`SELECT pg_notify($1, '')`, [outboxChannel(this.schema)]);
+  }
+
+  async listen(listener: Queryable): Promise<void> {
+    await listener.query(`LISTEN "${outboxChannel(this.schema)}"`);
+  }
+
+  // Claimed with FOR UPDATE SKIP LOCKED: relays running side by side take different rows.
+  async claimUnpublished(tx: Queryable, limit: number): Promise<OutboxRow[]> {
+    return (await tx.query(
+      `SELECT "id", "subject", "type", "payload", "created_at" FROM "${this.schema}"."outbox"
+        WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    )) as OutboxRow[];
+  }
+
+  async markPublished(tx: Queryable, ids: readonly string[]): Promise<void> {
+    await tx.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`, [ids]);
+  }
+
+  // Returns false when the consumer has already applied the event.
+  async insertInbox(tx: Queryable, consumer: string, eventId: string): Promise<boolean> {
+    const inserted = (await tx.query(
+      `INSERT INTO "${this.schema}"."inbox" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+      [consumer, eventId],
+    )) as unknown[];
+    return inserted.length > 0;
+  }
+
+  // Returns whether the row is new.
+  async insertDeadLetter(db: Queryable, d: DeadLetterRow): Promise<boolean> {
+    const inserted = (await db.query(
+      `INSERT INTO "${this.schema}"."dead_letter" ("consumer", "event_id", "type", "subject", "data", "error", "attempts")
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
+      [d.consumer, d.eventId, d.type, d.subject, JSON.stringify(d.data), d.error, d.attempts],
+    )) as unknown[];
+    return inserted.length > 0;
+  }
+}

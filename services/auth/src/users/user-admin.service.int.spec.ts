@@ -1,0 +1,166 @@
+import { type Caller, type UserRecord } from '@school/contracts';
+import { AppError, type CsvExporter, type RpcClient, SessionStore } from '@school/server-kit';
+import { deleteNamespace, STAFF_SESSION } from '@school/server-kit/testing';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
+import { AuditRepository } from '../audit/audit.repository';
+import { UserAdminService } from './user-admin.service';
+import { UserLinksService } from './user-links.rpc';
+import { UsersRepository } from './users.repository';
+
+// M20901 users and the link count masters asks for, against the real PostgreSQL the run migrated and
+// seeded and the real Redis. Added accounts take the table's next numbers, so they are told apart
+// by their user id (i23-admin-…); all are removed after. The masters link check is not asked: the
+// accounts here link no teacher or student.
+const ADMIN = 600_101;
+const TEACHER_NO = 640_001;
+
+describe('UserAdminService', () => {
+  let ds: DataSource;
+  let redis: Redis;
+  let sessions: SessionStore;
+  let users: UserAdminService;
+  let links: UserLinksService;
+  let seq = 0;
+  const namespace = `authadmintest${process.pid}`;
+  const prefix = `i23-admin-${process.pid}-`;
+
+  const admin: Caller = {
+    userNo: ADMIN,
+    role: 560,
+    functionIds: ['M20901'],
+    centerNos: null,
+    teacherNo: null,
+    studentNo: null,
+    locale: 'ja',
+    requestId: 'user-admin-int',
+    ip: '127.0.0.1',
+    frontendUrl: null,
+  };
+  const form = (o: Record<string, unknown> = {}) => ({
+    user_id: `${prefix}${(seq += 1)}`,
+    user_named: 'Staff',
+    email: null,
+    user_type_code: 540,
+    status: 'A',
+    teacher_no: null,
+    student_no: null,
+    authority_function_ids: [],
+    center_nos: [],
+    ...o,
+  });
+  const auditOf = async (userNo: number): Promise<string[]> =>
+    (
+      (await ds.query(`SELECT "event" FROM "auth"."audit_log" WHERE "user_no" = $1 ORDER BY "id"`, [userNo])) as {
+        event: string;
+      }[]
+    ).map((r) => r.event);
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof AppError ? { code: e.code, key: e.messageKey, fields: e.errors } : e),
+    );
+  const edit = (u: UserRecord, o: Record<string, unknown>, who: Caller = admin) =>
+    users.edit({ ...form(), ...u, ...o, email: u.email, user_no: u.user_no, lock_version: u.lock_version }, who);
+
+  beforeAll(async () => {
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
+    await ds.initialize();
+    redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 3 });
+    sessions = new SessionStore(redis, namespace, { idleSeconds: 600, absoluteSeconds: 3600 });
+    const repo = new UsersRepository(ds);
+    const exporter = { define: () => () => Promise.reject(new Error('not exported here')) } as unknown as CsvExporter;
+    const rpc = { call: () => Promise.reject(new Error('masters is not asked here')) } as unknown as RpcClient;
+    users = new UserAdminService(ds, repo, new AuditLog(new AuditRepository(ds)), rpc, sessions, exporter);
+    links = new UserLinksService(repo);
+    await ds.query(
+      `INSERT INTO "auth"."user_account" ("user_no", "user_id", "user_named", "user_type_code", "teacher_no") VALUES ($1, $2, 'Admin', 560, NULL), ($3, $4, 'Teacher', 300, $5)`,
+      [ADMIN, `${prefix}admin`, ADMIN + 1, `${prefix}teacher`, TEACHER_NO],
+    );
+  });
+
+  afterAll(async () => {
+    const mine = `SELECT "user_no" FROM "auth"."user_account" WHERE "user_id" LIKE '${prefix}%'`;
+    await ds.query(`DELETE FROM "auth"."audit_log" WHERE "user_no" IN (${mine}) OR "actor_user_no" = $1`, [ADMIN]);
+    await ds.query(`DELETE FROM "auth"."user_account" WHERE "user_id" LIKE $1`, [`${prefix}%`]);
+    await deleteNamespace(redis, namespace);
+    await redis.quit();
+    await ds.destroy();
+  });
+
+  it('adds an account without a password and records who did', async () => {
+    const saved = await users.add(form({ email: `${prefix}new@test.invalid` }), admin);
+    expect(saved).toMatchObject({ has_password: false, email_verified: false, lock_version: 0, status: 'A' });
+    expect(await auditOf(saved.user_no)).toEqual(['user_added']);
+    expect(await users.getEdit({ user_no: saved.user_no })).toEqual(saved);
+  });
+
+  it('refuses a user id or an email another account has, whatever its case', async () => {
+    const first = await users.add(form({ email: `${prefix}taken@test.invalid` }), admin);
+    const refused = await refusal(
+      users.add(form({ user_id: first.user_id.toUpperCase(), email: `${prefix}TAKEN@test.invalid` }), admin),
+    );
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { user_id: ['masters.m20901.userIdInUse'], email: ['masters.m20901.emailInUse'] },
+    });
+  });
+
+  it('refuses a function id no menu has', async () => {
+    expect(await refusal(users.add(form({ authority_function_ids: ['Z99999'] }), admin))).toMatchObject({
+      fields: { authority_function_ids: ['masters.m20901.functionIds'] },
+    });
+  });
+
+  it('refuses an edit at an old lock_version and leaves the row as it was', async () => {
+    const saved = await users.add(form(), admin);
+    await edit(saved, { user_named: 'First edit' });
+    expect(await refusal(edit(saved, { user_named: 'Second edit' }))).toMatchObject({ code: 'MSG_0001' });
+    expect((await users.getEdit({ user_no: saved.user_no })).user_named).toBe('First edit');
+  });
+
+  it('ends the sessions of an account whose role changes, and keeps them for a new name', async () => {
+    const saved = await users.add(form(), admin);
+    const sid = await sessions.create({ ...STAFF_SESSION, userNo: saved.user_no });
+    const renamed = await edit(saved, { user_named: 'Renamed' });
+    expect(await sessions.get(sid)).not.toBeNull();
+    await edit(renamed, { user_type_code: 530 });
+    expect(await sessions.get(sid)).toBeNull();
+    expect(await auditOf(saved.user_no)).toEqual(['user_added', 'role_changed']);
+  });
+
+  it("refuses a change of one's own role or status", async () => {
+    const me = (await users.getEdit({ user_no: ADMIN })) as UserRecord;
+    expect(await refusal(edit(me, { user_type_code: 550 }))).toMatchObject({ key: 'masters.m20901.selfChange' });
+    expect(await refusal(edit(me, { status: 'S' }))).toMatchObject({ key: 'masters.m20901.selfChange' });
+  });
+
+  it('deletes at the read lock_version only, never oneself', async () => {
+    const saved = await users.add(form(), admin);
+    const sid = await sessions.create({ ...STAFF_SESSION, userNo: saved.user_no });
+    expect(await refusal(users.delete({ user_no: saved.user_no, lock_version: 5 }, admin))).toMatchObject({ code: 'MSG_0001' });
+    await users.delete({ user_no: saved.user_no, lock_version: 0 }, admin);
+    expect(await refusal(users.getEdit({ user_no: saved.user_no }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await sessions.get(sid)).toBeNull();
+    expect(await auditOf(saved.user_no)).toEqual(['user_added', 'user_deleted']);
+    expect(await refusal(users.delete({ user_no: ADMIN, lock_version: 0 }, admin))).toMatchObject({
+      key: 'masters.m20901.selfDelete',
+    });
+  });
+
+  it('lists the accounts a search and a status filter find', async () => {
+    const stopped = await users.add(form({ status: 'S' }), admin);
+    const page = await users.browse({ searchInfo: { search: prefix, status: 'S' }, pagination: { per_page: 100 } });
+    expect(page.data.map((r) => r.user_no)).toEqual([stopped.user_no]);
+    expect(page.pagination.total).toBe(1);
+  });
+
+  it('counts the accounts linked to a teacher, and refuses an unknown kind', async () => {
+    expect(await links.count({ kind: 'teacher', no: TEACHER_NO })).toEqual({ accounts: 1 });
+    expect(await links.count({ kind: 'student', no: TEACHER_NO })).toEqual({ accounts: 0 });
+    expect(await refusal(links.count({ kind: 'parent', no: TEACHER_NO }))).toMatchObject({
+      fields: { kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] },
+    });
+  });
+});
