@@ -25,7 +25,8 @@ import {
   validationError as ruleError,
   type ValidationError,
 } from '@school/domain';
-import { CallerCenters, fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
+import { fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
+import { CenterAccess } from '../center/center-access';
 import { BoardRepository } from './board.repository';
 
 type Input = Record<string, unknown>;
@@ -46,7 +47,7 @@ const refuseIfAny = (errors: FieldMessages) => {
 export class BoardService {
   constructor(
     private readonly repo: BoardRepository,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   canEdit(): BoardEditableOutput {

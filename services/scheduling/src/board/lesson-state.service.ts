@@ -9,7 +9,6 @@ import {
 import { ASSIGNMENT_ERROR, isTransferred, isUnassigned } from '@school/domain';
 import {
   businessRuleError,
-  CallerCenters,
   keyOf,
   lockVersionOf,
   notFoundError,
@@ -18,6 +17,7 @@ import {
   writeEvent,
 } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
 import { isBoardEditable } from './board-editable';
 import { BoardRepository, type LessonChangeSet, type StateLessonRow } from './board.repository';
 
@@ -39,7 +39,7 @@ const lockOf = (input: Record<string, unknown>): LessonLock => {
 export class LessonStateService {
   constructor(
     private readonly repo: BoardRepository,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   async setTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {

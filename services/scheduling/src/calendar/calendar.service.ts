@@ -19,16 +19,9 @@ import {
   validateCalendarBatch,
   type IsoWeekday,
 } from '@school/domain';
-import {
-  CallerCenters,
-  fieldMessagesOf,
-  keyOf,
-  staleError,
-  validationError,
-  writeEvent,
-  type FieldMessages,
-} from '@school/server-kit';
+import { fieldMessagesOf, keyOf, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
 import { CalendarRepository } from './calendar.repository';
 
 type ChangedDay = {
@@ -48,7 +41,7 @@ type ChangedDay = {
 export class CalendarService {
   constructor(
     private readonly repo: CalendarRepository,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   private checkCenter(centerNo: number, caller: Caller): Promise<void> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Caller,
-  type ClassroomOption,
   type LessonZoomMeetingSetEvent,
   type M00501CalendarState,
   type M00501Cell,
@@ -23,15 +22,8 @@ import {
   validateField,
   type ValidationError,
 } from '@school/domain';
-import {
-  CallerCenters,
-  fieldMessagesOf,
-  RpcClient,
-  staleError,
-  validationError,
-  writeEvent,
-  type FieldMessages,
-} from '@school/server-kit';
+import { fieldMessagesOf, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
+import { CenterAccess } from '../center/center-access';
 import { OperationStatusRepository, type LessonCountRow } from './operation-status.repository';
 
 type Input = Record<string, unknown>;
@@ -52,20 +44,16 @@ const refuseIfAny = (errors: FieldMessages) => {
 export class OperationStatusService {
   constructor(
     private readonly repo: OperationStatusRepository,
-    private readonly rpc: RpcClient,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   async initDropdown(caller: Caller): Promise<M00501DropdownOutput> {
     const [centers, periods] = await Promise.all([this.centers.list(caller), this.repo.periods()]);
-    const classrooms = centers.length
-      ? ((await this.rpc.call('M20201_getCenterClassrooms', { center_nos: centers.map((c) => c.value) }, caller)) as
-          ClassroomOption[] | null)
-      : [];
+    const classrooms = await this.centers.classrooms(centers.map((c) => c.value));
     return {
       centers: centers.map((c) => ({
         ...c,
-        classrooms: (classrooms ?? [])
+        classrooms: classrooms
           .filter((r) => r.center_no === c.value)
           .map(({ classroom_no, classroom_name, classroom_type, meeting_url }) => ({
             classroom_no,

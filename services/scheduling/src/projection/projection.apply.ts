@@ -1,4 +1,6 @@
 import {
+  type CenterChangedEvent,
+  type ClassroomChangedEvent,
   type DomainEvent,
   type PersonKind,
   type StudentCenterChangedEvent,
@@ -68,6 +70,16 @@ const applyTeacherEvent = (db: Queryable, e: TeacherChangedEvent | TeacherDelete
 const applyStudentEvent = (db: Queryable, e: StudentChangedEvent | StudentDeletedEvent) =>
   'deleted' in e ? removePerson(db, 'student', e.student_no, e.version) : applyStudentChanged(db, e);
 
+// Centers and classrooms: a deleted one leaves its projection.
+const applyCenterChanged = (db: Queryable, e: CenterChangedEvent) =>
+  e.action === 'deleted'
+    ? new ProjectionRepository(db).deleteCenter(e.center_no)
+    : new ProjectionRepository(db).upsertCenter(e.center);
+const applyClassroomChanged = (db: Queryable, e: ClassroomChangedEvent) =>
+  e.action === 'deleted'
+    ? new ProjectionRepository(db).deleteClassroom(e.classroom_no)
+    : new ProjectionRepository(db).upsertClassroom(e.classroom);
+
 // The projections' share of masters' events; other event types pass by.
 export async function applyProjectionEvent(db: Queryable, event: DomainEvent): Promise<boolean> {
   switch (event.type) {
@@ -79,6 +91,10 @@ export async function applyProjectionEvent(db: Queryable, event: DomainEvent): P
       return applyStudentNgTeachersChanged(db, event.data);
     case 'StudentCenterChanged':
       return applyStudentCenterChanged(db, event.data);
+    case 'CenterChanged':
+      return applyCenterChanged(db, event.data);
+    case 'ClassroomChanged':
+      return applyClassroomChanged(db, event.data);
     default:
       return false;
   }

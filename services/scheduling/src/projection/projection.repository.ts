@@ -1,4 +1,10 @@
-import { type PersonKind, type StudentChangedEvent, type TeacherChangedEvent } from '@school/contracts';
+import {
+  type CenterRecord,
+  type ClassroomRecord,
+  type PersonKind,
+  type StudentChangedEvent,
+  type TeacherChangedEvent,
+} from '@school/contracts';
 import { type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -147,5 +153,52 @@ export class ProjectionRepository {
   async deleteAllBut(kind: PersonKind, nos: number[]): Promise<void> {
     const { table, key } = PROJECTION[kind];
     await this.db.query(`DELETE FROM ${table} WHERE NOT ("${key}" = ANY($1::int[]))`, [nos]);
+  }
+
+  // A center as masters saved it, at its lock_version; returns whether the row changed.
+  async upsertCenter(c: CenterRecord): Promise<boolean> {
+    const rows = (await this.db.query(
+      `INSERT INTO "scheduling"."center_projection" AS p ("center_no", "center_short_name", "group_flag", "center_group_no",
+          "sort_order", "version")
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ("center_no") DO UPDATE SET "center_short_name" = EXCLUDED."center_short_name",
+          "group_flag" = EXCLUDED."group_flag", "center_group_no" = EXCLUDED."center_group_no",
+          "sort_order" = EXCLUDED."sort_order", "version" = EXCLUDED."version", "updated_at" = now()
+        WHERE p."version" < EXCLUDED."version"
+       RETURNING 1`,
+      [c.center_no, c.center_short_name, c.group_flag, c.center_group_no, c.sort_order, c.lock_version],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async deleteCenter(centerNo: number): Promise<boolean> {
+    const rows = (await this.db.query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" = $1 RETURNING 1`, [
+      centerNo,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  // A classroom as masters saved it, at its lock_version; returns whether the row changed.
+  async upsertClassroom(r: ClassroomRecord): Promise<boolean> {
+    const rows = (await this.db.query(
+      `INSERT INTO "scheduling"."classroom_projection" AS p ("classroom_no", "center_no", "classroom_name", "classroom_type",
+          "meeting_url", "sort_order", "version")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ("classroom_no") DO UPDATE SET "center_no" = EXCLUDED."center_no",
+          "classroom_name" = EXCLUDED."classroom_name", "classroom_type" = EXCLUDED."classroom_type",
+          "meeting_url" = EXCLUDED."meeting_url", "sort_order" = EXCLUDED."sort_order", "version" = EXCLUDED."version",
+          "updated_at" = now()
+        WHERE p."version" < EXCLUDED."version"
+       RETURNING 1`,
+      [r.classroom_no, r.center_no, r.classroom_name, r.classroom_type, r.meeting_url, r.sort_order, r.lock_version],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async deleteClassroom(classroomNo: number): Promise<boolean> {
+    const rows = (await this.db.query(`DELETE FROM "scheduling"."classroom_projection" WHERE "classroom_no" = $1 RETURNING 1`, [
+      classroomNo,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 }

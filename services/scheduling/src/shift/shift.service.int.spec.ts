@@ -1,6 +1,7 @@
 import { type Caller, type ShiftChange } from '@school/contracts';
 import { addDays, endOfNextMonth, ROLE, tokyoDate } from '@school/domain';
-import { AppError, type CallerCenters } from '@school/server-kit';
+import { AppError } from '@school/server-kit';
+import { type CenterAccess } from '../center/center-access';
 import { DataSource } from 'typeorm';
 import { ShiftRepository } from './shift.repository';
 import { ShiftService } from './shift.service';
@@ -66,8 +67,8 @@ describe('ShiftService (PostgreSQL)', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    // a teacher's save never asks for the staff's centers (CallerCenters is for staff callers)
-    shifts = new ShiftService(new ShiftRepository(ds), null as unknown as CallerCenters);
+    // a teacher's save never asks for the staff's centers (CenterAccess is for staff callers)
+    shifts = new ShiftService(new ShiftRepository(ds), null as unknown as CenterAccess);
     // the last active teacher, on the last day of their window open at their home center with period 2
     // in its hours and nothing of theirs that day: no other test of the run works there
     const today = tokyoDate(Date.now());

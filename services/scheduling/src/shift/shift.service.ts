@@ -23,8 +23,9 @@ import {
   lessonSlotsOverHalf,
   tokyoDate,
 } from '@school/domain';
-import { businessRuleError, CallerCenters, staleError, validationError, type FieldMessages } from '@school/server-kit';
+import { businessRuleError, staleError, validationError, type FieldMessages } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
 import { ShiftRepository, type TeacherCenters } from './shift.repository';
 
 type Input = Record<string, unknown>;
@@ -53,7 +54,7 @@ type Range = { start: string; end: string };
 export class ShiftService {
   constructor(
     private readonly repo: ShiftRepository,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   private range(input: Input, defaultDays: number): Range {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TEACHER_AVAILABILITY_PAGE_SIZE, type BrowseOutput, type Caller, type TeacherAvailabilityRow } from '@school/contracts';
 import { addDays, isDateString } from '@school/domain';
-import { CallerCenters, validationError, type FieldMessages } from '@school/server-kit';
+import { validationError, type FieldMessages } from '@school/server-kit';
+import { CenterAccess } from '../center/center-access';
 import { TeacherAvailabilityRepository } from './teacher-availability.repository';
 
 type Input = Record<string, unknown>;
@@ -12,7 +13,7 @@ const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null
 export class TeacherAvailabilityService {
   constructor(
     private readonly repo: TeacherAvailabilityRepository,
-    private readonly centers: CallerCenters,
+    private readonly centers: CenterAccess,
   ) {}
 
   async browse(input: Input, caller: Caller): Promise<BrowseOutput<TeacherAvailabilityRow>> {
