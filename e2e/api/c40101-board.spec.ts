@@ -261,8 +261,8 @@ describe('C40101 board reads', () => {
     expect((await admin.call('C40101_canEdit', {})).status).toBe(200);
   });
 
-  // scheduling keeps the caller's centers (CallerCenters) for up to a minute, and forgets them on
-  // masters' CenterChanged: a center added or deleted counts for the board's next reads, not a minute later
+  // scheduling checks the caller's centers against its center projection, which masters' CenterChanged
+  // keeps current: a center added or deleted counts for the board's next reads once the event is applied
   it('sees a center masters adds or deletes within seconds', async () => {
     expect((await admin.callRaw('C40101_getCalendar', RANGE)).status).toBe(200);
     const added = await admin.call('M20101_doAdd', {

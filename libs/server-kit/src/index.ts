@@ -10,7 +10,6 @@ export * from './rpc/rpc-client';
 export * from './rpc/rpc-reply';
 export * from './rpc/coalesced-writes';
 export * from './rpc/service-rpc';
-export * from './rpc/caller-centers';
 export * from './db/data-source';
 export * from './db/database.repository';
 export * from './db/input-keys';

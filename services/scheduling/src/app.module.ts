@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
 import { ALERT_CHECK } from './alert-check/alert-check';
-import { AssignModule } from './board/c40101-assign.module';
+import { AssignModule } from './board/assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';

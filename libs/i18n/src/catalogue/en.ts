@@ -20,6 +20,7 @@ import { c20301En } from './students/c20301.en';
 import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
 import { c40101En } from './board/c40101.en';
+import { schedulingEn } from './scheduling/scheduling.en';
 import { reportApiEn } from './reports/report-api.en';
 import { reportScreensEn } from './reports/report-screens.en';
 
@@ -120,6 +121,7 @@ export const en: Catalogue = {
   MSG_1008: 'The release has finished.',
   MSG_1009: 'An error occurred while assigning: {reason}',
   board: c40101En,
+  scheduling: schedulingEn,
   reports: { ...reportApiEn, ...reportScreensEn },
   validation: {
     integer: 'Please enter a whole number',

@@ -21,6 +21,7 @@ import { c20301Ja } from './students/c20301.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
 import { c40101Ja } from './board/c40101.ja';
+import { schedulingJa } from './scheduling/scheduling.ja';
 import { reportApiJa } from './reports/report-api.ja';
 import { reportScreensJa } from './reports/report-screens.ja';
 
@@ -122,6 +123,7 @@ export const ja = {
   MSG_1008: '割り当ての解除が終了しました。',
   MSG_1009: '割り当て処理中にエラーが発生しました。{reason}',
   board: c40101Ja,
+  scheduling: schedulingJa,
   reports: { ...reportApiJa, ...reportScreensJa },
   validation: {
     integer: '整数で入力してください',

@@ -20,6 +20,7 @@ import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
 import { c40101ZhHant } from './board/c40101.zh-Hant';
+import { schedulingZhHant } from './scheduling/scheduling.zh-Hant';
 import { reportApiZhHant } from './reports/report-api.zh-Hant';
 import { reportScreensZhHant } from './reports/report-screens.zh-Hant';
 
@@ -120,6 +121,7 @@ export const zhHant: Catalogue = {
   MSG_1008: '解除排課已完成。',
   MSG_1009: '排課處理時發生錯誤：{reason}',
   board: c40101ZhHant,
+  scheduling: schedulingZhHant,
   reports: { ...reportApiZhHant, ...reportScreensZhHant },
   validation: {
     integer: '請輸入整數',

@@ -8,17 +8,7 @@ import {
 } from '@school/domain';
 import { writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
-
-type LessonFound = {
-  schedule_no: number;
-  teacher_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  start_time: string | null;
-  end_time: string | null;
-  center_no: number;
-  student_no: number;
-};
+import { AlertCheckRepository } from './alert-check.repository';
 
 // Raises AlertRaised (lessonUnassigned) for every lesson still without a teacher from today up to two
 // days ahead (libs/domain unassignedLessonAlertWindow), addressed to the staff of the lesson's center.
@@ -28,15 +18,7 @@ type LessonFound = {
 export async function raiseUnassignedLessonAlerts(tx: Pick<EntityManager, 'query'>, now: Date = new Date()): Promise<number> {
   const today = tokyoDate(now);
   const { from, to } = unassignedLessonAlertWindow(today);
-  const lessons = (await tx.query(
-    `SELECT l."schedule_no", l."teacher_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-            t."start_time", t."end_time", l."center_no", l."student_no"
-       FROM "scheduling"."lesson" l
-       LEFT JOIN "scheduling"."time_slot" t ON t."time_limit_no" = l."time_limit_no"
-      WHERE l."schedule_date" BETWEEN $1 AND $2 AND l."cancel_flag" = 0
-      ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
-    [from, to],
-  )) as LessonFound[];
+  const lessons = await new AlertCheckRepository(tx).lessonsBetween(from, to);
   const due = lessons.filter((l) => isUnassignedLessonAlertDue(l, today));
   const raisedAt = now.toISOString();
   for (const l of due) {

@@ -25,17 +25,9 @@ import {
   validationError as ruleError,
   type ValidationError,
 } from '@school/domain';
-import { CallerCenters, fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
-import { DataSource } from 'typeorm';
-import {
-  CALENDAR_SQL,
-  COURSE_START_SQL,
-  LATEST_FOR_REPORT_SQL,
-  LESSONS_SQL,
-  SELECTED_SQL,
-  TEACHER_SCHEDULE_SQL,
-  TEACHERS_SQL,
-} from './board.sql';
+import { fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
+import { CenterAccess } from '../center/center-access';
+import { BoardRepository } from './board.repository';
 
 type Input = Record<string, unknown>;
 type Range = { centerNo: number; start: string; end: string };
@@ -54,8 +46,8 @@ const refuseIfAny = (errors: FieldMessages) => {
 @Injectable()
 export class BoardService {
   constructor(
-    private readonly ds: DataSource,
-    private readonly centers: CallerCenters,
+    private readonly repo: BoardRepository,
+    private readonly centers: CenterAccess,
   ) {}
 
   canEdit(): BoardEditableOutput {
@@ -64,52 +56,28 @@ export class BoardService {
     return { min_date: min, max_date: max, today };
   }
 
-  async calendar(input: Input, caller: Caller): Promise<BoardCalendarOutput> {
-    const [row] = await this.inRange(
-      input,
-      caller,
-      {},
-      (r) => this.ds.query(CALENDAR_SQL, [r.centerNo, r.start, r.end]) as Promise<{ calendar: BoardCalendarOutput }[]>,
-    );
-    return row.calendar;
+  calendar(input: Input, caller: Caller): Promise<BoardCalendarOutput> {
+    return this.inRange(input, caller, {}, (r) => this.repo.calendar(r.centerNo, r.start, r.end));
   }
 
   teachers(input: Input, caller: Caller): Promise<BoardTeacher[]> {
-    return this.inRange(
-      input,
-      caller,
-      {},
-      (r) => this.ds.query(TEACHERS_SQL, [r.centerNo, r.start, r.end]) as Promise<BoardTeacher[]>,
-    );
+    return this.inRange(input, caller, {}, (r) => this.repo.teachers(r.centerNo, r.start, r.end));
   }
 
-  async lessons(input: Input, caller: Caller): Promise<AppliedScheduleOutput> {
-    const [row] = await this.inRange(
-      input,
-      caller,
-      {},
-      (r) => this.ds.query(LESSONS_SQL, [r.centerNo, r.start, r.end]) as Promise<{ applied: AppliedScheduleOutput }[]>,
-    );
-    return row.applied;
+  lessons(input: Input, caller: Caller): Promise<AppliedScheduleOutput> {
+    return this.inRange(input, caller, {}, (r) => this.repo.lessons(r.centerNo, r.start, r.end));
   }
 
   async courseStartDate(input: Input, caller: Caller): Promise<CourseStartDateOutput> {
     const centerNo = await this.center(input, caller, {});
-    const [row] = (await this.ds.query(COURSE_START_SQL, [centerNo, tokyoDate(Date.now())])) as CourseStartDateOutput[];
-    return row;
+    return this.repo.courseStartDate(centerNo, tokyoDate(Date.now()));
   }
 
   async teacherSchedule(input: Input, caller: Caller): Promise<TeacherScheduleLesson[]> {
     const errors: FieldMessages = {};
     add(errors, 'teacher_no', validateField(input.teacher_no, NUMBER_RULE));
-    const [row] = await this.inRange(
-      input,
-      caller,
-      errors,
-      (r) =>
-        this.ds.query(TEACHER_SCHEDULE_SQL, [r.centerNo, r.start, r.end, Number(input.teacher_no)]) as Promise<
-          { known: boolean; lessons: TeacherScheduleLesson[] }[]
-        >,
+    const row = await this.inRange(input, caller, errors, (r) =>
+      this.repo.teacherSchedule(r.centerNo, r.start, r.end, Number(input.teacher_no)),
     );
     if (!row.known) throw validationError({ teacher_no: fieldMessagesOf([ruleError(BOARD_RANGE_ERROR.teacherInvalid)]) });
     return row.lessons;
@@ -123,24 +91,20 @@ export class BoardService {
     const slot = asNumber(input.time_limit_no);
     if (!errors.time_limit_no && !isTimeLimitNo(slot)) add(errors, 'time_limit_no', [ruleError(BOARD_RANGE_ERROR.periodInvalid)]);
     if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
-    const [row] = await this.inRange(input, caller, errors, (r) => {
+    return this.inRange(input, caller, errors, (r) => {
       const { group, division } = parseTimeLimitNo(slot);
       // a 90-minute lesson takes both halves, and shifts are kept per half
       const halves =
         division === TIME_DIVISION.NINETY
           ? [timeLimitNo(group, TIME_DIVISION.FIRST_HALF), timeLimitNo(group, TIME_DIVISION.SECOND_HALF)]
           : [slot];
-      return this.ds.query(SELECTED_SQL, [
-        r.centerNo,
-        r.start,
-        r.end,
-        Number(input.student_no),
-        input.schedule_date,
+      return this.repo.selected(r.centerNo, r.start, r.end, {
+        studentNo: Number(input.student_no),
+        date: input.schedule_date,
         halves,
-        Number(input.subject_no),
-      ]) as Promise<{ selected: SelectedScheduleOutput }[]>;
+        subjectNo: Number(input.subject_no),
+      });
     });
-    return row.selected;
   }
 
   async latestForReport(input: Input, caller: Caller): Promise<LatestScheduleNoOutput> {
@@ -148,10 +112,7 @@ export class BoardService {
     add(errors, 'student_no', validateField(input.student_no, NUMBER_RULE));
     if (!isDateString(input.schedule_date)) add(errors, 'schedule_date', [ruleError(BOARD_RANGE_ERROR.dateInvalid)]);
     const centerNo = await this.center(input, caller, errors);
-    const rows = (await this.ds.query(LATEST_FOR_REPORT_SQL, [centerNo, Number(input.student_no), input.schedule_date])) as {
-      schedule_no: number;
-    }[];
-    return { schedule_no: rows[0]?.schedule_no ?? null };
+    return { schedule_no: await this.repo.latestForReport(centerNo, Number(input.student_no), input.schedule_date) };
   }
 
   // The center checked after the other fields, so a bad input costs no call to masters.

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MovingLessonsRpc } from './c20301-moving-lessons.rpc';
-import { MovingLessonsService } from './c20301-moving-lessons.service';
+import { CenterMoveRepository } from './center-move.repository';
+import { MovingLessonsRpc } from './moving-lessons.rpc';
+import { MovingLessonsService } from './moving-lessons.service';
 
 // C20301 on the scheduling side: the preview here; the move itself runs on StudentCenterChanged
 // (projection.consumer.ts → student-center-move.apply.ts).
-@Module({ controllers: [MovingLessonsRpc], providers: [MovingLessonsService] })
+@Module({ controllers: [MovingLessonsRpc], providers: [MovingLessonsService, CenterMoveRepository] })
 export class CenterMoveModule {}

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { CallerCenters, serviceRpcProvider } from '@school/server-kit';
+import { CenterAccess } from './center-access';
+import { CenterRepository } from './center.repository';
 
-// One CallerCenters per process: every module checks a caller's center against the same kept lists.
+// One CenterAccess for every module: a caller's centers checked against the center projection.
 @Global()
-@Module({ providers: [CallerCenters, serviceRpcProvider], exports: [CallerCenters] })
+@Module({ providers: [CenterAccess, CenterRepository], exports: [CenterAccess] })
 export class CenterAccessModule {}

@@ -11,6 +11,7 @@ import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { LessonNeedsShift1797200000000 } from './1797200000000-lesson-needs-shift';
 import { TeacherShiftVersions1797300000000 } from './1797300000000-teacher-shift-versions';
 import { PersonRemoval1797330000000 } from './1797330000000-person-removal';
+import { CenterProjection1797400000000 } from './1797400000000-center-projection';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   LessonNeedsShift1797200000000,
   TeacherShiftVersions1797300000000,
   PersonRemoval1797330000000,
+  CenterProjection1797400000000,
 ];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { serviceRpcProvider } from '@school/server-kit';
+import { OperationStatusRepository } from './operation-status.repository';
 import { OperationStatusRpc } from './operation-status.rpc';
 import { OperationStatusService } from './operation-status.service';
 
-@Module({ controllers: [OperationStatusRpc], providers: [OperationStatusService, serviceRpcProvider] })
+@Module({ controllers: [OperationStatusRpc], providers: [OperationStatusService, OperationStatusRepository] })
 export class OperationStatusModule {}

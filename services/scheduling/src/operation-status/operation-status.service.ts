@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Caller,
-  type ClassroomOption,
   type LessonZoomMeetingSetEvent,
   type M00501CalendarState,
   type M00501Cell,
   type M00501DropdownOutput,
   type M00501Lesson,
-  type M00501Period,
   type M00501WeekOutput,
   type ZoomMeetingTarget,
 } from '@school/contracts';
@@ -24,37 +22,11 @@ import {
   validateField,
   type ValidationError,
 } from '@school/domain';
-import {
-  CallerCenters,
-  fieldMessagesOf,
-  RpcClient,
-  staleError,
-  validationError,
-  writeEvent,
-  type FieldMessages,
-} from '@school/server-kit';
-import { DataSource } from 'typeorm';
-import {
-  CALENDAR_SQL,
-  LESSON_COUNTS_SQL,
-  LESSONS_AT_CENTER_SQL,
-  LESSONS_BY_NO_SQL,
-  PERIODS_SQL,
-  SET_ZOOM_SQL,
-  TEACHER_COUNTS_SQL,
-  WEEK_LESSONS_SQL,
-} from './operation-status.sql';
+import { fieldMessagesOf, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
+import { CenterAccess } from '../center/center-access';
+import { OperationStatusRepository, type LessonCountRow } from './operation-status.repository';
 
 type Input = Record<string, unknown>;
-type CalendarRow = M00501CalendarState & { schedule_date: string };
-type TeacherCountRow = { schedule_date: string; period: number; teacher_count: number };
-type LessonCountRow = {
-  schedule_date: string;
-  period: number;
-  classroom_no: number | null;
-  lesson_count: number;
-  unassigned_count: number;
-};
 
 const CENTER_RULE = 'required|integer|min_value:1|max_value:2147483647';
 
@@ -71,24 +43,17 @@ const refuseIfAny = (errors: FieldMessages) => {
 @Injectable()
 export class OperationStatusService {
   constructor(
-    private readonly ds: DataSource,
-    private readonly rpc: RpcClient,
-    private readonly centers: CallerCenters,
+    private readonly repo: OperationStatusRepository,
+    private readonly centers: CenterAccess,
   ) {}
 
   async initDropdown(caller: Caller): Promise<M00501DropdownOutput> {
-    const [centers, periods] = await Promise.all([
-      this.centers.list(caller),
-      this.ds.query(PERIODS_SQL) as Promise<M00501Period[]>,
-    ]);
-    const classrooms = centers.length
-      ? ((await this.rpc.call('M20201_getCenterClassrooms', { center_nos: centers.map((c) => c.value) }, caller)) as
-          ClassroomOption[] | null)
-      : [];
+    const [centers, periods] = await Promise.all([this.centers.list(caller), this.repo.periods()]);
+    const classrooms = await this.centers.classrooms(centers.map((c) => c.value));
     return {
       centers: centers.map((c) => ({
         ...c,
-        classrooms: (classrooms ?? [])
+        classrooms: classrooms
           .filter((r) => r.center_no === c.value)
           .map(({ classroom_no, classroom_name, classroom_type, meeting_url }) => ({
             classroom_no,
@@ -110,13 +75,13 @@ export class OperationStatusService {
     const centerNo = Number(input.center_no);
     await this.centers.check(centerNo, caller, OPERATION_WEEK_ERROR.centerInvalid);
     const dates = operationWeekDates(input.start_date as string);
-    const range = [centerNo, dates[0], dates[6]];
+    const [start, end] = [dates[0], dates[6]];
     const [periods, calendar, teachers, counts, lessons] = await Promise.all([
-      this.ds.query(PERIODS_SQL) as Promise<M00501Period[]>,
-      this.ds.query(CALENDAR_SQL, range) as Promise<CalendarRow[]>,
-      this.ds.query(TEACHER_COUNTS_SQL, range) as Promise<TeacherCountRow[]>,
-      this.ds.query(LESSON_COUNTS_SQL, range) as Promise<LessonCountRow[]>,
-      this.ds.query(WEEK_LESSONS_SQL, range) as Promise<M00501Lesson[]>,
+      this.repo.periods(),
+      this.repo.calendar(centerNo, start, end),
+      this.repo.teacherCounts(centerNo, start, end),
+      this.repo.lessonCounts(centerNo, start, end),
+      this.repo.weekLessons(centerNo, start, end),
     ]);
     const cellKey = (date: string, period: number) => `${date}|${period}`;
     const teacherCount = new Map(teachers.map((r) => [cellKey(r.schedule_date, r.period), r.teacher_count]));
@@ -164,18 +129,11 @@ export class OperationStatusService {
     const meeting = normalizeZoomMeeting(input);
     const targets = input.lessons as ZoomMeetingTarget[];
     const scheduleNos = targets.map((t) => t.schedule_no);
-    return this.ds.transaction(async (tx) => {
-      const changed = (await tx.query(SET_ZOOM_SQL, [
-        centerNo,
-        meeting.zoom_url,
-        meeting.zoom_meeting_id,
-        meeting.zoom_passcode,
-        scheduleNos,
-        targets.map((t) => t.lock_version),
-      ])) as unknown[];
-      if (changed.length !== targets.length) {
-        const [{ count }] = (await tx.query(LESSONS_AT_CENTER_SQL, [centerNo, scheduleNos])) as { count: number }[];
-        if (count !== targets.length) throw validationError({ lessons: ['masters.m00501.lessonsUnknown'] });
+    return this.repo.transaction(async (tx) => {
+      const changed = await this.repo.setZoomMeetingWithLock(tx, centerNo, meeting, targets);
+      if (changed !== targets.length) {
+        if ((await this.repo.countLessonsAtCenter(tx, centerNo, scheduleNos)) !== targets.length)
+          throw validationError({ lessons: ['scheduling.operationStatus.lessonsUnknown'] });
         throw staleError();
       }
       const event: LessonZoomMeetingSetEvent = {
@@ -187,7 +145,7 @@ export class OperationStatusService {
         user_no: caller.userNo,
       };
       await writeEvent(tx, 'LessonZoomMeetingSet', event);
-      return (await tx.query(LESSONS_BY_NO_SQL, [scheduleNos])) as M00501Lesson[];
+      return this.repo.lessonsByNo(tx, scheduleNos);
     });
   }
 }

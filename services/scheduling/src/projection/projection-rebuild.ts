@@ -2,6 +2,7 @@ import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type PersonKind, type S
 import { type RpcClient } from '@school/server-kit';
 import { type DataSource } from 'typeorm';
 import { applyStudentChanged, applyStudentNgTeachersChanged, applyTeacherChanged } from './projection.apply';
+import { ProjectionRepository } from './projection.repository';
 
 const allPages = async <R>(read: (after: number) => Promise<SnapshotPage<R>>, each: (row: R) => Promise<void>): Promise<void> => {
   let after: number | null = 0;
@@ -27,9 +28,9 @@ export async function rebuildProjections(
   const students = (after: number): Promise<ApiOutput<'ProjectionSnapshot.getStudents'>> =>
     rpc.call('ProjectionSnapshot.getStudents', { after, limit: SNAPSHOT_PAGE_MAX }, caller);
   return ds.transaction(async (tx) => {
+    const projection = new ProjectionRepository(tx);
     const teacherNos: number[] = [];
-    const unremove = (kind: PersonKind, no: number) =>
-      tx.query(`DELETE FROM "scheduling"."person_removal" WHERE "kind" = $1 AND "person_no" = $2`, [kind, no]);
+    const unremove = (kind: PersonKind, no: number) => projection.forgetRemoval(kind, no);
     await allPages(teachers, async (e) => {
       await unremove('teacher', e.teacher.teacher_no);
       await applyTeacherChanged(tx, e, 'rebuild');
@@ -42,8 +43,8 @@ export async function rebuildProjections(
       await applyStudentNgTeachersChanged(tx, s.ng_teachers, 'rebuild');
       studentNos.push(s.student.student.student_no);
     });
-    await tx.query(`DELETE FROM "scheduling"."teacher_projection" WHERE NOT ("teacher_no" = ANY($1::int[]))`, [teacherNos]);
-    await tx.query(`DELETE FROM "scheduling"."student_projection" WHERE NOT ("student_no" = ANY($1::int[]))`, [studentNos]);
+    await projection.deleteAllBut('teacher', teacherNos);
+    await projection.deleteAllBut('student', studentNos);
     return { teachers: teacherNos.length, students: studentNos.length };
   });
 }

@@ -10,6 +10,8 @@ import {
   tokyoToday,
   insertRows,
   type CalendarDayRow,
+  type CenterRow,
+  type ClassroomRow,
   type ColumnSpec,
   type LessonRow,
   type SeminarCalendarRow,
@@ -80,7 +82,8 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
     await tx.query(
       `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
         "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection",
-        "scheduling"."student_center_move", "scheduling"."person_removal" RESTART IDENTITY CASCADE`,
+        "scheduling"."student_center_move", "scheduling"."person_removal", "scheduling"."center_projection",
+        "scheduling"."classroom_projection" RESTART IDENTITY CASCADE`,
     );
     await insertRows(
       tx,
@@ -199,6 +202,33 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
       ['ng_teacher_nos', 'int[]', (s) => ngTeachers.get(s.student_no) ?? []],
     ];
     await insertRows(tx, SCHEMA, 'student_projection', studentColumns, school.students);
+    await insertRows(
+      tx,
+      SCHEMA,
+      'center_projection',
+      columnsOf<CenterRow>([
+        ['center_no', 'int'],
+        ['center_short_name', 'text'],
+        ['group_flag', 'smallint'],
+        ['center_group_no', 'int'],
+        ['sort_order', 'int'],
+      ]),
+      school.centers,
+    );
+    await insertRows(
+      tx,
+      SCHEMA,
+      'classroom_projection',
+      columnsOf<ClassroomRow>([
+        ['classroom_no', 'int'],
+        ['center_no', 'int'],
+        ['classroom_name', 'text'],
+        ['classroom_type', 'smallint'],
+        ['meeting_url', 'text'],
+        ['sort_order', 'int'],
+      ]),
+      school.classrooms,
+    );
     await insertRows(
       tx,
       SCHEMA,

@@ -1,7 +1,9 @@
 import { type Caller, type ShiftChange } from '@school/contracts';
 import { addDays, endOfNextMonth, ROLE, tokyoDate } from '@school/domain';
-import { AppError, type CallerCenters } from '@school/server-kit';
+import { AppError } from '@school/server-kit';
+import { type CenterAccess } from '../center/center-access';
 import { DataSource } from 'typeorm';
+import { ShiftRepository } from './shift.repository';
 import { ShiftService } from './shift.service';
 
 // C10201 shift saves against the real PostgreSQL (migrated and seeded by the run's global setup), as
@@ -65,8 +67,8 @@ describe('ShiftService (PostgreSQL)', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    // a teacher's save never asks for the staff's centers (CallerCenters is for staff callers)
-    shifts = new ShiftService(ds, null as unknown as CallerCenters);
+    // a teacher's save never asks for the staff's centers (CenterAccess is for staff callers)
+    shifts = new ShiftService(new ShiftRepository(ds), null as unknown as CenterAccess);
     // the last active teacher, on the last day of their window open at their home center with period 2
     // in its hours and nothing of theirs that day: no other test of the run works there
     const today = tokyoDate(Date.now());
@@ -142,7 +144,7 @@ describe('ShiftService (PostgreSQL)', () => {
     const version = await versionRead();
     const mixed = await refusal(save(cell(21, version), cell(22, version + 1)));
     expect(mixed.status).toBe(422);
-    expect(mixed.errors).toEqual({ 'updateData.1.shift_version': ['masters.c10201.versionMixed'] });
+    expect(mixed.errors).toEqual({ 'updateData.1.shift_version': ['scheduling.shift.versionMixed'] });
   });
 
   // C10101_doDelete's release records the removal while the projection row is still locked; a save
@@ -159,7 +161,7 @@ describe('ShiftService (PostgreSQL)', () => {
     try {
       const refused = await refusal(save(cell(21, version, { work_flag: flag })));
       expect(refused.status).toBe(422);
-      expect(refused.errors).toEqual({ 'updateData.0.teacher_no': ['masters.c10201.teacherUnknown'] });
+      expect(refused.errors).toEqual({ 'updateData.0.teacher_no': ['scheduling.shift.teacherUnknown'] });
     } finally {
       await ds.query(`DELETE FROM "scheduling"."person_removal" WHERE "kind" = 'teacher' AND "person_no" = $1`, [teacherNo]);
     }

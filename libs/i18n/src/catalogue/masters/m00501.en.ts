@@ -6,7 +6,6 @@ export const m00501En = {
     centerInvalid: 'Choose a valid center',
     urlRequired: 'Enter the URL too when setting a meeting ID or passcode',
     lessonsInvalid: 'Give between 1 and {max} lessons',
-    lessonsUnknown: 'The lessons given are not at this center',
     center: 'Center',
     prevWeek: 'Previous week',
     nextWeek: 'Next week',

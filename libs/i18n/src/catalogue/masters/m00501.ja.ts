@@ -1,4 +1,5 @@
-// M00501 center and classroom operation status: the screen's texts and the scheduling service's messages.
+// M00501 center and classroom operation status: the screen's texts and the domain rules' messages (the
+// scheduling service's own are scheduling.operationStatus.*).
 // Spread into `masters` of ja.ts; en and zh-Hant have exactly these keys.
 export const m00501Ja = {
   m00501: {
@@ -7,7 +8,6 @@ export const m00501Ja = {
     centerInvalid: 'センターを正しく選択してください',
     urlRequired: 'ミーティングIDやパスコードを設定するときはURLも入力してください',
     lessonsInvalid: '対象の授業を1件以上{max}件以内で指定してください',
-    lessonsUnknown: '指定された授業はこのセンターにありません',
     center: 'センター',
     prevWeek: '前週',
     nextWeek: '翌週',

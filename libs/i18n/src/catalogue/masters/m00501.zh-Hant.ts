@@ -6,7 +6,6 @@ export const m00501ZhHant = {
     centerInvalid: '請選擇正確的中心',
     urlRequired: '設定會議ID或密碼時，也請輸入URL',
     lessonsInvalid: '請指定1到{max}堂課程',
-    lessonsUnknown: '指定的課程不屬於此中心',
     center: '中心',
     prevWeek: '上週',
     nextWeek: '下週',

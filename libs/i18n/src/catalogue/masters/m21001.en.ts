@@ -9,8 +9,6 @@ export const m21001En = {
     slotOrder: 'The start period must not be after the end period',
     slotUnknown: 'The periods are not valid',
     date: 'The date is not valid',
-    centerInvalid: 'Choose a valid center',
-    rangeInvalid: 'The fiscal year and the period are not valid',
     center: 'Center',
     fiscalYear: 'Fiscal year {year}',
     prevYear: 'Previous year',

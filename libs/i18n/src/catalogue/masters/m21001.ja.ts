@@ -1,4 +1,5 @@
-// M21001 calendar and holidays: the screens' texts and the scheduling service's messages.
+// M21001 calendar and holidays: the screens' texts and the domain rules' messages (the scheduling
+// service's own are scheduling.calendar.*).
 // Spread into `masters` of ja.ts; en and zh-Hant have exactly these keys.
 export const m21001Ja = {
   m21001: {
@@ -10,8 +11,6 @@ export const m21001Ja = {
     slotOrder: '開始時限は終了時限以前にしてください',
     slotUnknown: '時限の指定が正しくありません',
     date: '日付が正しくありません',
-    centerInvalid: 'センターを正しく選択してください',
-    rangeInvalid: '対象年度と期間の指定が正しくありません',
     center: 'センター',
     fiscalYear: '{year}年度',
     prevYear: '前年度',

@@ -9,8 +9,6 @@ export const m21001ZhHant = {
     slotOrder: '開始時段不可晚於結束時段',
     slotUnknown: '時段的指定不正確',
     date: '日期不正確',
-    centerInvalid: '請正確選擇中心',
-    rangeInvalid: '年度與期間的指定不正確',
     center: '中心',
     fiscalYear: '{year}年度',
     prevYear: '上一年度',

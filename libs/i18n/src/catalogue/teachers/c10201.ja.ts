@@ -1,5 +1,5 @@
-// C10201 work shifts, C10201Teacher availability, C10301 shift confirmation: screen texts and the
-// scheduling service's messages (masters.c10201.*).
+// C10201 work shifts, C10201Teacher availability, C10301 shift confirmation: the screens' texts (the
+// scheduling service's messages are scheduling.shift.*).
 export const c10201Ja = {
   c10201: {
     center: 'センター',
@@ -31,18 +31,5 @@ export const c10201Ja = {
     weekday: { '1': '月', '2': '火', '3': '水', '4': '木', '5': '金', '6': '土', '7': '日' },
     changed: '未保存の変更 {count} 件',
     grid: '{start} 〜 {end} のシフト表',
-    invalidDate: '存在しない日付です',
-    rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',
-    slotInvalid: '時限は40分の前半・後半で指定してください',
-    flagInvalid: 'フラグは0または1で指定してください',
-    listInvalid: '変更するシフトを1件以上、{max}件以内で指定してください',
-    duplicate: '同じ講師・日付・時限が重複しています',
-    teacherUnknown: '講師が見つかりません',
-    notTeacherCenter: '講師の勤務センターではありません',
-    otherCenterShift: 'この時限は他センターのシフトです。そのセンターで変更してください',
-    notOwn: 'ご自身のシフトのみ表示・変更できます。',
-    notEditable: '編集可能な期間外です。',
-    centerOrTeacher: 'センターまたは講師を指定してください',
-    versionMixed: '同じ講師・日付のシフトは同じ読み込みから保存してください',
   },
 } as const;

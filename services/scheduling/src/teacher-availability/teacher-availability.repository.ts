@@ -1,4 +1,7 @@
-import { type BrowseSpec } from '@school/server-kit';
+import { Injectable } from '@nestjs/common';
+import { type BrowseOutput, type TeacherAvailabilityRow } from '@school/contracts';
+import { runBrowse, type BrowseSpec } from '@school/server-kit';
+import { DataSource } from 'typeorm';
 
 // The active and on-leave teachers working at a center (the teacher projection), or one teacher,
 // with their shift cells over [start, end]: C10101 doBrowseAllByCalendar (the center's cells) and
@@ -50,3 +53,14 @@ export const availabilitySpec = (scope: AvailabilityScope, start: string, end: s
     key: 't."teacher_no"',
   };
 };
+
+// C10101: the teachers of a center with their shifts there, a page at a time (runBrowse's paging,
+// search and order over availabilitySpec).
+@Injectable()
+export class TeacherAvailabilityRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  browse(centerNo: number, start: string, end: string, input: unknown): Promise<BrowseOutput<TeacherAvailabilityRow>> {
+    return runBrowse<TeacherAvailabilityRow>(this.ds, availabilitySpec({ centerNo }, start, end), input);
+  }
+}

@@ -4,37 +4,22 @@ import {
   type LessonChange,
   type LessonChangeResult,
   type LessonChangeStatus,
-  type LessonUnassignedEvent,
   type ResetScheduleOutput,
   type UpdateScheduleInput,
   type UpdateScheduleOutput,
 } from '@school/contracts';
-import { ASSIGNMENT_ERROR, assignmentDecision, checkAssignment, halvesOf, isDateString, type Lesson } from '@school/domain';
+import { ASSIGNMENT_ERROR, assignmentDecision, checkAssignment, halvesOf, isDateString } from '@school/domain';
 import { translate } from '@school/i18n';
 import { businessRuleError, forbiddenError, keyOf, PasswordRecheck, validationError, writeEvent } from '@school/server-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { isBoardEditable } from './board-editable';
+import { BoardRepository, type AssignLessonRow } from './board.repository';
 import { guardStatusOf } from './lesson-write-errors';
 import { BOARD_PASSWORD_RECHECK } from './tokens';
 
 const MAX_LESSONS = 500;
 
-type LessonRow = Omit<Lesson, 'teacher_no'> & {
-  teacher_no: number;
-  lock_version: number;
-  cancel_flag: number;
-  student_subject_nos: number[];
-  ng_teacher_nos: number[];
-};
-type TeacherRow = { teacher_no: number; sex: number; teacher_type: number; subject_nos: number[]; status: number };
 type Outcome = { status: LessonChangeStatus; messageKey?: string; lock_version?: number; changed?: boolean };
-
-const LESSON_SQL = `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-    l."student_no", l."teacher_no", l."center_no", l."original_center_no", l."subject_no", l."subject_type", l."class_type",
-    l."class_count", l."change_flag", l."teacher_request", l."teacher_request_type", l."capacity", l."lock_version", l."cancel_flag",
-    coalesce(s."subject_nos", '{}') AS "student_subject_nos", coalesce(s."ng_teacher_nos", '{}') AS "ng_teacher_nos"
-  FROM "scheduling"."lesson" l LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
- WHERE l."schedule_no" = $1`;
 
 const isKey = (v: unknown, min: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
@@ -49,7 +34,7 @@ const isKey = (v: unknown, min: number): v is number =>
 @Injectable()
 export class AssignService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly repo: BoardRepository,
     @Inject(BOARD_PASSWORD_RECHECK) private readonly passwordRecheck: PasswordRecheck,
   ) {}
 
@@ -58,11 +43,7 @@ export class AssignService {
     if (caller.centerNos !== null && !caller.centerNos.includes(center_no)) throw forbiddenError();
     const warningsAccepted = accept_warnings === true && (await this.passwordRecheck.isRecent(caller.userNo));
 
-    const current = (await this.ds.query(
-      `SELECT "schedule_no", "teacher_no", to_char("schedule_date", 'YYYY-MM-DD') AS "date", "time_limit_no"
-         FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1::int[])`,
-      [lessons.map((l) => l.schedule_no)],
-    )) as { schedule_no: number; teacher_no: number; date: string; time_limit_no: number }[];
+    const current = await this.repo.lessonPlaces(lessons.map((l) => l.schedule_no));
     const known = new Map(current.map((r) => [r.schedule_no, r]));
     const orderKey = (c: LessonChange): [number, number, string, number, number] => {
       const r = known.get(c.schedule_no);
@@ -103,21 +84,8 @@ export class AssignService {
     if (input.scope !== 'auto' && input.scope !== 'all') throw validationError({ scope: ['error.validation'] });
     if (caller.centerNos !== null && !caller.centerNos.includes(centerNo)) throw forbiddenError();
     if (!isBoardEditable(date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
-    return this.ds.transaction(async (tx) => {
-      const released = (await tx.query(
-        `WITH target AS (
-           SELECT "schedule_no", "teacher_no" FROM "scheduling"."lesson"
-            WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" > 0 AND "cancel_flag" = 0
-              AND "attendance_distinction" = 0 AND ($3 = 'all' OR "manual_flag" = 0)
-            ORDER BY "schedule_no" FOR UPDATE),
-         released AS (
-           UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
-             FROM target t WHERE l."schedule_no" = t."schedule_no"
-           RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-                     l."center_no", l."student_no", l."subject_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
-         SELECT * FROM released ORDER BY "schedule_no"`,
-        [centerNo, date, input.scope],
-      )) as Omit<LessonUnassignedEvent, 'user_no'>[];
+    return this.repo.transaction(async (tx) => {
+      const released = await this.repo.releaseTeachers(tx, centerNo, date, input.scope as 'auto' | 'all');
       for (const lesson of released) await writeEvent(tx, 'LessonUnassigned', { ...lesson, user_no: caller.userNo });
       return { changed: released.length };
     });
@@ -144,7 +112,7 @@ export class AssignService {
   private async saveOne(change: LessonChange, centerNo: number, warningsAccepted: boolean, caller: Caller): Promise<Outcome> {
     try {
       // a refusal has written nothing; its transaction only held locks
-      return await this.ds.transaction((tx) => this.apply(tx, change, centerNo, warningsAccepted, caller));
+      return await this.repo.transaction((tx) => this.apply(tx, change, centerNo, warningsAccepted, caller));
     } catch (error) {
       const status = guardStatusOf(error);
       if (!status) throw error;
@@ -159,7 +127,7 @@ export class AssignService {
     warningsAccepted: boolean,
     caller: Caller,
   ): Promise<Outcome> {
-    const [lesson] = (await tx.query(`${LESSON_SQL} FOR UPDATE OF l`, [change.schedule_no])) as LessonRow[];
+    const lesson = await this.repo.lockLessonToAssign(tx, change.schedule_no);
     // a lesson of another center is as unknown as a missing one
     if (!lesson || lesson.center_no !== centerNo) return { status: 'RULE', messageKey: 'assignment.unknownLesson' };
     if (lesson.lock_version !== change.lock_version) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
@@ -176,16 +144,9 @@ export class AssignService {
       return { status: 'ok', lock_version: lockVersion, changed: true };
     }
 
-    const [teacher] = (await tx.query(
-      `SELECT "teacher_no", "sex", "teacher_type", "subject_nos", "status" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
-      [change.teacher_no],
-    )) as TeacherRow[];
+    const teacher = await this.repo.teacher(tx, change.teacher_no);
     if (!teacher) return { status: 'RULE', messageKey: 'assignment.unknownTeacher' };
-    const teacherLessons = (await tx.query(
-      `SELECT "time_limit_no", "capacity" FROM "scheduling"."lesson"
-        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "schedule_no" <> $3 AND "cancel_flag" = 0`,
-      [teacher.teacher_no, lesson.schedule_date, lesson.schedule_no],
-    )) as { time_limit_no: number; capacity: number }[];
+    const teacherLessons = await this.repo.teacherLessonsOfDay(tx, teacher.teacher_no, lesson.schedule_date, lesson.schedule_no);
     // the teacher it had, if any, is the one the board removed: the checks see the lesson free
     const check = checkAssignment({
       lesson: { ...lesson, teacher_no: 0 },
@@ -205,25 +166,20 @@ export class AssignService {
     if (decision === 'confirm' && !warningsAccepted) return { status: 'WARNING', messageKey: 'assignment.warningsNeedPassword' };
 
     // The teacher's work shifts covering the lesson, held until commit so that none is removed meanwhile.
-    const shifts = (await tx.query(
-      `SELECT "time_limit_no" FROM "scheduling"."teacher_schedule"
-        WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "center_no" = $3 AND "work_flag" = 1
-          AND "scheduling"."lesson_halves"("time_limit_no") && "scheduling"."lesson_halves"($4)
-        ORDER BY "time_limit_no" FOR SHARE`,
-      [teacher.teacher_no, lesson.schedule_date, lesson.center_no, lesson.time_limit_no],
-    )) as { time_limit_no: number }[];
+    const shifts = await this.repo.shareWorkShifts(
+      tx,
+      teacher.teacher_no,
+      lesson.schedule_date,
+      lesson.center_no,
+      lesson.time_limit_no,
+    );
     const covered = new Set(shifts.flatMap((s) => halvesOf(s.time_limit_no)));
     if (!halvesOf(lesson.time_limit_no).every((h) => covered.has(h))) return { status: 'MSG_1004', messageKey: 'MSG_1004' };
 
     // A reassignment frees the halves of one teacher and takes those of another in one statement:
     // both teachers' rows are locked first, in key order, as every other write takes them.
     if (lesson.teacher_no > 0)
-      await tx.query(
-        `SELECT 1 FROM "scheduling"."teacher_half_occupancy"
-          WHERE "teacher_no" = ANY($1::int[]) AND "schedule_date" = $2 AND "half_limit_no" = ANY("scheduling"."lesson_halves"($3))
-          ORDER BY "teacher_no", "half_limit_no" FOR UPDATE`,
-        [[lesson.teacher_no, teacher.teacher_no], lesson.schedule_date, lesson.time_limit_no],
-      );
+      await this.repo.lockTeacherHalves(tx, [lesson.teacher_no, teacher.teacher_no], lesson.schedule_date, lesson.time_limit_no);
     const lockVersion = await this.setTeacher(tx, lesson, teacher.teacher_no);
     await writeEvent(tx, 'LessonAssigned', {
       ...this.ref(lesson, lockVersion, caller),
@@ -234,18 +190,11 @@ export class AssignService {
   }
 
   // Assigning or removing by hand marks the lesson manual (the automatic assignment leaves it alone).
-  private async setTeacher(tx: EntityManager, lesson: LessonRow, teacherNo: number): Promise<number> {
-    const [row] = (await tx.query(
-      `WITH updated AS (
-         UPDATE "scheduling"."lesson" SET "teacher_no" = $2, "manual_flag" = 1, "lock_version" = "lock_version" + 1, "updated_at" = now()
-          WHERE "schedule_no" = $1 RETURNING "lock_version")
-       SELECT "lock_version" FROM updated`,
-      [lesson.schedule_no, teacherNo],
-    )) as { lock_version: number }[];
-    return row.lock_version;
+  private setTeacher(tx: EntityManager, lesson: AssignLessonRow, teacherNo: number): Promise<number> {
+    return this.repo.updateLockedLesson(tx, lesson.schedule_no, { teacher_no: teacherNo, manual_flag: 1 });
   }
 
-  private ref(lesson: LessonRow, lockVersion: number, caller: Caller) {
+  private ref(lesson: AssignLessonRow, lockVersion: number, caller: Caller) {
     return {
       schedule_no: lesson.schedule_no,
       schedule_date: lesson.schedule_date,

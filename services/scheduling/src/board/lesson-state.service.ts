@@ -9,7 +9,6 @@ import {
 import { ASSIGNMENT_ERROR, isTransferred, isUnassigned } from '@school/domain';
 import {
   businessRuleError,
-  CallerCenters,
   keyOf,
   lockVersionOf,
   notFoundError,
@@ -17,24 +16,10 @@ import {
   validationError,
   writeEvent,
 } from '@school/server-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
 import { isBoardEditable } from './board-editable';
-
-type LessonRow = LessonLock & {
-  schedule_date: string;
-  time_limit_no: number;
-  student_no: number;
-  teacher_no: number;
-  center_no: number;
-  original_center_no: number;
-  subject_no: number;
-  cancel_flag: number;
-  attendance_distinction: number;
-};
-
-const LESSON_SQL = `SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "student_no",
-    "teacher_no", "center_no", "original_center_no", "subject_no", "cancel_flag", "attendance_distinction", "lock_version"
-  FROM "scheduling"."lesson" WHERE "schedule_no" = $1 FOR UPDATE`;
+import { BoardRepository, type LessonChangeSet, type StateLessonRow } from './board.repository';
 
 const lockOf = (input: Record<string, unknown>): LessonLock => {
   const schedule = input.schedule;
@@ -53,8 +38,8 @@ const lockOf = (input: Record<string, unknown>): LessonLock => {
 @Injectable()
 export class LessonStateService {
   constructor(
-    private readonly ds: DataSource,
-    private readonly centers: CallerCenters,
+    private readonly repo: BoardRepository,
+    private readonly centers: CenterAccess,
   ) {}
 
   async setTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
@@ -83,7 +68,7 @@ export class LessonStateService {
     return this.change(lockOf(input), caller, async (tx, lesson) => {
       if (!isBoardEditable(lesson.schedule_date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
       if (lesson.cancel_flag === 1 || lesson.attendance_distinction !== 0) throw businessRuleError('assignment.cancelNotAllowed');
-      const lockVersion = await this.update(tx, lesson.schedule_no, `"cancel_flag" = 1`, []);
+      const lockVersion = await this.update(tx, lesson.schedule_no, { cancel_flag: 1 });
       await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, lockVersion, caller), teacher_no: lesson.teacher_no });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, cancel_flag: 1 as const };
     });
@@ -95,7 +80,7 @@ export class LessonStateService {
       throw validationError({ teacher_request_type: ['error.validation'] });
     return this.change(lockOf(input), caller, async (tx, lesson) => {
       if (lesson.cancel_flag === 1) throw businessRuleError('assignment.lessonCancelled');
-      const lockVersion = await this.update(tx, lesson.schedule_no, `"teacher_request_type" = $2`, [type]);
+      const lockVersion = await this.update(tx, lesson.schedule_no, { teacher_request_type: type });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, teacher_request_type: type };
     });
   }
@@ -103,24 +88,23 @@ export class LessonStateService {
   private transfer(
     lock: LessonLock,
     caller: Caller,
-    decide: (l: LessonRow) => { center_no: number; original_center_no: number },
+    decide: (l: StateLessonRow) => { center_no: number; original_center_no: number },
   ): Promise<TransferOutput> {
     return this.change(lock, caller, async (tx, lesson) => {
       const next = decide(lesson);
-      const lockVersion = await this.update(
-        tx,
-        lesson.schedule_no,
-        `"center_no" = $2, "original_center_no" = $3, "classroom_no" = NULL`,
-        [next.center_no, next.original_center_no],
-      );
+      const lockVersion = await this.update(tx, lesson.schedule_no, { ...next, classroom_no: null });
       await writeEvent(tx, 'LessonTransferred', { ...this.ref(lesson, lockVersion, caller), ...next });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, ...next };
     });
   }
 
-  private change<T>(lock: LessonLock, caller: Caller, apply: (tx: EntityManager, lesson: LessonRow) => Promise<T>): Promise<T> {
-    return this.ds.transaction(async (tx: EntityManager) => {
-      const [lesson] = (await tx.query(LESSON_SQL, [lock.schedule_no])) as LessonRow[];
+  private change<T>(
+    lock: LessonLock,
+    caller: Caller,
+    apply: (tx: EntityManager, lesson: StateLessonRow) => Promise<T>,
+  ): Promise<T> {
+    return this.repo.transaction(async (tx: EntityManager) => {
+      const lesson = await this.repo.lockLessonToChange(tx, lock.schedule_no);
       // a lesson of a center the caller may not work on is as absent as an unknown number
       if (!lesson || (caller.centerNos !== null && !caller.centerNos.includes(lesson.center_no))) throw notFoundError('lesson');
       if (lesson.lock_version !== lock.lock_version) throw staleError();
@@ -128,19 +112,11 @@ export class LessonStateService {
     });
   }
 
-  // $1 is the lesson; the SET's own parameters follow
-  private async update(tx: EntityManager, scheduleNo: number, set: string, params: unknown[]): Promise<number> {
-    const [row] = (await tx.query(
-      `WITH updated AS (
-         UPDATE "scheduling"."lesson" SET ${set}, "lock_version" = "lock_version" + 1, "updated_at" = now()
-          WHERE "schedule_no" = $1 RETURNING "lock_version")
-       SELECT "lock_version" FROM updated`,
-      [scheduleNo, ...params],
-    )) as { lock_version: number }[];
-    return row.lock_version;
+  private update(tx: EntityManager, scheduleNo: number, set: LessonChangeSet): Promise<number> {
+    return this.repo.updateLockedLesson(tx, scheduleNo, set);
   }
 
-  private ref(lesson: LessonRow, lockVersion: number, caller: Caller) {
+  private ref(lesson: StateLessonRow, lockVersion: number, caller: Caller) {
     return {
       schedule_no: lesson.schedule_no,
       schedule_date: lesson.schedule_date,

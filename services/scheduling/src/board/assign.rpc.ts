@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { type Caller } from '@school/contracts';
 import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
-import { AssignService } from './c40101-assign.service';
-import { LessonStateService } from './c40101-lesson-state.service';
+import { AssignService } from './assign.service';
+import { LessonStateService } from './lesson-state.service';
 
 @Controller()
 export class AssignRpc {

@@ -1,9 +1,10 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type ConfigOf, natsNamespace, PasswordRecheck, SERVICE_CONFIG, type baseServiceEnv } from '@school/server-kit';
 import Redis from 'ioredis';
-import { AssignRpc } from './c40101-assign.rpc';
-import { AssignService } from './c40101-assign.service';
-import { LessonStateService } from './c40101-lesson-state.service';
+import { AssignRpc } from './assign.rpc';
+import { AssignService } from './assign.service';
+import { BoardRepository } from './board.repository';
+import { LessonStateService } from './lesson-state.service';
 import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
 
 // C40101's writes: assigning (updateSchedule), transfers and cancelling. Redis only for the password re-entry the auth service records (PasswordRecheck).
@@ -12,6 +13,7 @@ import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
   providers: [
     AssignService,
     LessonStateService,
+    BoardRepository,
     {
       provide: BOARD_REDIS,
       useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),

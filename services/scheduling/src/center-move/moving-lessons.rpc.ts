@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { type Caller } from '@school/contracts';
 import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
-import { MovingLessonsService } from './c20301-moving-lessons.service';
+import { MovingLessonsService } from './moving-lessons.service';
 
+// C20301 on the scheduling side: the preview of the lessons a center change would move.
 @Controller()
 export class MovingLessonsRpc {
   constructor(private readonly lessons: MovingLessonsService) {}

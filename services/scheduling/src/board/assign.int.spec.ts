@@ -5,7 +5,8 @@ import { waitFor } from '@school/server-kit/testing';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { AssignService } from './c40101-assign.service';
+import { AssignService } from './assign.service';
+import { BoardRepository } from './board.repository';
 
 // C40101's assignment writes as the scheduling service runs them, against the real PostgreSQL (the
 // test database the run migrated and seeded, with its occupancy and shift triggers). Everything here
@@ -22,7 +23,7 @@ const TEACHERS = Object.values(TEACHER);
 const FIRST_STUDENT = 971100;
 const USER_NO = 971999;
 // the service's connections, to see which of them wait for a lock
-const APP = `c40101-assign-int-${process.pid}`;
+const APP = `assign-int-${process.pid}`;
 
 const caller: Caller = {
   userNo: USER_NO,
@@ -32,7 +33,7 @@ const caller: Caller = {
   teacherNo: null,
   studentNo: null,
   locale: 'ja',
-  requestId: 'c40101-assign.int.spec',
+  requestId: 'assign.int.spec',
   ip: '127.0.0.1',
   frontendUrl: null,
 };
@@ -101,7 +102,7 @@ describe('AssignService (C40101_updateSchedule, resetSchedule) against PostgreSQ
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4, application_name: APP } });
     await ds.initialize();
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    service = new AssignService(ds, new PasswordRecheck(redis, `c40101assigntest${process.pid}`));
+    service = new AssignService(new BoardRepository(ds), new PasswordRecheck(redis, `c40101assigntest${process.pid}`));
     await cleanUp();
     for (const [no, sex, status] of [
       [TEACHER.a, 1, 1],
