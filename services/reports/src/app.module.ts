@@ -4,7 +4,7 @@ import { ALERT_CHECK } from './alert-check/alert-check';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
-import { PersonReferencesModule } from './person-references/person-references.rpc';
+import { PersonReferencesModule } from './person-references/person-references.module';
 import { ReportModule } from './report/report.module';
 
 @Module({

@@ -1,7 +1,10 @@
 import { type DomainEvent, type LessonRef } from '@school/contracts';
 import { type EntityManager } from 'typeorm';
+import { LessonRepository } from './lesson.repository';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+const lessons = new LessonRepository();
 
 type LessonChange = { teacher_no?: number; center_no?: number; cancelled?: boolean };
 
@@ -16,36 +19,23 @@ export const UNKNOWN_SUBJECT_NO = 0;
 // report, when there is one, follows: a reassigned lesson's report belongs to the new teacher, a
 // transferred one to its new center.
 async function applyLessonChange(db: Queryable, ref: LessonRef, change: LessonChange): Promise<boolean> {
-  const subjectNo = (ref as Partial<LessonRef>).subject_no ?? null;
-  const rows = (await db.query(
-    `INSERT INTO "reports"."lesson" AS l ("schedule_no", "schedule_date", "time_limit_no", "center_no", "student_no", "subject_no",
-        "teacher_no", "cancelled", "version")
-     VALUES ($1, $2, $3, $4, $5, coalesce($6::int, $10::int), coalesce($7, 0), coalesce($8, false), $9)
-     ON CONFLICT ("schedule_no") DO UPDATE SET "schedule_date" = EXCLUDED."schedule_date", "time_limit_no" = EXCLUDED."time_limit_no",
-        "center_no" = EXCLUDED."center_no", "student_no" = EXCLUDED."student_no", "subject_no" = coalesce($6::int, l."subject_no"),
-        "teacher_no" = coalesce($7, l."teacher_no"), "cancelled" = coalesce($8, l."cancelled"),
-        "version" = EXCLUDED."version", "updated_at" = now()
-      WHERE l."version" < EXCLUDED."version"
-     RETURNING "teacher_no", "center_no"`,
-    [
-      ref.schedule_no,
-      ref.schedule_date,
-      ref.time_limit_no,
-      change.center_no ?? ref.center_no,
-      ref.student_no,
-      subjectNo,
-      change.teacher_no ?? null,
-      change.cancelled ?? null,
-      ref.lock_version,
-      UNKNOWN_SUBJECT_NO,
-    ],
-  )) as { teacher_no: number; center_no: number }[];
-  if (!rows.length) return false;
-  await db.query(
-    `UPDATE "reports"."lesson_report" SET "teacher_no" = $2, "center_no" = $3, "updated_at" = now()
-      WHERE "schedule_no" = $1 AND ("teacher_no", "center_no") IS DISTINCT FROM ($2, $3)`,
-    [ref.schedule_no, rows[0].teacher_no, rows[0].center_no],
+  const row = await lessons.upsertNewer(
+    {
+      schedule_no: ref.schedule_no,
+      schedule_date: ref.schedule_date,
+      time_limit_no: ref.time_limit_no,
+      center_no: change.center_no ?? ref.center_no,
+      student_no: ref.student_no,
+      subject_no: (ref as Partial<LessonRef>).subject_no ?? null,
+      teacher_no: change.teacher_no ?? null,
+      cancelled: change.cancelled ?? null,
+      version: ref.lock_version,
+    },
+    UNKNOWN_SUBJECT_NO,
+    db,
   );
+  if (!row) return false;
+  await lessons.updateReportPeople(ref.schedule_no, row.teacher_no, row.center_no, db);
   return true;
 }
 

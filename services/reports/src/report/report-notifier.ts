@@ -3,7 +3,7 @@ import { type AlertRaisedEvent, type LessonAlertSubject } from '@school/contract
 import { CENTER_STAFF_ROLES, lessonAlertDedupeKey, REPORT_STATUS, ROLE, type ReportAction } from '@school/domain';
 import { writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
-import { type LessonCopyRow, type ReportRow } from './report.sql';
+import { type LessonCopyRow, type ReportRow } from './report.repository';
 
 export type ReportChange = { lesson: LessonCopyRow; before: ReportRow; after: ReportRow };
 

@@ -2,7 +2,9 @@ import { Controller } from '@nestjs/common';
 import { type Caller } from '@school/contracts';
 import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
 import { ReportBrowseService } from './report-browse.service';
-import { ReportService } from './report.service';
+import { ReportReviewService } from './report-review.service';
+import { ReportViewService } from './report-view.service';
+import { ReportWriteService } from './report-write.service';
 
 type Input = Record<string, unknown>;
 
@@ -10,73 +12,75 @@ type Input = Record<string, unknown>;
 @Controller()
 export class ReportRpc {
   constructor(
-    private readonly reports: ReportService,
+    private readonly view: ReportViewService,
+    private readonly write: ReportWriteService,
+    private readonly review: ReportReviewService,
     private readonly lists: ReportBrowseService,
   ) {}
 
   @Rpc('C50102_getDropdownList')
   dropdownList(@RpcCaller() caller: Caller) {
-    return this.reports.dropdownList(caller);
+    return this.view.dropdownList(caller);
   }
 
   @Rpc('C50102_getEdit')
   getEdit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.getEdit(input, caller);
+    return this.view.getEdit(input, caller);
   }
 
   @Rpc('C50102_getPreviousReportNoList')
   previous(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.previous(input, caller);
+    return this.view.previous(input, caller);
   }
 
   @Rpc('C50102_getComment')
   comments(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.comments(input, caller);
+    return this.review.comments(input, caller);
   }
 
   @Rpc('C50102_getAmendComment')
   amendComments(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.amendComments(input, caller);
+    return this.review.amendComments(input, caller);
   }
 
   @Rpc('C50102_getNextScheduleList')
   next(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.next(input, caller);
+    return this.view.next(input, caller);
   }
 
   @Rpc('C50102_getPastReport')
   pastReport(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.pastReport(input, caller);
+    return this.view.pastReport(input, caller);
   }
 
   @Rpc('C50102_doEdit')
   doEdit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.doEdit(input, caller);
+    return this.write.doEdit(input, caller);
   }
 
   @Rpc('C50102_doEditRow')
   doEditRow(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.doEditRow(input, caller);
+    return this.write.doEditRow(input, caller);
   }
 
   @Rpc('C50102_doEditHandover')
   doEditHandover(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.doEditHandover(input, caller);
+    return this.write.doEditHandover(input, caller);
   }
 
   @Rpc('C50102_doComment')
   doComment(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.doComment(input, caller);
+    return this.review.doComment(input, caller);
   }
 
   @Rpc('C50102_doReview')
   doReview(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.doReview(input, caller);
+    return this.review.doReview(input, caller);
   }
 
   @Rpc('C50103_getData')
   data(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
-    return this.reports.data(input, caller);
+    return this.view.data(input, caller);
   }
 
   @Rpc('C50101_getDropdownData')
