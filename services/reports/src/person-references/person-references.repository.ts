@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 
 const COLUMN: Record<PersonKind, string> = { teacher: 'teacher_no', student: 'student_no' };
 
-export const isPersonKind = (v: unknown): v is PersonKind => typeof v === 'string' && Object.hasOwn(COLUMN, v);
-
 @Injectable()
 export class PersonReferencesRepository {
   constructor(private readonly ds: DataSource) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { keyOf, validationError } from '@school/server-kit';
-import { isPersonKind, PersonReferencesRepository } from './person-references.repository';
+import { personRefOf } from '@school/server-kit';
+import { PersonReferencesRepository } from './person-references.repository';
 
 // Internal: masters asks before deleting a teacher or a student (C10101_doDelete / C20101_doDelete);
 // a report keeps naming who wrote it and whom it is about.
@@ -9,8 +9,7 @@ export class PersonReferencesService {
   constructor(private readonly repo: PersonReferencesRepository) {}
 
   async count(input: Record<string, unknown>): Promise<{ reports: number }> {
-    if (!isPersonKind(input.kind))
-      throw validationError({ kind: [{ key: 'validation.oneOf', params: { values: 'teacher, student' } }] });
-    return { reports: await this.repo.countReports(input.kind, keyOf(input, 'no')) };
+    const { kind, no } = personRefOf(input);
+    return { reports: await this.repo.countReports(kind, no) };
   }
 }
