@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const LIBS = ['ui', 'i18n', 'domain', 'contracts'];
 // Shared singletons; @school/i18n holds only texts and pure functions, so each app bundles what it
