@@ -1,4 +1,11 @@
-import type { DropdownOption, ReportBrowseDropdowns, ReportListRow, ReportSearch } from '@school/contracts';
+import {
+  buildPath,
+  findRoute,
+  type DropdownOption,
+  type ReportBrowseDropdowns,
+  type ReportListRow,
+  type ReportSearch,
+} from '@school/contracts';
 import {
   formatDisplayDate,
   REPORT_STATUS,
@@ -12,7 +19,6 @@ import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath, findRoute } from '../routes/catalogue';
 import { BrowsePage } from './BrowsePage';
 import { DateRangePicker } from './DateRangePicker';
 import { reportSlotText, reportStatusText, reportTimeText } from './report-texts';
