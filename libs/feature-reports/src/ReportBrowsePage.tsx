@@ -14,15 +14,14 @@ import {
   tokyoDate,
   type DateRangeState,
 } from '@school/domain';
+import { useApi } from '@school/ui';
+import { BrowsePage, DateRangePicker } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrowsePage } from './BrowsePage';
-import { DateRangePicker } from './DateRangePicker';
 import { reportSlotText, reportStatusText, reportTimeText } from './report-texts';
-import { useApi } from './ServicesContext';
 
 // staff: C50101 (the approval list of the caller's centers, filtered by center, teacher and status);
 // teacher: C50101TeacherBrowse (the signed-in teacher's own lessons, filtered by status).
