@@ -15,7 +15,9 @@ const boundaries = {
     { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
-    { sourceTag: 'type:portal', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
+    { sourceTag: 'type:portal', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:leaf'] },
+    // a screen two portals share (libs/feature-*): built of the kit, never of another feature
+    { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:leaf'] },
     { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:server', 'type:domain', 'type:leaf'] },
     { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:domain', 'type:leaf'] },

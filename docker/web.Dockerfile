@@ -28,6 +28,8 @@ COPY --from=manifests /app ./
 RUN npm ci
 COPY nx.json tsconfig.base.json ./
 COPY libs libs
+# the build factory every front end's rspack.config.mjs imports
+COPY tools/federation tools/federation
 ARG APP
 COPY ${APP} ${APP}
 # Every federated app is built by its production target: one in development mode breaks React in the

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedApp } from '../libs/ui/rspack/federated-app.mjs';
+import { federatedApp } from '../tools/federation/federated-app.mjs';
 
 // A remote: exposes its route table; the shell finds it through /remotes.json.
 export default federatedApp({

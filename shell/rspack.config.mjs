@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedApp } from '../libs/ui/rspack/federated-app.mjs';
+import { federatedApp } from '../tools/federation/federated-app.mjs';
 
 // The host: loads the portals named in /remotes.json at run time.
 export default federatedApp({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'shell', html: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { federatedApp } from '../libs/ui/rspack/federated-app.mjs';
+import { federatedApp } from '../tools/federation/federated-app.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_CATALOGUE } from '@school/ui/src/routes/catalogue';
+import { ROUTE_CATALOGUE } from '@school/contracts';
 import type { HTTPRequest } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { serveBuild } from '../support/front-ends';

@@ -1,4 +1,5 @@
-import { routesOf, type LazyScreen, type PortalRoute } from '@school/ui';
+import { routesOf } from '@school/contracts';
+import type { LazyScreen, PortalRoute } from '@school/ui';
 
 // The staff portal's route table (DESIGN §1); screens not listed here render the shell's placeholder.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {

@@ -1,12 +1,16 @@
-import { routesOf, type LazyScreen, type PortalRoute } from '@school/ui';
+import { routesOf } from '@school/contracts';
+import type { LazyScreen, PortalRoute } from '@school/ui';
 
 // The teacher portal's route table (DESIGN §1); screens not listed here render the shell's placeholder.
+// Each screen in its feature folder <area>/<SCREEN>/ (STYLE 18); parts several screens of an area
+// use in the area's common/.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
-  C10201Teacher: () => import('./screens/C10201TeacherPage').then((m) => ({ default: m.C10201TeacherPage })),
-  C50101TeacherBrowse: () => import('./screens/C50101TeacherBrowsePage').then((m) => ({ default: m.C50101TeacherBrowsePage })),
-  C50102: () => import('./screens/C50102ReportPage').then((m) => ({ default: m.C50102ReportPage })),
-  C50102PastReport: () => import('./screens/C50102PastReportPage').then((m) => ({ default: m.C50102PastReportPage })),
-  C50103: () => import('./screens/C50103ReportPage').then((m) => ({ default: m.C50103ReportPage })),
+  C10201Teacher: () => import('./shifts/C10201/C10201TeacherPage').then((m) => ({ default: m.C10201TeacherPage })),
+  C50101TeacherBrowse: () =>
+    import('./reports/C50101/C50101TeacherBrowsePage').then((m) => ({ default: m.C50101TeacherBrowsePage })),
+  C50102: () => import('./reports/C50102/C50102ReportPage').then((m) => ({ default: m.C50102ReportPage })),
+  C50102PastReport: () => import('./reports/C50102/C50102PastReportPage').then((m) => ({ default: m.C50102PastReportPage })),
+  C50103: () => import('./reports/C50103/C50103ReportPage').then((m) => ({ default: m.C50103ReportPage })),
 };
 
 export const portal = 'mfe_teacher';

@@ -27,7 +27,7 @@ const TYPES = {
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// The copies libs/ui/rspack/compress-assets.mjs writes, in order of preference.
+// The copies tools/federation/compress-assets.mjs writes, in order of preference.
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

@@ -1,4 +1,4 @@
-import type { RemoteEntry, WebConfig } from '@school/ui';
+import type { RemoteEntry, WebConfig } from '@school/contracts';
 
 const isRemoteEntry = (v: unknown): v is RemoteEntry =>
   typeof v === 'object' &&

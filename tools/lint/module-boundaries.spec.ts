@@ -72,6 +72,32 @@ const FORBIDDEN: ReadonlyArray<[string, Case, string]> = [
     'tagged with "type:leaf" can only depend on libs tagged with "type:leaf"',
   ],
   [
+    'the front-end kit importing a feature library',
+    importing('libs/ui/src/x.ts', '@school/feature-shifts'),
+    // every feature library is built of the kit, so the graph refuses it before the tags do
+    'Circular dependency between "ui" and "feature-shifts"',
+  ],
+  [
+    'a feature library importing another',
+    importing('libs/feature-reports/src/x.ts', '@school/feature-shifts'),
+    'tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:domain", "type:leaf"',
+  ],
+  [
+    'a feature library importing a portal',
+    importing('libs/feature-shifts/src/x.ts', '@school/mfe-student/src/routes'),
+    'Imports of apps are forbidden',
+  ],
+  [
+    'a feature library importing a server library',
+    importing('libs/feature-reports/src/x.ts', '@school/server-kit'),
+    'tagged with "scope:frontend" can only depend on libs tagged with "scope:frontend", "scope:shared"',
+  ],
+  [
+    'the shell importing a feature library',
+    importing('shell/src/x.ts', '@school/feature-reports'),
+    'tagged with "type:shell" can only depend on libs tagged with "type:ui", "type:domain", "type:leaf"',
+  ],
+  [
     'the front-end kit importing a server library',
     importing('libs/ui/src/x.ts', '@school/server-kit'),
     'tagged with "scope:frontend" can only depend on libs tagged with "scope:frontend", "scope:shared"',
@@ -80,6 +106,12 @@ const FORBIDDEN: ReadonlyArray<[string, Case, string]> = [
 
 const ALLOWED: ReadonlyArray<[string, Case]> = [
   ['a portal importing the front-end kit', importing('mfe-staff/src/x.ts', '@school/ui')],
+  ['a portal importing a feature library', importing('mfe-teacher/src/x.ts', '@school/feature-reports')],
+  ['a feature library importing the front-end kit', importing('libs/feature-shifts/src/x.ts', '@school/ui')],
+  ["a feature library importing the kit's screen parts", importing('libs/feature-reports/src/x.ts', '@school/ui/screens')],
+  ['a feature library importing the domain', importing('libs/feature-shifts/src/x.ts', '@school/domain')],
+  ['a feature library importing the contracts', importing('libs/feature-shifts/src/x.ts', '@school/contracts')],
+  ['a feature library importing the texts', importing('libs/feature-reports/src/x.ts', '@school/i18n')],
   ['a service importing the server kit', importing('services/masters/src/x.ts', '@school/server-kit')],
   ['the i18n leaf importing the contracts leaf', importing('libs/i18n/src/x.ts', '@school/contracts')],
   [

@@ -3,6 +3,8 @@ export * from './errors';
 export * from './caller';
 export * from './locale';
 export * from './wire';
+export * from './routes/route';
+export * from './routes/catalogue';
 export * from './api/define';
 export * from './api/registry';
 export * from './api/auth.api';

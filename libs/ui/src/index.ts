@@ -1,7 +1,6 @@
 // @school/ui: the React pieces every app shares (a Module Federation singleton), light enough to load
 // with the login screen. What only screens use (pages, fields, pickers, the grid) is @school/ui/screens.
 export * from './routes/types';
-export * from './routes/catalogue';
 export * from './api/failure-policy';
 export * from './api/api-error';
 export * from './api/api-client';

@@ -20,6 +20,3 @@ export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
 export * from './components/AppTabs';
-export * from './components/ShiftPage';
-export * from './components/ReportBrowsePage';
-export * from './components/report-texts';

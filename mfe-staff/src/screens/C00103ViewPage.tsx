@@ -1,5 +1,5 @@
-import type { SupportListItem, SupportView } from '@school/contracts';
-import { buildPath, findRoute, useApi } from '@school/ui';
+import { type SupportListItem, type SupportView, buildPath, findRoute } from '@school/contracts';
+import { useApi } from '@school/ui';
 import { RichTextView } from '@school/ui/screens';
 import { Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

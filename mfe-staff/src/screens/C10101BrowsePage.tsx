@@ -1,5 +1,4 @@
-import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES, type TeacherRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES, type TeacherRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';

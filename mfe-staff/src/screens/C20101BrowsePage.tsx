@@ -1,5 +1,4 @@
-import { ENROLLMENT_STATUSES, SCHOOL_YEAR_CODES, STUDENT_SEXES, type StudentRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { ENROLLMENT_STATUSES, SCHOOL_YEAR_CODES, STUDENT_SEXES, type StudentRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';

@@ -1,6 +1,6 @@
-import { ENROLLMENT_STATUSES, type StudentSheetRow } from '@school/contracts';
+import { ENROLLMENT_STATUSES, type StudentSheetRow, buildPath, findRoute } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { buildPath, findRoute, useSession } from '@school/ui';
+import { useSession } from '@school/ui';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';

@@ -4,6 +4,8 @@ import {
   type BoardEditableOutput,
   type BoardLesson,
   type BoardTeacher,
+  buildPath,
+  findRoute,
 } from '@school/contracts';
 import {
   ASSIGNMENT_ERROR,
@@ -26,7 +28,7 @@ import {
   timeLimitNo,
   type BoardState,
 } from '@school/domain';
-import { buildPath, findRoute, useApi, useUnsavedChangesPrompt } from '@school/ui';
+import { useApi, useUnsavedChangesPrompt } from '@school/ui';
 import { AppTabs } from '@school/ui/screens';
 import { App, Button, Card, Empty, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ReportBrowsePage } from '@school/ui/screens';
+import { ReportBrowsePage } from '@school/feature-reports';
 
 // C50101 (/C50101): report approval, the lessons of the caller's centers and their reports.
 export function C50101BrowsePage() {

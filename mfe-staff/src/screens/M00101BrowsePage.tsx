@@ -1,5 +1,5 @@
-import type { NoticeRow } from '@school/contracts';
-import { buildPath, findRoute, useApi } from '@school/ui';
+import { type NoticeRow, buildPath, findRoute } from '@school/contracts';
+import { useApi } from '@school/ui';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button } from 'antd';

@@ -1,6 +1,6 @@
-import type { DropdownOption } from '@school/contracts';
+import { type DropdownOption, buildPath, findRoute } from '@school/contracts';
 import { NOTICE_FORM, tokyoDate, validateNotice, type FormValues } from '@school/domain';
-import { buildPath, findRoute, useApi } from '@school/ui';
+import { useApi } from '@school/ui';
 import { FieldItem, MasterEditPage, MultiSelectField, SelectField } from '@school/ui/screens';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

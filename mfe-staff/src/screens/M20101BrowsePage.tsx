@@ -1,5 +1,4 @@
-import type { CenterRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { type CenterRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button } from 'antd';

@@ -1,5 +1,4 @@
-import { CLASSROOM_TYPES, type ClassroomRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { CLASSROOM_TYPES, type ClassroomRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select, Space } from 'antd';

@@ -1,5 +1,5 @@
-import type { SubjectRow } from '@school/contracts';
-import { buildPath, findRoute, type SearchInfo, type OrderBy } from '@school/ui';
+import { type SubjectRow, buildPath, findRoute } from '@school/contracts';
+import type { SearchInfo, OrderBy } from '@school/ui';
 import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select, Space } from 'antd';

@@ -1,5 +1,4 @@
-import type { MailTemplateRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { type MailTemplateRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';

@@ -7,7 +7,8 @@ import {
   validateForm,
   type FormValues,
 } from '@school/domain';
-import { findRoute, useApi } from '@school/ui';
+import { findRoute } from '@school/contracts';
+import { useApi } from '@school/ui';
 import { EditPage, SelectField, TextField } from '@school/ui/screens';
 import { Card, Descriptions, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

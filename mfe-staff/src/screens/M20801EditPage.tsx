@@ -1,6 +1,6 @@
-import type { DropdownOption, SeminarCalendarSaveInput } from '@school/contracts';
+import { type DropdownOption, type SeminarCalendarSaveInput, buildPath, findRoute } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
-import { buildPath, findRoute, useApi } from '@school/ui';
+import { useApi } from '@school/ui';
 import { ConfirmDeleteButton, EditPage, FieldItem, SelectField, TextField } from '@school/ui/screens';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-import type { UserRow } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { type UserRow, buildPath, findRoute } from '@school/contracts';
 import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Space } from 'antd';

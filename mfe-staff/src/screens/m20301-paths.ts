@@ -1,5 +1,4 @@
-import type { CourseKind } from '@school/contracts';
-import { buildPath, findRoute } from '@school/ui';
+import { type CourseKind, buildPath, findRoute } from '@school/contracts';
 
 // M20301's routes name the child in the path: /M20301/add/{_course_type}, /M20301/{id}/edit/{_course_type}.
 const pathOf = (name: string) => findRoute(name)?.path ?? '/';

@@ -1,4 +1,4 @@
-import { buildPath, findRoute } from '@school/ui';
+import { buildPath, findRoute } from '@school/contracts';
 
 // M21001: the browse page keeps its center and fiscal year in the query (?center_no=&year=) so the
 // batch edit can come back to the same view; the batch edit names its center the same way.

@@ -1,13 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type {
-  PortalRoute,
-  PortalRoutesModule,
-  RemoteName,
-  StaffRoutesModule,
-  StudentRoutesModule,
-  TeacherRoutesModule,
-  WebConfig,
-} from '@school/ui';
+import type { RemoteName, WebConfig } from '@school/contracts';
+import type { PortalRoute, PortalRoutesModule, StaffRoutesModule, StudentRoutesModule, TeacherRoutesModule } from '@school/ui';
 import { isUnavailablePortal, portalFallbackPlugin } from './fallback-plugin';
 
 // A portal that does not answer within this time counts as unavailable.

@@ -1,7 +1,8 @@
 import { routes as staffRoutes } from '@school/mfe-staff/src/routes';
 import { routes as studentRoutes } from '@school/mfe-student/src/routes';
 import { routes as teacherRoutes } from '@school/mfe-teacher/src/routes';
-import type { PortalRoute, RemoteName, WebConfig } from '@school/ui';
+import type { RemoteName, WebConfig } from '@school/contracts';
+import type { PortalRoute } from '@school/ui';
 
 // Stands in for ./load-portals in the bench's single-bundle build (shell/rspack.single.config.mjs):
 // the portals' route tables and screens are compiled into the shell, nothing is federated.

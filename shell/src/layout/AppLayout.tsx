@@ -1,5 +1,6 @@
 import { buildSidebar } from '@school/domain';
-import { useSession, type RouteDef } from '@school/ui';
+import type { RouteDef } from '@school/contracts';
+import { useSession } from '@school/ui';
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import type { CurrentUser } from '@school/contracts';
+import { type CurrentUser, buildPath, type RouteDef } from '@school/contracts';
 import type { SidebarGroup, SidebarItem } from '@school/domain';
-import { buildPath, type RouteDef } from '@school/ui';
 
 export type SidebarLink = { key: string; label: string; href: string; newTab: boolean };
 export type SidebarSection = { key: string; title: string | null; links: SidebarLink[] };

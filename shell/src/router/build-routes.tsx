@@ -1,14 +1,11 @@
+import { routesOf, SHELL_ROUTES, type RemoteName, type RouteDef } from '@school/contracts';
 import {
   PortalUnavailable,
-  routesOf,
   ScreenPlaceholder,
-  SHELL_ROUTES,
   UnderConstruction,
   type ApiClient,
   type LazyScreen,
   type PortalRoute,
-  type RemoteName,
-  type RouteDef,
 } from '@school/ui';
 import { redirect, type RouteObject } from 'react-router';
 import { portalRoutes } from '../federation/load-portals';

@@ -1,5 +1,6 @@
 import { checkRoute, type RouteDenial } from '@school/domain';
-import { buildPath, findRoute, pushNotice, sessionStore, type ApiClient, type RouteDef } from '@school/ui';
+import { buildPath, findRoute, type RouteDef } from '@school/contracts';
+import { pushNotice, sessionStore, type ApiClient } from '@school/ui';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ensureUserLoaded } from '../session/session-service';
 import { loginPathWithNext } from './next-path';

@@ -1,4 +1,4 @@
-import type { ApiInput, ApiName, ApiOutput, Locked } from '@school/contracts';
+import { buildPath, findRoute, type ApiInput, type ApiName, type ApiOutput, type Locked } from '@school/contracts';
 import type { FormResult, FormSchema, FormValues } from '@school/domain';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ApiNameReadAs } from '../api/api-client';
 import { useApi } from './ServicesContext';
-import { buildPath, findRoute } from '../routes/catalogue';
 import type { EditState } from '../state/edit-state';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditPage, type EditFormApi } from './EditPage';

@@ -1,6 +1,6 @@
+import type { WebConfig } from '@school/contracts';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../api/api-client';
-import type { WebConfig } from '../routes/types';
 import { sessionStore, type Session } from '../state/session';
 
 export type Services = { api: ApiClient; config: WebConfig; debug: boolean };

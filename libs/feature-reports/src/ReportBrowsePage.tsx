@@ -1,4 +1,11 @@
-import type { DropdownOption, ReportBrowseDropdowns, ReportListRow, ReportSearch } from '@school/contracts';
+import {
+  buildPath,
+  findRoute,
+  type DropdownOption,
+  type ReportBrowseDropdowns,
+  type ReportListRow,
+  type ReportSearch,
+} from '@school/contracts';
 import {
   formatDisplayDate,
   REPORT_STATUS,
@@ -7,16 +14,14 @@ import {
   tokyoDate,
   type DateRangeState,
 } from '@school/domain';
+import { useApi } from '@school/ui';
+import { BrowsePage, DateRangePicker } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath, findRoute } from '../routes/catalogue';
-import { BrowsePage } from './BrowsePage';
-import { DateRangePicker } from './DateRangePicker';
 import { reportSlotText, reportStatusText, reportTimeText } from './report-texts';
-import { useApi } from './ServicesContext';
 
 // staff: C50101 (the approval list of the caller's centers, filtered by center, teacher and status);
 // teacher: C50101TeacherBrowse (the signed-in teacher's own lessons, filtered by status).

@@ -1,5 +1,6 @@
 import type { ReportComment, ReportDetailRow, ReportDropdownList } from '@school/contracts';
-import { FieldItem, reportTimeText, type EditFieldProps } from '@school/ui/screens';
+import { reportTimeText } from '@school/feature-reports';
+import { FieldItem, type EditFieldProps } from '@school/ui/screens';
 import { Button, Input, List, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,25 +1,21 @@
-import { ROLE, STUDENT_ROLES } from '@school/domain';
-import type { PortalName, PortalRouteMeta, RouteDef } from './types';
+import type { PortalName, PortalRouteMeta, RouteDef } from './route';
 
 // Every route of SPEC §2 with the portal that owns its screen (DESIGN §1). A portal's exposed
 // route table is built from its part of this catalogue; the shell also uses it to show "portal
 // unavailable" on the routes of a portal that could not be loaded.
-const STAFF: readonly number[] = [
-  ROLE.ADMIN,
-  ROLE.CENTER_HEAD,
-  ROLE.OFFICE_STAFF,
-  ROLE.PERSON_IN_CHARGE,
-  ROLE.SALES,
-  ROLE.CLASSROOM_ONLINE,
-  ROLE.CLASSROOM_DIRECT,
-  ROLE.CLASSROOM_FRANCHISE,
-];
-const TEACHER: readonly number[] = [ROLE.TEACHER];
+
+// Who may open a route: role numbers (user_type_code, SPEC §6), written as the API access lists
+// write them. libs/domain's ROLE names the same numbers (shell/src/router/route-roles.spec.ts).
+// staff: Admin 560, center head 550, office staff 540, person in charge 530, sales 520, and the
+// classroom accounts 410 online, 420 direct, 430 franchise.
+const STAFF: readonly number[] = [560, 550, 540, 530, 520, 410, 420, 430];
+const TEACHER: readonly number[] = [300];
+const STUDENTS: readonly number[] = [110, 120, 130];
 const STAFF_AND_TEACHER = [...STAFF, ...TEACHER];
 // SPEC §6: student 110 also gets C30101 and C40501.
-const STAFF_AND_STUDENT_110 = [...STAFF, ROLE.STUDENT_110];
+const STAFF_AND_STUDENT_110 = [...STAFF, 110];
 // SPEC §6: the teacher is excluded from C00101.
-const STAFF_AND_STUDENTS = [...STAFF, ...STUDENT_ROLES];
+const STAFF_AND_STUDENTS = [...STAFF, ...STUDENTS];
 
 const PUBLIC: PortalRouteMeta = { authenticated: false };
 const SIGNED_OUT: PortalRouteMeta = { notLogged: true };
@@ -135,9 +131,9 @@ export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [
 ]);
 
 export const STUDENT_ROUTES: readonly RouteDef[] = define('mfe_student', [
-  ['C21101', '/C21101', { roles: STUDENT_ROLES }],
-  ['C21201', '/C21201', { roles: STUDENT_ROLES }],
-  ['C30101Student', '/C30101/student', { roles: STUDENT_ROLES }],
+  ['C21101', '/C21101', { roles: STUDENTS }],
+  ['C21201', '/C21201', { roles: STUDENTS }],
+  ['C30101Student', '/C30101/student', { roles: STUDENTS }],
 ]);
 
 export const ROUTE_CATALOGUE: readonly RouteDef[] = [...SHELL_ROUTES, ...STAFF_ROUTES, ...TEACHER_ROUTES, ...STUDENT_ROUTES];

@@ -1,7 +1,6 @@
-import type { NextSchedule, PreviousReport } from '@school/contracts';
+import { type NextSchedule, type PreviousReport, buildPath, findRoute } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
-import { buildPath, findRoute } from '@school/ui';
-import { reportSlotText, reportStatusText } from '@school/ui/screens';
+import { reportSlotText, reportStatusText } from '@school/feature-reports';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

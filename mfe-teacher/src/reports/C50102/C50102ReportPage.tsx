@@ -33,10 +33,10 @@ import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Space } 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ReportDetailRows } from './ReportDetailRows';
-import { ReportHistory } from './ReportHistory';
-import { ReportLessonInfo } from './ReportLessonInfo';
-import { isReportNotYours, ReportNotYours } from './ReportNotYours';
+import { ReportDetailRows } from '../common/ReportDetailRows';
+import { ReportHistory } from '../common/ReportHistory';
+import { ReportLessonInfo } from '../common/ReportLessonInfo';
+import { isReportNotYours, ReportNotYours } from '../common/ReportNotYours';
 
 type Loaded = { names: ReportDropdownList; previous: PreviousReport[]; next: NextSchedule[] };
 type EditAction = 'save' | 'submit' | 'absent';

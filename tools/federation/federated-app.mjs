@@ -7,11 +7,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const LIBS = ['ui', 'i18n', 'domain', 'contracts'];
+// The screens two portals share (libs/feature-*, STYLE 18).
+const FEATURE_LIBS = fs.readdirSync(path.join(ROOT, 'libs')).filter((lib) => lib.startsWith('feature-'));
+const LIBS = ['ui', 'i18n', 'domain', 'contracts', ...FEATURE_LIBS];
 // Shared singletons; @school/i18n holds only texts and pure functions, so each app bundles what it
-// uses of it (one locale's catalogue at a time) instead of sharing it whole.
+// uses of it (one locale's catalogue at a time) instead of sharing it whole. The feature libraries
+// are not shared either: their screens keep no state of the page (the session, the API client and
+// the kit come from the shared @school/ui), and each portal ships the screen it was built and tested
+// with.
 const SHARED_LIBS = ['ui', 'domain', 'contracts'];
 // @school/ui's second entry point: what only screens use, kept out of the login screen's download.
 const UI_SCREENS = '@school/ui/screens';

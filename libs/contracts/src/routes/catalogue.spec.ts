@@ -1,16 +1,12 @@
-import { hasKey } from '@school/i18n';
-import { LOCALES } from '@school/contracts';
 import { buildPath, findRoute, ROUTE_CATALOGUE, routesOf } from './catalogue';
 
+// Each route's title in every locale: libs/i18n src/route-titles.spec.ts.
 describe('route catalogue (SPEC §2)', () => {
-  it('has unique names and paths, each with a title in every locale', () => {
+  it('has unique names and paths', () => {
     const names = ROUTE_CATALOGUE.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     const paths = ROUTE_CATALOGUE.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const locale of LOCALES)
-      for (const r of ROUTE_CATALOGUE)
-        expect([locale, r.titleKey, hasKey(locale, r.titleKey)]).toEqual([locale, r.titleKey, true]);
   });
 
   it('places screens per DESIGN §1', () => {
