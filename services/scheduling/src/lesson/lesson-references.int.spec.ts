@@ -15,7 +15,7 @@ const COURSE = 828_021;
 const SUBJECT = 828_031;
 const TEACHER = { free: 828_201, shifted: 828_202, teaching: 828_203 } as const;
 const STUDENT = { free: 828_301, studying: 828_302 } as const;
-const DAY = '2096-05-07';
+const DAY = '2096-11-05';
 
 describe('lesson references (LessonReferencesService, PersonReleaseService) against PostgreSQL', () => {
   let ds: DataSource;

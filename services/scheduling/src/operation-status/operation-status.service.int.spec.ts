@@ -68,11 +68,14 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
     );
   const cleanUp = async () => {
     await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" BETWEEN $1 AND $1::date + 6`, [MONDAY]);
+    for (const table of ['teacher_schedule', 'calendar_day'])
+      await ds.query(
+        `DELETE FROM "scheduling"."${table}" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $2::date + 6`,
+        [CENTER, MONDAY],
+      );
     await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN $1 AND $1::date + 6`, [
       MONDAY,
     ]);
-    await ds.query(`DELETE FROM "scheduling"."calendar_day" WHERE "schedule_date" BETWEEN $1 AND $1::date + 6`, [MONDAY]);
   };
 
   beforeAll(async () => {

@@ -51,7 +51,11 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     );
   const teacher = (no: number) => caller({ role: ROLE.TEACHER, centerNos: null, teacherNo: no });
   const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" BETWEEN $1 AND $2`, [OPEN, UNKNOWN]);
+    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`, [
+      CENTER,
+      OPEN,
+      UNKNOWN,
+    ]);
     await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN $1 AND $2`, [OPEN, UNKNOWN]);
     await ds.query(`DELETE FROM "scheduling"."calendar_day" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`, [
       CENTER,

@@ -39,7 +39,10 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
       [teacherNo, date, half, center],
     );
   const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" BETWEEN $1 AND $1::date + 13`, [START]);
+    await ds.query(
+      `DELETE FROM "scheduling"."teacher_schedule" WHERE "center_no" = ANY($1::int[]) AND "schedule_date" BETWEEN $2 AND $2::date + 13`,
+      [[CENTER, OTHER_CENTER], START],
+    );
     await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN $1 AND $1::date + 13`, [
       START,
     ]);
