@@ -4,7 +4,8 @@ import { AppError, PasswordRecheck } from '@school/server-kit';
 import { waitFor } from '@school/server-kit/testing';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { AssignService } from './c40101-assign.service';
+import { AssignService } from './assign.service';
+import { BoardRepository } from './board.repository';
 
 // The refusals of C40101_updateSchedule and resetSchedule that c40101-assign.int.spec.ts leaves to
 // this file: a teacher without the shift (MSG_1004), a half already taken (MSG_1003), a center not
@@ -98,7 +99,7 @@ describe('AssignService refusals and resetSchedule scopes against PostgreSQL', (
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    service = new AssignService(ds, new PasswordRecheck(redis, `assignservicetest${process.pid}`));
+    service = new AssignService(new BoardRepository(ds), new PasswordRecheck(redis, `assignservicetest${process.pid}`));
     await cleanUp();
     [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
     for (const no of TEACHERS)

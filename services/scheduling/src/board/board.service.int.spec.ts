@@ -1,9 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { boardEditablePeriod, ROLE, tokyoDate } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { BoardService } from './board.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { BoardRepository } from './board.repository';
 
 // C40101 board reads against the real PostgreSQL, the caller's centers asked of the run's masters
 // over NATS. The caller works at center 1 only. The seed's teachers are read only; the lessons
@@ -97,7 +100,7 @@ describe('BoardService (C40101 reads) against PostgreSQL', () => {
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
-    board = new BoardService(ds, new CallerCenters(new RpcClient(nc, 10000), null as never));
+    board = new BoardService(new BoardRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     const teachers = (await ds.query(
       `SELECT "teacher_no", "center_nos", "subject_nos", "status" FROM "scheduling"."teacher_projection" ORDER BY 1`,

@@ -1,10 +1,13 @@
 import { type Caller } from '@school/contracts';
 import { addDays, boardEditablePeriod, ROLE, tokyoDate } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { waitFor } from '@school/server-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
-import { LessonStateService } from './c40101-lesson-state.service';
+import { LessonStateService } from './lesson-state.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { BoardRepository } from './board.repository';
 
 // C40101's changes of one lesson's state (transfers, cancelling, the requested teacher type) against
 // the real PostgreSQL, a transfer's target center asked of the run's masters over NATS. Every lesson
@@ -125,7 +128,7 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
-    service = new LessonStateService(ds, new CallerCenters(new RpcClient(nc, 10000), null as never));
+    service = new LessonStateService(new BoardRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
     await ds.query(

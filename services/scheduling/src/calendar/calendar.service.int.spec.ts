@@ -1,9 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { CALENDAR_ERROR, fiscalYearOf, ROLE, tokyoDate } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { CalendarService } from './calendar.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { CalendarRepository } from './calendar.repository';
 
 // M21001 calendar and holidays against the real PostgreSQL, the caller's centers asked of the run's
 // masters over NATS as in production. The days written are this file's own: center 1's fiscal year
@@ -79,7 +82,7 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
     // check() and list() only ask masters; the event bus is for the kept lists of a running service
-    calendar = new CalendarService(ds, new CallerCenters(new RpcClient(nc, 10000), null as never));
+    calendar = new CalendarService(new CalendarRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
   });
 

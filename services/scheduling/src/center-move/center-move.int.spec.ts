@@ -2,8 +2,9 @@ import { type Caller, type StudentCenterChangedEvent } from '@school/contracts';
 import { ROLE } from '@school/domain';
 import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { MovingLessonsService } from './c20301-moving-lessons.service';
+import { MovingLessonsService } from './moving-lessons.service';
 import { moveStudentLessons } from './student-center-move.apply';
+import { CenterMoveRepository } from './center-move.repository';
 
 // C20301 moving a student to another center against the real PostgreSQL: the preview
 // (C20301_getMovingLessons) and what the StudentCenterChanged event does to the lessons. Every row
@@ -87,7 +88,7 @@ describe('moving a student’s lessons to another center (C20301) against Postgr
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    lessons = new MovingLessonsService(ds);
+    lessons = new MovingLessonsService(new CenterMoveRepository(ds));
     await cleanUp();
     await ds.query(
       `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej", "sex", "teacher_type")

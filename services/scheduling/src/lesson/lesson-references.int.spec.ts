@@ -2,6 +2,7 @@ import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { LessonReferencesService } from './lesson-references.service';
 import { PersonReleaseService } from './person-release.service';
+import { LessonRepository } from './lesson.repository';
 
 // What masters asks before deleting a master row or a person (T3010LessonService.countReferences,
 // releasePerson), against the real PostgreSQL. Every row is this file's own: lessons, a center, a
@@ -82,8 +83,8 @@ describe('lesson references (LessonReferencesService, PersonReleaseService) agai
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    references = new LessonReferencesService(ds);
-    persons = new PersonReleaseService(ds);
+    references = new LessonReferencesService(new LessonRepository(ds));
+    persons = new PersonReleaseService(new LessonRepository(ds));
     await cleanUp();
     for (const no of teachers) await teacherRow(no);
     for (const no of students) await studentRow(no);

@@ -1,9 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { OperationStatusService } from './operation-status.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { OperationStatusRepository } from './operation-status.repository';
 
 // M00501 operation status against the real PostgreSQL, asking the run's masters over NATS for the
 // caller's centers and classrooms as in production. The caller works at center 1 only. The rows
@@ -86,7 +89,7 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
     nc = await connect({ servers: process.env.NATS_URL });
     const rpc = new RpcClient(nc, 10000);
     // check() and list() only ask masters; the event bus is for the kept lists of a running service
-    status = new OperationStatusService(ds, rpc, new CallerCenters(rpc, null as never));
+    status = new OperationStatusService(new OperationStatusRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     // a seeded active teacher of the center (read only): their shift that week is this file's
     [{ teacher_no: teacherNo }] = (await ds.query(

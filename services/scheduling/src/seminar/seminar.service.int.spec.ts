@@ -2,6 +2,7 @@ import { type SeminarCalendarRecord } from '@school/contracts';
 import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { SeminarService } from './seminar.service';
+import { SeminarRepository } from './seminar.repository';
 
 // M20801 seasonal schedule against the real PostgreSQL. The seminars are this file's own: named
 // with its prefix and in a fiscal year no seed reaches (2097), removed at the end.
@@ -53,7 +54,7 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    seminars = new SeminarService(ds);
+    seminars = new SeminarService(new SeminarRepository(ds));
     await cleanUp();
   });
 

@@ -1,9 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { ShiftService } from './shift.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { ShiftRepository } from './shift.repository';
 
 // The C10201 operations shift.service.int.spec.ts leaves to this file: which cells may be edited,
 // the center's teacher list, and who may read or save whose shifts. Against the real PostgreSQL,
@@ -71,7 +74,7 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
     // check() and list() only ask masters; the event bus is for the kept lists of a running service
-    shifts = new ShiftService(ds, new CallerCenters(new RpcClient(nc, 10000), null as never));
+    shifts = new ShiftService(new ShiftRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     await ds.query(
       `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",

@@ -1,9 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, CallerCenters, RpcClient } from '@school/server-kit';
+import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { TeacherAvailabilityService } from './teacher-availability.service';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { TeacherAvailabilityRepository } from './teacher-availability.repository';
 
 // C10101 doBrowseAllByCalendar against the real PostgreSQL, the caller's centers asked of the run's
 // masters over NATS. The teachers are the seed's (read only); their shifts in a week no seed
@@ -55,7 +58,10 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
-    availability = new TeacherAvailabilityService(ds, new CallerCenters(new RpcClient(nc, 10000), null as never));
+    availability = new TeacherAvailabilityService(
+      new TeacherAvailabilityRepository(ds),
+      new CenterAccess(new CenterRepository(ds)),
+    );
     await cleanUp();
     atCenter = (
       (await ds.query(

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { TimeSlotRpc } from './time-slot.rpc';
+import { TimeSlotRepository } from './time-slot.repository';
 
 // M0040_doBrowseAll against the real PostgreSQL the run migrated and seeded (the time-slot master
 // is seed data: read only).
@@ -11,7 +12,7 @@ describe('TimeSlotRpc (M0040_doBrowseAll) against PostgreSQL', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    slots = new TimeSlotRpc(ds);
+    slots = new TimeSlotRpc(new TimeSlotRepository(ds));
     stored = (await ds.query(
       `SELECT "time_limit_no", "time_division" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`,
     )) as { time_limit_no: number; time_division: number }[];
