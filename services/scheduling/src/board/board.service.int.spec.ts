@@ -1,15 +1,14 @@
 import { type Caller } from '@school/contracts';
 import { boardEditablePeriod, ROLE, tokyoDate } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
-import { connect, type NatsConnection } from 'nats';
+import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { BoardService } from './board.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { BoardRepository } from './board.repository';
 
-// C40101 board reads against the real PostgreSQL, the caller's centers asked of the run's masters
-// over NATS. The caller works at center 1 only. The seed's teachers are read only; the lessons
+// C40101 board reads against the real PostgreSQL, the caller's centers from scheduling's center
+// projection. The caller works at center 1 only. The seed's teachers are read only; the lessons
 // (837_0xx, students 837_1xx), shifts, a retired teacher (837_201) and a calendar day are this file's
 // own, in a week no seed reaches (2096-10-01 to 07), removed at the end.
 const CENTER = 1;
@@ -36,7 +35,6 @@ const caller: Caller = {
 
 describe('BoardService (C40101 reads) against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let board: BoardService;
   let next = FIRST_LESSON;
   // a seeded active teacher of both centers who teaches SUBJECT
@@ -94,11 +92,8 @@ describe('BoardService (C40101 reads) against PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
     board = new BoardService(new BoardRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
@@ -146,7 +141,6 @@ describe('BoardService (C40101 reads) against PostgreSQL', () => {
 
   afterAll(async () => {
     await cleanUp();
-    await nc.close();
     await ds.destroy();
   });
 

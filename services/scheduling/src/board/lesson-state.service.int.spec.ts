@@ -1,8 +1,7 @@
 import { type Caller } from '@school/contracts';
 import { addDays, boardEditablePeriod, ROLE, tokyoDate } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
+import { AppError } from '@school/server-kit';
 import { waitFor } from '@school/server-kit/testing';
-import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { LessonStateService } from './lesson-state.service';
 import { CenterAccess } from '../center/center-access';
@@ -10,7 +9,7 @@ import { CenterRepository } from '../center/center.repository';
 import { BoardRepository } from './board.repository';
 
 // C40101's changes of one lesson's state (transfers, cancelling, the requested teacher type) against
-// the real PostgreSQL, a transfer's target center asked of the run's masters over NATS. Every lesson
+// the real PostgreSQL, a transfer's target center checked against the center projection. Every lesson
 // is this file's own (838_0xx, students 838_1xx, a teacher 838_201) at a center no seed uses
 // (838_001); a transfer takes one to center 2 for the moment of its test. The lessons, and the
 // reports service's copies their events made, are removed at the end.
@@ -47,7 +46,6 @@ type Row = {
 
 describe('LessonStateService (C40101 transfers, cancel, teacher type) against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let service: LessonStateService;
   let next = FIRST_LESSON;
   // the outbox keeps the events of earlier runs on this database: this run's come after it
@@ -122,11 +120,8 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
   };
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
     service = new LessonStateService(new BoardRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
@@ -143,7 +138,6 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
       await removeReportCopies();
       await cleanUp();
     } finally {
-      await nc.close();
       await ds.destroy();
     }
   });

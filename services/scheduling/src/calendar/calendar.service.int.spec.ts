@@ -1,15 +1,14 @@
 import { type Caller } from '@school/contracts';
 import { CALENDAR_ERROR, fiscalYearOf, ROLE, tokyoDate } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
-import { connect, type NatsConnection } from 'nats';
+import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { CalendarService } from './calendar.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { CalendarRepository } from './calendar.repository';
 
-// M21001 calendar and holidays against the real PostgreSQL, the caller's centers asked of the run's
-// masters over NATS as in production. The days written are this file's own: center 1's fiscal year
+// M21001 calendar and holidays against the real PostgreSQL, the caller's centers from scheduling's
+// center projection as in production. The days written are this file's own: center 1's fiscal year
 // 2090, which no seed reaches, removed at the end.
 const CENTER = 1;
 const OTHER_CENTER = 2;
@@ -32,7 +31,6 @@ const caller: Caller = {
 
 describe('CalendarService (M21001) against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let calendar: CalendarService;
 
   const day = (date: string, over: Record<string, unknown> = {}) => ({
@@ -76,19 +74,14 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
     ]);
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
-    // check() and list() only ask masters; the event bus is for the kept lists of a running service
     calendar = new CalendarService(new CalendarRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
   });
 
   afterAll(async () => {
     await cleanUp();
-    await nc.close();
     await ds.destroy();
   });
 
@@ -109,10 +102,10 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
     it('refuses a center the caller does not work at, and a reversed range (422)', async () => {
       expect(
         await refusal(calendar.getRange({ center_no: OTHER_CENTER, start_date: START, end_date: `${YEAR}-04-30` }, caller)),
-      ).toMatchObject({ status: 422, errors: { center_no: ['masters.m21001.centerInvalid'] } });
+      ).toMatchObject({ status: 422, errors: { center_no: ['scheduling.calendar.centerInvalid'] } });
       expect(await refusal(calendar.getRange({ center_no: CENTER, start_date: END, end_date: START }, caller))).toMatchObject({
         status: 422,
-        errors: { start_date: ['masters.m21001.rangeInvalid'] },
+        errors: { start_date: ['scheduling.calendar.rangeInvalid'] },
       });
     });
   });
@@ -169,7 +162,7 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
       expect(past).toMatchObject({ status: 422, errors: { [today]: [{ key: CALENDAR_ERROR.notEditable }] } });
       expect(await refusal(edit([day(`${YEAR}-08-01`)], caller, OTHER_CENTER))).toMatchObject({
         status: 422,
-        errors: { center_no: ['masters.m21001.centerInvalid'] },
+        errors: { center_no: ['scheduling.calendar.centerInvalid'] },
       });
       expect(
         (await ds.query(`SELECT 1 FROM "scheduling"."calendar_day" WHERE "center_no" = $1 AND "schedule_date" = $2`, [

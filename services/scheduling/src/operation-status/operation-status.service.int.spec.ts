@@ -1,15 +1,14 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
-import { connect, type NatsConnection } from 'nats';
+import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { OperationStatusService } from './operation-status.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { OperationStatusRepository } from './operation-status.repository';
 
-// M00501 operation status against the real PostgreSQL, asking the run's masters over NATS for the
-// caller's centers and classrooms as in production. The caller works at center 1 only. The rows
+// M00501 operation status against the real PostgreSQL, the caller's centers and
+// classrooms from scheduling's center projection as in production. The caller works at center 1 only. The rows
 // written are this file's own: lessons 830_0xx (students 830_1xx) and a seeded teacher's shift in a
 // week no seed reaches, a calendar day of that week, removed at the end.
 const CENTER = 1;
@@ -35,7 +34,6 @@ const caller: Caller = {
 
 describe('OperationStatusService (M00501) against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let status: OperationStatusService;
   let teacherNo: number;
   let next = FIRST_LESSON;
@@ -82,13 +80,8 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
-    const rpc = new RpcClient(nc, 10000);
-    // check() and list() only ask masters; the event bus is for the kept lists of a running service
     status = new OperationStatusService(new OperationStatusRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     // a seeded active teacher of the center (read only): their shift that week is this file's
@@ -100,7 +93,6 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
 
   afterAll(async () => {
     await cleanUp();
-    await nc.close();
     await ds.destroy();
   });
 

@@ -1,7 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
-import { connect, type NatsConnection } from 'nats';
+import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { ShiftService } from './shift.service';
 import { CenterAccess } from '../center/center-access';
@@ -10,7 +9,7 @@ import { ShiftRepository } from './shift.repository';
 
 // The C10201 operations shift.service.int.spec.ts leaves to this file: which cells may be edited,
 // the center's teacher list, and who may read or save whose shifts. Against the real PostgreSQL,
-// staff's centers asked of the run's masters over NATS. Teachers are the seed's (read only); the
+// staff's centers from scheduling's center projection. Teachers are the seed's (read only); the
 // calendar days and shifts from 2096-08-06 are this file's own, removed at the end.
 const CENTER = 1;
 const OTHER_CENTER = 2;
@@ -35,7 +34,6 @@ const staff = caller({});
 
 describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let shifts: ShiftService;
   let halves: number[];
   let atCenter: number[];
@@ -68,12 +66,8 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
-    // check() and list() only ask masters; the event bus is for the kept lists of a running service
     shifts = new ShiftService(new ShiftRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     await ds.query(
@@ -99,7 +93,6 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
 
   afterAll(async () => {
     await cleanUp();
-    await nc.close();
     await ds.destroy();
   });
 
@@ -116,7 +109,7 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     it('refuses a teacher a center they do not work at, and staff a center not theirs (422)', async () => {
       expect(await refusal(shifts.checkIsEditable({ center_no: CENTER, start_date: OPEN }, teacher(elsewhere)))).toMatchObject({
         status: 422,
-        errors: { center_no: ['masters.c10201.notTeacherCenter'] },
+        errors: { center_no: ['scheduling.shift.notTeacherCenter'] },
       });
       expect(await refusal(shifts.checkIsEditable({ center_no: OTHER_CENTER, start_date: OPEN }, staff))).toMatchObject({
         status: 422,

@@ -1,15 +1,14 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, RpcClient } from '@school/server-kit';
-import { connect, type NatsConnection } from 'nats';
+import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { TeacherAvailabilityService } from './teacher-availability.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { TeacherAvailabilityRepository } from './teacher-availability.repository';
 
-// C10101 doBrowseAllByCalendar against the real PostgreSQL, the caller's centers asked of the run's
-// masters over NATS. The teachers are the seed's (read only); their shifts in a week no seed
+// C10101 doBrowseAllByCalendar against the real PostgreSQL, the caller's centers from
+// scheduling's center projection. The teachers are the seed's (read only); their shifts in a week no seed
 // reaches (from 2096-09-03) are this file's own, removed at the end.
 const CENTER = 1;
 const OTHER_CENTER = 2;
@@ -30,7 +29,6 @@ const caller: Caller = {
 
 describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against PostgreSQL', () => {
   let ds: DataSource;
-  let nc: NatsConnection;
   let availability: TeacherAvailabilityService;
   let atCenter: number[];
   let twoCenters: number;
@@ -52,11 +50,8 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
   };
 
   beforeAll(async () => {
-    // the run's services listen in the run's namespace (jest's global setup names it)
-    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    nc = await connect({ servers: process.env.NATS_URL });
     // check() only asks masters; the event bus is for the kept lists of a running service
     availability = new TeacherAvailabilityService(
       new TeacherAvailabilityRepository(ds),
@@ -78,7 +73,6 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
 
   afterAll(async () => {
     await cleanUp();
-    await nc.close();
     await ds.destroy();
   });
 
