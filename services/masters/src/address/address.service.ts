@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type City as CityRow, type Country as CountryRow, type State as StateRow } from '@school/contracts';
 import { validationError } from '@school/server-kit';
-import { Repository } from 'typeorm';
-import { City, Country, State } from './address.entities';
+import { AddressRepository } from './address.repository';
 
 // A PostgreSQL int: anything outside would fail in the database instead of as a field error.
 const MAX_INT = 2_147_483_647;
@@ -15,29 +13,17 @@ export const positiveId = (field: string, value: unknown): number => {
 
 @Injectable()
 export class AddressService {
-  constructor(
-    @InjectRepository(Country) private readonly countries: Repository<Country>,
-    @InjectRepository(State) private readonly states: Repository<State>,
-    @InjectRepository(City) private readonly cities: Repository<City>,
-  ) {}
+  constructor(private readonly addresses: AddressRepository) {}
 
   getCountries(): Promise<CountryRow[]> {
-    return this.countries.find({ select: ['o0101_id', 'code', 'name'], order: { sort_order: 'ASC', o0101_id: 'ASC' } });
+    return this.addresses.allCountries();
   }
 
   getStates(input: { o0101_id?: unknown }): Promise<StateRow[]> {
-    return this.states.find({
-      select: ['o0102_id', 'o0101_id', 'name'],
-      where: { o0101_id: positiveId('o0101_id', input.o0101_id) },
-      order: { sort_order: 'ASC', o0102_id: 'ASC' },
-    });
+    return this.addresses.statesOf(positiveId('o0101_id', input.o0101_id));
   }
 
   getCities(input: { o0102_id?: unknown }): Promise<CityRow[]> {
-    return this.cities.find({
-      select: ['o0103_id', 'o0102_id', 'name'],
-      where: { o0102_id: positiveId('o0102_id', input.o0102_id) },
-      order: { sort_order: 'ASC', o0103_id: 'ASC' },
-    });
+    return this.addresses.citiesOf(positiveId('o0102_id', input.o0102_id));
   }
 }

@@ -1,6 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { browseListQuery } from '@school/server-kit';
-import { scoped } from './classroom.service';
+import { scoped } from './classroom.repository';
 
 const caller = (centerNos: number[] | null): Caller => ({
   userNo: 1,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CLASSROOM_TYPES,
   type BrowseOutput,
   type Caller,
   type ClassroomOption,
@@ -10,54 +9,25 @@ import {
 } from '@school/contracts';
 import { CLASSROOM_FORM } from '@school/domain';
 import {
-  browseCsvSource,
-  type BrowseSpec,
   businessRuleError,
   checkForm,
   type CsvColumn,
   CsvExporter,
-  deleteWithLock,
   keyOf,
   lockVersionOf,
   notFoundError,
   RpcClient,
-  runBrowse,
-  updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { refuseIfLessonsUse } from '../common/lesson-use';
-import { isKey, oneOf } from '../common/input-checks';
+import { isKey } from '../common/input-checks';
+import { CLASSROOM_COLUMNS, ClassroomRepository, type ClassroomExportRow } from './classroom.repository';
 
 // M20201 classrooms. Every change publishes ClassroomChanged through the outbox in the same
 // transaction. A caller limited to some centers (SPEC §6) sees and changes only their classrooms.
-const BROWSE: BrowseSpec = {
-  from: `"masters"."classroom" r JOIN "masters"."center" c ON c."center_no" = r."center_no"`,
-  columns: {
-    classroom_no: 'r."classroom_no"',
-    center_no: 'r."center_no"',
-    center_name: 'c."center_name"',
-    classroom_name: 'r."classroom_name"',
-    classroom_type: 'r."classroom_type"',
-    booth_count: 'r."booth_count"',
-    meeting_url: 'r."meeting_url"',
-    sort_order: 'r."sort_order"',
-    updated_at: 'r."updated_at"',
-  },
-  searchColumns: ['r."classroom_name"', 'c."center_name"', 'c."center_short_name"', 'r."meeting_url"'],
-  filters: {
-    center_no: (v, param) => (isKey(v) ? `r."center_no" = ${param(Number(v))}` : null),
-    classroom_type: (v, param) => (oneOf(CLASSROOM_TYPES)(v) ? `r."classroom_type" = ${param(Number(v))}` : null),
-  },
-  defaultOrder: [
-    { column: 'center_no', direction: 'asc' },
-    { column: 'sort_order', direction: 'asc' },
-  ],
-  key: 'r."classroom_no"',
-};
-
-type ExportRow = ClassroomRow & { meeting_url: string | null };
+type ExportRow = ClassroomExportRow;
 
 // The CSV has the list's columns plus the meeting URL; the type is written as its name.
 const CSV_COLUMNS: readonly CsvColumn<ExportRow>[] = [
@@ -76,16 +46,9 @@ const CSV_COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { key: 'updated_at', header: 'masters.m20201.field.updated_at' },
 ];
 
-const COLUMNS = Object.keys(CLASSROOM_FORM);
 const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : v);
-
-// The caller's centers as a condition; centerNos come from the session (integers), never from input.
-const scopeOf = (caller: Caller): string | undefined =>
-  caller.centerNos === null
-    ? undefined
-    : `r."center_no" = ANY('{${caller.centerNos.filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
-
-export const scoped = (caller: Caller): BrowseSpec => ({ ...BROWSE, where: scopeOf(caller) });
+const valuesOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(CLASSROOM_COLUMNS.map((c) => [c, nullIfEmpty(values[c])]));
 
 @Injectable()
 export class ClassroomService {
@@ -93,6 +56,7 @@ export class ClassroomService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly classrooms: ClassroomRepository,
     private readonly rpc: RpcClient,
     exporter: CsvExporter,
   ) {
@@ -100,13 +64,13 @@ export class ClassroomService {
       api: 'M20201_exportCSV',
       fileNameKey: 'route.M20201Browse',
       columns: CSV_COLUMNS,
-      count: (input, caller) => browseCsvSource<ExportRow>(ds, scoped(caller)).count(input, caller),
-      rows: (input, caller) => browseCsvSource<ExportRow>(ds, scoped(caller)).rows(input, caller),
+      count: (input, caller) => classrooms.csvSource(caller).count(input, caller),
+      rows: (input, caller) => classrooms.csvSource(caller).rows(input, caller),
     });
   }
 
   browse(input: unknown, caller: Caller): Promise<BrowseOutput<ClassroomRow>> {
-    return runBrowse<ClassroomRow>(this.ds, scoped(caller), input);
+    return this.classrooms.browse(input, caller);
   }
 
   // The classrooms of the given centers, limited to the caller's centers like everything here.
@@ -114,19 +78,11 @@ export class ClassroomService {
     const centerNos = input.center_nos;
     if (!Array.isArray(centerNos) || centerNos.length > 1000 || !centerNos.every((n) => isKey(n)))
       throw validationError({ center_nos: ['validation.integer'] });
-    return this.ds.query(
-      `SELECT r."classroom_no", r."center_no", r."classroom_name", r."classroom_type", r."meeting_url", r."sort_order"
-         FROM "masters"."classroom" r
-        WHERE r."center_no" = ANY($1::int[]) AND ($2::int[] IS NULL OR r."center_no" = ANY($2::int[]))
-        ORDER BY r."center_no", r."sort_order", r."classroom_no"`,
-      [centerNos.map(Number), caller.centerNos],
-    );
+    return this.classrooms.ofCenters(centerNos.map(Number), caller.centerNos);
   }
 
   private async read(classroomNo: number, caller: Caller): Promise<ClassroomRecord> {
-    const [row] = (await this.ds.query(`SELECT * FROM "masters"."classroom" WHERE "classroom_no" = $1`, [
-      classroomNo,
-    ])) as ClassroomRecord[];
+    const row = await this.classrooms.find(classroomNo);
     if (!row || (caller.centerNos !== null && !caller.centerNos.includes(row.center_no))) throw notFoundError('classroom');
     return row;
   }
@@ -137,10 +93,10 @@ export class ClassroomService {
 
   // A classroom belongs to a center (group_flag 0) the caller may work on.
   private async checkCenter(centerNo: unknown, caller: Caller): Promise<void> {
-    const rows = (await this.ds.query(`SELECT 1 FROM "masters"."center" WHERE "center_no" = $1 AND "group_flag" = 0`, [
-      centerNo,
-    ])) as unknown[];
-    if (!rows.length || (caller.centerNos !== null && !caller.centerNos.includes(Number(centerNo))))
+    if (
+      !(await this.classrooms.isCenter(centerNo)) ||
+      (caller.centerNos !== null && !caller.centerNos.includes(Number(centerNo)))
+    )
       throw validationError({ center_no: ['masters.m20201.centerInvalid'] });
   }
 
@@ -148,11 +104,7 @@ export class ClassroomService {
     const values = checkForm(input, CLASSROOM_FORM);
     await this.checkCenter(values.center_no, caller);
     return this.ds.transaction(async (tx) => {
-      const [row] = (await tx.query(
-        `INSERT INTO "masters"."classroom" (${COLUMNS.map((c) => `"${c}"`).join(', ')})
-         VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-        COLUMNS.map((c) => nullIfEmpty(values[c])),
-      )) as ClassroomRecord[];
+      const row = await this.classrooms.insert(tx, valuesOf(values));
       await writeEvent(tx, 'ClassroomChanged', { action: 'added', classroom: row });
       return row;
     });
@@ -165,13 +117,7 @@ export class ClassroomService {
     await this.read(classroomNo, caller);
     await this.checkCenter(values.center_no, caller);
     return this.ds.transaction(async (tx) => {
-      const row = await updateWithLock<ClassroomRecord>(tx, {
-        schema: 'masters',
-        table: 'classroom',
-        key: { classroom_no: classroomNo },
-        lockVersion,
-        values: Object.fromEntries(COLUMNS.map((c) => [c, nullIfEmpty(values[c])])),
-      });
+      const row = await this.classrooms.updateWithLock(tx, classroomNo, lockVersion, valuesOf(values));
       await writeEvent(tx, 'ClassroomChanged', { action: 'edited', classroom: row });
       return row;
     });
@@ -181,13 +127,13 @@ export class ClassroomService {
     const classroomNo = keyOf(input, 'classroom_no');
     const lockVersion = lockVersionOf(input);
     const { center_no } = await this.read(classroomNo, caller);
+    // masters' own refusal first, then the lessons (common/lesson-use.ts, before the transaction), then
+    // masters' own again inside it
+    if (await this.classrooms.isUsed(classroomNo)) throw businessRuleError('masters.m20201.inUse');
+    await refuseIfLessonsUse(this.rpc, 'classroom_no', classroomNo, caller, 'masters.m20201.usedByLessons');
     return this.ds.transaction(async (tx) => {
-      const used = (await tx.query(`SELECT 1 FROM "masters"."student" WHERE "classroom_no" = $1 LIMIT 1`, [
-        classroomNo,
-      ])) as unknown[];
-      if (used.length) throw businessRuleError('masters.m20201.inUse');
-      await refuseIfLessonsUse(this.rpc, 'classroom_no', classroomNo, caller, 'masters.m20201.usedByLessons');
-      await deleteWithLock(tx, { schema: 'masters', table: 'classroom', key: { classroom_no: classroomNo }, lockVersion });
+      if (await this.classrooms.isUsed(classroomNo, tx)) throw businessRuleError('masters.m20201.inUse');
+      await this.classrooms.deleteWithLock(tx, classroomNo, lockVersion);
       await writeEvent(tx, 'ClassroomChanged', { action: 'deleted', classroom_no: classroomNo, center_no });
       return null;
     });

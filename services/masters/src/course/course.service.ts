@@ -3,98 +3,31 @@ import {
   type BrowseOutput,
   type Caller,
   type CourseKind,
-  type CourseRecord,
   type CourseRow,
-  type CourseTypeRecord,
   type CourseTypeRow,
   isCourseKind,
 } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema } from '@school/domain';
 import {
-  type BrowseSpec,
   businessRuleError,
   checkForm,
-  deleteWithLock,
   keyOf,
   lockVersionOf,
   notFoundError,
   RpcClient,
-  runBrowse,
-  updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refuseIfLessonsUse } from '../common/lesson-use';
+import { CourseRepository, type CourseChildRecord } from './course.repository';
 
 type Input = Record<string, unknown>;
 
-// One description of each child of M20301: its table, key, form and list.
-type Child = {
-  table: 'course_type' | 'course';
-  key: 'course_type_no' | 'course_no';
-  form: FormSchema;
-  browse: BrowseSpec;
-};
-
-const CHILDREN: Readonly<Record<CourseKind, Child>> = {
-  M1005: {
-    table: 'course_type',
-    key: 'course_type_no',
-    form: COURSE_TYPE_FORM,
-    browse: {
-      from: `"masters"."course_type" t`,
-      columns: {
-        course_type_no: 't."course_type_no"',
-        course_type_name: 't."course_type_name"',
-        description: 't."description"',
-        sort_order: 't."sort_order"',
-        updated_at: 't."updated_at"',
-        course_count: `(SELECT count(*)::int FROM "masters"."course" c WHERE c."course_type_no" = t."course_type_no")`,
-        course_names: `(SELECT string_agg(c."course_name", '、' ORDER BY c."sort_order", c."course_no") FROM "masters"."course" c
-          WHERE c."course_type_no" = t."course_type_no")`,
-      },
-      searchColumns: [
-        't."course_type_name"',
-        't."description"',
-        `(SELECT string_agg(c."course_name", ' ') FROM "masters"."course" c WHERE c."course_type_no" = t."course_type_no")`,
-      ],
-      defaultOrder: [{ column: 'sort_order', direction: 'asc' }],
-      key: 't."course_type_no"',
-    },
-  },
-  M1010: {
-    table: 'course',
-    key: 'course_no',
-    form: COURSE_FORM,
-    browse: {
-      from: `"masters"."course" c JOIN "masters"."course_type" t ON t."course_type_no" = c."course_type_no"`,
-      columns: {
-        course_no: 'c."course_no"',
-        course_type_no: 'c."course_type_no"',
-        course_type_name: 't."course_type_name"',
-        course_name: 'c."course_name"',
-        lesson_minutes: 'c."lesson_minutes"',
-        capacity: 'c."capacity"',
-        lessons_per_month: 'c."lessons_per_month"',
-        monthly_fee: 'c."monthly_fee"',
-        sort_order: 'c."sort_order"',
-        updated_at: 'c."updated_at"',
-      },
-      searchColumns: ['c."course_name"', 't."course_type_name"'],
-      filters: {
-        course_type_no: (v, param) => {
-          const n = Number(v);
-          return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? `c."course_type_no" = ${param(n)}` : null;
-        },
-      },
-      defaultOrder: [
-        { column: 'course_type_no', direction: 'asc' },
-        { column: 'sort_order', direction: 'asc' },
-      ],
-      key: 'c."course_no"',
-    },
-  },
+// Each child of M20301: its table (for messages), key and form.
+const FORMS: Readonly<Record<CourseKind, { table: string; key: 'course_type_no' | 'course_no'; form: FormSchema }>> = {
+  M1005: { table: 'course_type', key: 'course_type_no', form: COURSE_TYPE_FORM },
+  M1010: { table: 'course', key: 'course_no', form: COURSE_FORM },
 };
 
 export const kindOf = (value: unknown): CourseKind => {
@@ -107,12 +40,12 @@ const searchInfoOf = (input: Input): Input =>
 
 // The columns a save writes; a course type's description is never null in the table.
 export const columnValues = (kind: CourseKind, values: Input): Input => {
-  const out = Object.fromEntries(Object.keys(CHILDREN[kind].form).map((c) => [c, values[c]]));
+  const out = Object.fromEntries(Object.keys(FORMS[kind].form).map((c) => [c, values[c]]));
   if (kind === 'M1005' && (out.description === null || out.description === undefined)) out.description = '';
   return out;
 };
 
-type ChildRecord = CourseTypeRecord | CourseRecord;
+type ChildRecord = CourseChildRecord;
 
 // What a save or a delete publishes: CourseChanged for a course (the row with a course_no),
 // CourseTypeChanged for a course type.
@@ -131,22 +64,18 @@ const publishDeleted = (tx: EntityManager, kind: CourseKind, no: number): Promis
 export class CourseService {
   constructor(
     private readonly ds: DataSource,
+    private readonly courses: CourseRepository,
     private readonly rpc: RpcClient,
   ) {}
 
   browse(input: Input): Promise<BrowseOutput<CourseTypeRow> | BrowseOutput<CourseRow>> {
-    const kind = kindOf(searchInfoOf(input)._course_type);
-    return kind === 'M1005'
-      ? runBrowse<CourseTypeRow>(this.ds, CHILDREN.M1005.browse, input)
-      : runBrowse<CourseRow>(this.ds, CHILDREN.M1010.browse, input);
+    return this.courses.browse(kindOf(searchInfoOf(input)._course_type), input);
   }
 
   async getEdit(input: Input): Promise<ChildRecord> {
-    const child = CHILDREN[kindOf(input._course_type)];
-    const no = keyOf(input, child.key);
-    const [row] = (await this.ds.query(`SELECT * FROM "masters"."${child.table}" WHERE "${child.key}" = $1`, [
-      no,
-    ])) as ChildRecord[];
+    const kind = kindOf(input._course_type);
+    const child = FORMS[kind];
+    const row = await this.courses.find(kind, keyOf(input, child.key));
     if (!row) throw notFoundError(child.table);
     return row;
   }
@@ -155,24 +84,17 @@ export class CourseService {
   // be deleted meanwhile.
   private async checkCourseType(tx: EntityManager, kind: CourseKind, values: Input): Promise<void> {
     if (kind !== 'M1010') return;
-    const rows = (await tx.query(`SELECT 1 FROM "masters"."course_type" WHERE "course_type_no" = $1 FOR KEY SHARE`, [
-      values.course_type_no,
-    ])) as unknown[];
-    if (!rows.length) throw validationError({ course_type_no: ['masters.m20301.courseTypeMissing'] });
+    if (!(await this.courses.holdCourseType(tx, values.course_type_no)))
+      throw validationError({ course_type_no: ['masters.m20301.courseTypeMissing'] });
   }
 
   async add(input: Input): Promise<ChildRecord> {
     const kind = kindOf(input._course_type);
-    const child = CHILDREN[kind];
+    const child = FORMS[kind];
     const values = columnValues(kind, checkForm(input, child.form));
-    const columns = Object.keys(values);
     return this.ds.transaction(async (tx) => {
       await this.checkCourseType(tx, kind, values);
-      const [row] = (await tx.query(
-        `INSERT INTO "masters"."${child.table}" (${columns.map((c) => `"${c}"`).join(', ')})
-         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-        columns.map((c) => values[c]),
-      )) as ChildRecord[];
+      const row = await this.courses.insert(tx, kind, values);
       await publishSaved(tx, 'added', row);
       return row;
     });
@@ -180,40 +102,32 @@ export class CourseService {
 
   async edit(input: Input): Promise<ChildRecord> {
     const kind = kindOf(input._course_type);
-    const child = CHILDREN[kind];
+    const child = FORMS[kind];
     const no = keyOf(input, child.key);
     const lockVersion = lockVersionOf(input);
     const values = columnValues(kind, checkForm(input, child.form));
     return this.ds.transaction(async (tx) => {
       await this.checkCourseType(tx, kind, values);
-      const row = await updateWithLock<ChildRecord>(tx, {
-        schema: 'masters',
-        table: child.table,
-        key: { [child.key]: no },
-        lockVersion,
-        values,
-      });
+      const row = await this.courses.updateWithLock(tx, kind, no, lockVersion, values);
       await publishSaved(tx, 'edited', row);
       return row;
     });
   }
 
-  // A course type with courses, or a course students take, stays (business rule, 400).
+  // A course type with courses, or a course students take, stays (business rule, 400): masters' own
+  // refusal first, then the lessons (common/lesson-use.ts, before the transaction), then masters' own
+  // again inside it.
   async delete(input: Input, caller: Caller): Promise<null> {
     const kind = kindOf(input._course_type);
-    const child = CHILDREN[kind];
+    const child = FORMS[kind];
     const no = keyOf(input, child.key);
     const lockVersion = lockVersionOf(input);
+    const inUse = kind === 'M1005' ? 'masters.m20301.courseTypeInUse' : 'masters.m20301.courseInUse';
+    if (await this.courses.isUsed(kind, no)) throw businessRuleError(inUse);
+    if (kind === 'M1010') await refuseIfLessonsUse(this.rpc, 'course_no', no, caller, 'masters.m20301.courseUsedByLessons');
     return this.ds.transaction(async (tx) => {
-      const [used] = (await tx.query(
-        kind === 'M1005'
-          ? `SELECT 1 FROM "masters"."course" WHERE "course_type_no" = $1 LIMIT 1`
-          : `SELECT 1 FROM "masters"."student" WHERE "course_no" = $1 LIMIT 1`,
-        [no],
-      )) as unknown[];
-      if (used) throw businessRuleError(kind === 'M1005' ? 'masters.m20301.courseTypeInUse' : 'masters.m20301.courseInUse');
-      if (kind === 'M1010') await refuseIfLessonsUse(this.rpc, 'course_no', no, caller, 'masters.m20301.courseUsedByLessons');
-      await deleteWithLock(tx, { schema: 'masters', table: child.table, key: { [child.key]: no }, lockVersion });
+      if (await this.courses.isUsed(kind, no, tx)) throw businessRuleError(inUse);
+      await this.courses.deleteWithLock(tx, kind, no, lockVersion);
       await publishDeleted(tx, kind, no);
       return null;
     });

@@ -8,37 +8,21 @@ import {
   type MailNotificationType,
 } from '@school/domain';
 import {
-  type BrowseSpec,
   checkForm,
   fieldMessagesOf,
   lockVersionOf,
   notFoundError,
-  runBrowse,
-  updateWithLock,
   validationError,
   writeEvent,
   type FieldMessages,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { MailTemplateRepository, type StoredMailTemplate } from './mail-template.repository';
 
 type Input = Record<string, unknown>;
-type Stored = Omit<MailTemplateRecord, 'placeholders'>;
+type Stored = StoredMailTemplate;
 
 // M20701 notification mail: one template per notification type, edited only.
-const BROWSE: BrowseSpec = {
-  from: `"masters"."mail_template" t`,
-  columns: {
-    notification_type: 't."notification_type"',
-    notification_name: 't."notification_name"',
-    mail_subject: 't."mail_subject"',
-    send_flag: 't."send_flag"',
-    updated_at: 't."updated_at"',
-  },
-  searchColumns: ['t."notification_name"', 't."mail_subject"', 't."mail_body"'],
-  defaultOrder: [{ column: 'notification_type', direction: 'asc' }],
-  key: 't."notification_type"',
-};
-
 export const typeOf = (input: Input): MailNotificationType => {
   const v = input.notification_type;
   if (isMailNotificationType(v)) return v;
@@ -52,17 +36,18 @@ export const withPlaceholders = (row: Stored): MailTemplateRecord => ({
 
 @Injectable()
 export class MailTemplateService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly templates: MailTemplateRepository,
+  ) {}
 
   browse(input: unknown): Promise<BrowseOutput<MailTemplateRow>> {
-    return runBrowse<MailTemplateRow>(this.ds, BROWSE, input);
+    return this.templates.browse(input);
   }
 
   async getEdit(input: Input): Promise<MailTemplateRecord> {
     const type = typeOf(input);
-    const [row] = (await this.ds.query(`SELECT * FROM "masters"."mail_template" WHERE "notification_type" = $1`, [
-      type,
-    ])) as Stored[];
+    const row = await this.templates.find(type);
     if (!row) throw notFoundError('mail_template');
     return withPlaceholders(row);
   }
@@ -78,12 +63,10 @@ export class MailTemplateService {
       throw validationError(errors);
     }
     return this.ds.transaction(async (tx) => {
-      const row = await updateWithLock<Stored>(tx, {
-        schema: 'masters',
-        table: 'mail_template',
-        key: { notification_type: type },
-        lockVersion,
-        values: { mail_subject: values.mail_subject, mail_body: values.mail_body, send_flag: Number(values.send_flag) },
+      const row = await this.templates.updateWithLock(tx, type, lockVersion, {
+        mail_subject: values.mail_subject,
+        mail_body: values.mail_body,
+        send_flag: Number(values.send_flag),
       });
       await writeEvent(tx, 'MailTemplateChanged', { notification_type: type, lock_version: row.lock_version });
       return withPlaceholders(row);

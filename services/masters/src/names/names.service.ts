@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type NameEntryRecord, type NamesBatchRow, type NamesGroupOutput } from '@school/contracts';
+import { type NamesBatchRow, type NamesGroupOutput } from '@school/contracts';
 import { namesRowErrorKey, validateNamesRows, type NamesRowField, type ValidationError } from '@school/domain';
 import {
   AppError,
@@ -12,19 +12,14 @@ import {
   type FieldMessages,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { NamesRepository, type StoredName } from './names.repository';
 
 type Input = Record<string, unknown>;
-type Queryable = DataSource | EntityManager;
-type Stored = NameEntryRecord & { created_at: Date };
+type Stored = StoredName;
 
-// One group's batch is saved by one request at a time (the second one then finds stale rows).
-const NAMES_LOCK_CLASS = 20601;
 const MAX_ROWS = 500;
 // The report dropdowns' group (SPEC §3) opens first.
 const DEFAULT_GROUP = 101;
-
-const SELECT = `SELECT "names_no", "names_code", "names_name", "sort_order", "lock_version", "updated_at", "created_at"
-  FROM "masters"."names" WHERE "names_no" = $1`;
 
 const badRequest = (detail: string) => new AppError('BAD_REQUEST', 'error.badRequest', { detail });
 const isRecord = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -98,13 +93,14 @@ export const planBatch = (
 // transaction and publishes NamesChanged.
 @Injectable()
 export class NamesService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly names: NamesRepository,
+  ) {}
 
-  private async group(db: Queryable, namesNo: number): Promise<NamesGroupOutput> {
-    const rows = (await db.query(`${SELECT} ORDER BY "sort_order", "names_code"`, [namesNo])) as Stored[];
-    const groups = (
-      (await db.query(`SELECT DISTINCT "names_no" FROM "masters"."names" ORDER BY "names_no"`)) as { names_no: number }[]
-    ).map((g) => g.names_no);
+  private async group(db: EntityManager | undefined, namesNo: number): Promise<NamesGroupOutput> {
+    const rows = await this.names.listed(namesNo, db);
+    const groups = await this.names.groups(db);
     // a group being started has no rows yet, but is still the one shown
     if (!groups.includes(namesNo)) groups.push(namesNo);
     return { names_no: namesNo, groups: groups.sort((a, b) => a - b), rows: rows.map(({ created_at: _, ...row }) => row) };
@@ -112,7 +108,7 @@ export class NamesService {
 
   getBatchEdit(input: Input): Promise<NamesGroupOutput> {
     const namesNo = input.names_no === undefined || input.names_no === null ? DEFAULT_GROUP : keyOf(input, 'names_no');
-    return this.group(this.ds, namesNo);
+    return this.group(undefined, namesNo);
   }
 
   async doBatchEdit(input: Input): Promise<NamesGroupOutput> {
@@ -127,25 +123,19 @@ export class NamesService {
       throw validationError(errors);
     }
     return this.ds.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [NAMES_LOCK_CLASS, namesNo]);
-      const stored = new Map(((await tx.query(SELECT, [namesNo])) as Stored[]).map((r) => [r.names_code, r]));
+      const stored = new Map((await this.names.lockGroup(tx, namesNo)).map((r) => [r.names_code, r]));
       const { added, renamed, edited, gone } = planBatch({ rows, deleted }, stored);
-      if (gone.length)
-        await tx.query(`DELETE FROM "masters"."names" WHERE "names_no" = $1 AND "names_code" = ANY($2)`, [namesNo, gone]);
-      for (const r of edited) {
-        await tx.query(
-          `UPDATE "masters"."names" SET "names_name" = $3, "sort_order" = $4, "lock_version" = "lock_version" + 1, "updated_at" = now()
-            WHERE "names_no" = $1 AND "names_code" = $2`,
-          [namesNo, r.key, r.names_name, sortOrder(r)],
-        );
-      }
+      if (gone.length) await this.names.deleteCodes(tx, namesNo, gone);
+      for (const r of edited) await this.names.update(tx, namesNo, r.key, r.names_name, sortOrder(r));
       for (const r of [...renamed, ...added]) {
         const before = r.key === null ? undefined : stored.get(r.key);
-        await tx.query(
-          `INSERT INTO "masters"."names" ("names_no", "names_code", "names_name", "sort_order", "lock_version", "created_at")
-           VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))`,
-          [namesNo, code(r), r.names_name, sortOrder(r), before ? before.lock_version + 1 : 0, before?.created_at ?? null],
-        );
+        await this.names.insert(tx, namesNo, {
+          code: code(r),
+          name: r.names_name,
+          sortOrder: sortOrder(r),
+          lockVersion: before ? before.lock_version + 1 : 0,
+          createdAt: before?.created_at ?? null,
+        });
       }
       if (added.length || renamed.length || edited.length || deleted.length) {
         await writeEvent(tx, 'NamesChanged', {

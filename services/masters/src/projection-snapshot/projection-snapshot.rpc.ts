@@ -1,19 +1,15 @@
 import { Controller } from '@nestjs/common';
 import {
   SNAPSHOT_PAGE_MAX,
-  type NgTeacher,
   type SnapshotPage,
   type SnapshotPageInput,
   type StudentSnapshot,
-  type StudentState,
   type TeacherChangedEvent,
-  type TeacherState,
 } from '@school/contracts';
 import { Rpc, RpcInput, validationError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { StudentRepository } from '../student/student.repository';
+import { TeacherRepository } from '../teacher/teacher.repository';
 import { stateOf } from '../teacher/teacher.service';
-import { TEACHER_SNAPSHOT_SQL } from '../teacher/teacher.sql';
-import { STUDENT_SNAPSHOT_SQL } from './projection-snapshot.sql';
 
 const pageOf = (input: Partial<SnapshotPageInput>): SnapshotPageInput => {
   const { after = 0, limit = SNAPSHOT_PAGE_MAX } = input;
@@ -28,19 +24,20 @@ const page = <R>(rows: R[], limit: number, keyOf: (r: R) => number): SnapshotPag
   next: rows.length === limit ? keyOf(rows[rows.length - 1]) : null,
 });
 
-type StudentSnapshotRow = StudentState & { ng_teachers: NgTeacher[]; lock_version: number };
-
 // The teachers and students as their events would carry them, for rebuilding the scheduling
 // projections (scheduling:projection:rebuild); the same state as TeacherChanged, StudentChanged and
 // StudentNgTeachersChanged at the records' current versions.
 @Controller()
 export class ProjectionSnapshotRpc {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly teacherRows: TeacherRepository,
+    private readonly studentRows: StudentRepository,
+  ) {}
 
   @Rpc('ProjectionSnapshot.getTeachers')
   async teachers(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<TeacherChangedEvent>> {
     const { after, limit } = pageOf(input);
-    const rows = (await this.ds.query(TEACHER_SNAPSHOT_SQL, [after, limit])) as (TeacherState & { lock_version: number })[];
+    const rows = await this.teacherRows.snapshotPage(after, limit);
     return page(
       rows.map((r) => ({ version: r.lock_version, teacher: stateOf(r) })),
       limit,
@@ -51,7 +48,7 @@ export class ProjectionSnapshotRpc {
   @Rpc('ProjectionSnapshot.getStudents')
   async students(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<StudentSnapshot>> {
     const { after, limit } = pageOf(input);
-    const rows = (await this.ds.query(STUDENT_SNAPSHOT_SQL, [after, limit])) as StudentSnapshotRow[];
+    const rows = await this.studentRows.snapshotPage(after, limit);
     return page(
       rows.map(({ ng_teachers, lock_version, ...student }) => ({
         student: { version: lock_version, student },

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ENROLLMENT_STATUSES,
   type BrowseOutput,
   type Caller,
   type ReferencePeriod,
@@ -21,96 +20,52 @@ import {
   type FormValues,
 } from '@school/domain';
 import {
-  type BrowseSpec,
   fieldMessagesOf,
   type FieldMessages,
   forbiddenError,
   keyOf,
   lockVersionOf,
   notFoundError,
-  runBrowse,
-  updateWithLock,
   validationError,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { oneOf } from '../common/input-checks';
+import { StudentSheetRepository, type SheetScope, type SheetValues, type StoredSheet } from './student-sheet.repository';
 
 type Input = Record<string, unknown>;
-type Queryable = Pick<EntityManager, 'query'>;
-type StoredRow = Omit<StudentSheetRecord, 'sheet' | 'stored_schema_version'> & {
-  center_no: number;
-  schema_version: number;
-  sheet: unknown;
-};
-
-const BROWSE: BrowseSpec = {
-  from: `"masters"."student_sheet" k JOIN "masters"."student" s ON s."student_no" = k."student_no"
-    JOIN "masters"."center" c ON c."center_no" = s."center_no"`,
-  columns: {
-    curriculum_id: 'k."curriculum_id"',
-    student_no: 'k."student_no"',
-    student_name: 's."student_name"',
-    student_namej: 's."student_namej"',
-    enrollment_status: 's."enrollment_status"',
-    center_name: 'c."center_short_name"',
-    reference_start_date: `to_char(k."reference_start_date", 'YYYY-MM-DD')`,
-    reference_end_date: `to_char(k."reference_end_date", 'YYYY-MM-DD')`,
-    updated_at: 'k."updated_at"',
-  },
-  searchColumns: ['k."curriculum_id"', 's."student_no"', 's."student_name"', 's."student_namej"'],
-  filters: {
-    enrollment_status: (v, param) => (oneOf(ENROLLMENT_STATUSES)(v) ? `s."enrollment_status" = ${param(Number(v))}` : null),
-  },
-  defaultOrder: [{ column: 'curriculum_id', direction: 'desc' }],
-  key: 'k."curriculum_id"',
-};
-
-const RECORD_SQL = `SELECT k."curriculum_id", k."student_no", to_char(k."reference_start_date", 'YYYY-MM-DD') AS "reference_start_date",
-    to_char(k."reference_end_date", 'YYYY-MM-DD') AS "reference_end_date", k."schema_version", k."sheet", k."lock_version", k."updated_at",
-    s."student_name", s."student_namej", s."sex", s."enrollment_status", s."center_no", c."center_short_name" AS "center_name"
-  FROM "masters"."student_sheet" k JOIN "masters"."student" s ON s."student_no" = k."student_no"
-  JOIN "masters"."center" c ON c."center_no" = s."center_no" WHERE k."curriculum_id" = $1`;
+type StoredRow = StoredSheet;
 
 // Centers whose students' sheets the caller sees: staff as their session says (null: all); a
 // teacher only the centers they work at (masters.teacher_center), so a teacher reads the sheets of
 // the students they may teach and no others. Integers from the session or the database, never input.
-type Scope = number[] | null;
+type Scope = SheetScope;
 const inScope = (scope: Scope, centerNo: number) => scope === null || scope.includes(centerNo);
-const scopeSql = (scope: Scope) =>
-  `s."center_no" = ANY('{${(scope ?? []).filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
 
 const isTeacher = (caller: Caller) => caller.role === ROLE.TEACHER;
 
 @Injectable()
 export class StudentSheetService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly sheets: StudentSheetRepository,
+  ) {}
 
   private async scope(caller: Caller): Promise<Scope> {
     if (!isTeacher(caller)) return caller.centerNos;
     if (caller.teacherNo === null) return [];
-    const rows = (await this.ds.query(`SELECT "center_no" FROM "masters"."teacher_center" WHERE "teacher_no" = $1`, [
-      caller.teacherNo,
-    ])) as { center_no: number }[];
-    return rows.map((r) => r.center_no);
+    return this.sheets.teacherCenters(caller.teacherNo);
   }
 
   async init(caller: Caller): Promise<StudentSheetInit> {
-    const scope = await this.scope(caller);
-    const students = (await this.ds.query(
-      `SELECT s."student_no" AS "value", s."student_name" || '（' || s."student_no" || '）' AS "label" FROM "masters"."student" s
-        WHERE ${scope === null ? 'true' : scopeSql(scope)} ORDER BY s."student_no"`,
-    )) as StudentSheetInit['students'];
-    return { students };
+    return { students: await this.sheets.studentOptions(await this.scope(caller)) };
   }
 
   async browse(input: unknown, caller: Caller): Promise<BrowseOutput<StudentSheetRow>> {
-    const scope = await this.scope(caller);
-    return runBrowse<StudentSheetRow>(this.ds, scope === null ? BROWSE : { ...BROWSE, where: scopeSql(scope) }, input);
+    return this.sheets.browse(input, await this.scope(caller));
   }
 
   // A sheet of a student the caller may not see is as absent as an unknown number.
-  private async readable(db: Queryable, curriculumId: number, scope: Scope): Promise<StoredRow> {
-    const [row] = (await db.query(RECORD_SQL, [curriculumId])) as StoredRow[];
+  private async readable(db: EntityManager | undefined, curriculumId: number, scope: Scope): Promise<StoredRow> {
+    const row = await this.sheets.find(curriculumId, db);
     if (!row || !inScope(scope, row.center_no)) throw notFoundError('student_sheet');
     return row;
   }
@@ -126,12 +81,12 @@ export class StudentSheetService {
   }
 
   async getEdit(input: Input, caller: Caller): Promise<StudentSheetRecord> {
-    return this.recordOf(await this.readable(this.ds, keyOf(input, 'curriculum_id'), await this.scope(caller)));
+    return this.recordOf(await this.readable(undefined, keyOf(input, 'curriculum_id'), await this.scope(caller)));
   }
 
   // The page's rules again on the same flat paths (so a message lands on its field), then what only
   // the server knows: the student exists and the caller may work on them, and an edit keeps its student.
-  private async check(input: Input, scope: Scope, before: StoredRow | null) {
+  private async check(input: Input, scope: Scope, before: StoredRow | null): Promise<SheetValues> {
     const { values: flat, shapeErrors } = flattenStudentSheet(input.sheet ?? null);
     const values: FormValues = {
       student_no: input.student_no,
@@ -145,14 +100,10 @@ export class StudentSheetService {
       if (list.length) errors[field] = fieldMessagesOf(list);
     if (Object.keys(errors).length) throw validationError(errors);
     const studentNo = Number(input.student_no);
-    const [student] = (await this.ds.query(`SELECT "center_no" FROM "masters"."student" WHERE "student_no" = $1`, [
-      studentNo,
-    ])) as {
-      center_no: number;
-    }[];
+    const studentCenter = await this.sheets.studentCenter(studentNo);
     if (before && before.student_no !== studentNo)
       errors.student_no = fieldMessagesOf([ruleFailure('masters.c20201.studentFixed')]);
-    else if (!student || !inScope(scope, student.center_no))
+    else if (studentCenter === undefined || !inScope(scope, studentCenter))
       errors.student_no = fieldMessagesOf([ruleFailure('masters.c20201.studentUnknown')]);
     if (Object.keys(errors).length) throw validationError(errors);
     return {
@@ -172,31 +123,16 @@ export class StudentSheetService {
     if (input.curriculum_id === undefined || input.curriculum_id === null) {
       const values = await this.check(input, scope, null);
       return this.ds.transaction(async (tx) => {
-        const [{ curriculum_id }] = (await tx.query(
-          `INSERT INTO "masters"."student_sheet" ("student_no", "reference_start_date", "reference_end_date", "schema_version", "sheet")
-           VALUES ($1, $2, $3, $4, $5) RETURNING "curriculum_id"`,
-          [values.student_no, values.reference_start_date, values.reference_end_date, values.schema_version, values.sheet],
-        )) as { curriculum_id: number }[];
+        const curriculum_id = await this.sheets.insert(tx, values);
         return this.recordOf(await this.readable(tx, curriculum_id, scope));
       });
     }
     const curriculumId = keyOf(input, 'curriculum_id');
     const lockVersion = lockVersionOf(input);
-    const before = await this.readable(this.ds, curriculumId, scope);
+    const before = await this.readable(undefined, curriculumId, scope);
     const values = await this.check(input, scope, before);
     return this.ds.transaction(async (tx) => {
-      await updateWithLock(tx, {
-        schema: 'masters',
-        table: 'student_sheet',
-        key: { curriculum_id: curriculumId },
-        lockVersion,
-        values: {
-          reference_start_date: values.reference_start_date,
-          reference_end_date: values.reference_end_date,
-          schema_version: values.schema_version,
-          sheet: values.sheet,
-        },
-      });
+      await this.sheets.updateWithLock(tx, curriculumId, lockVersion, values);
       return this.recordOf(await this.readable(tx, curriculumId, scope));
     });
   }
@@ -209,11 +145,7 @@ export class StudentSheetService {
   async count(input: Input, caller: Caller): Promise<{ count: number }> {
     const studentNo = keyOf(input, 'student_no');
     const scope = await this.scope(caller);
-    const [row] = (await this.ds.query(
-      `SELECT s."center_no", (SELECT count(*)::int FROM "masters"."student_sheet" k WHERE k."student_no" = s."student_no") AS "count"
-         FROM "masters"."student" s WHERE s."student_no" = $1`,
-      [studentNo],
-    )) as { center_no: number; count: number }[];
+    const row = await this.sheets.countOf(studentNo);
     if (!row || !inScope(scope, row.center_no)) throw notFoundError('student');
     return { count: row.count };
   }

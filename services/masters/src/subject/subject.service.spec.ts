@@ -1,5 +1,6 @@
 import { browseListQuery } from '@school/server-kit';
-import { levelFlagOf, SUBJECT_BROWSE } from './subject.service';
+import { SUBJECT_BROWSE } from './subject.repository';
+import { levelFlagOf } from './subject.service';
 
 describe('M20401 subjects: the dropdown by school level', () => {
   it("names the level's flag column, or none for every subject", () => {

@@ -11,53 +11,22 @@ import {
 } from '@school/contracts';
 import { SUBJECT_FORM } from '@school/domain';
 import {
-  browseCsvSource,
-  type BrowseSpec,
   businessRuleError,
   checkForm,
   type CsvColumn,
   CsvExporter,
-  deleteWithLock,
   keyOf,
   lockVersionOf,
   notFoundError,
   RpcClient,
-  runBrowse,
-  updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refuseIfLessonsUse } from '../common/lesson-use';
+import { SubjectRepository } from './subject.repository';
 
 type Input = Record<string, unknown>;
-
-const flagFilter =
-  (column: string) =>
-  (v: unknown, param: (v: unknown) => string): string | null =>
-    v === 0 || v === 1 || v === '0' || v === '1' ? `${column} = ${param(Number(v))}` : null;
-
-export const SUBJECT_BROWSE: BrowseSpec = {
-  from: `"masters"."subject" s`,
-  columns: {
-    subject_no: 's."subject_no"',
-    subject_name: 's."subject_name"',
-    subject_short_name: 's."subject_short_name"',
-    elementary_flag: 's."elementary_flag"',
-    junior_high_flag: 's."junior_high_flag"',
-    high_school_flag: 's."high_school_flag"',
-    sort_order: 's."sort_order"',
-    updated_at: 's."updated_at"',
-  },
-  searchColumns: ['s."subject_name"', 's."subject_short_name"'],
-  filters: {
-    elementary_flag: flagFilter('s."elementary_flag"'),
-    junior_high_flag: flagFilter('s."junior_high_flag"'),
-    high_school_flag: flagFilter('s."high_school_flag"'),
-  },
-  defaultOrder: [{ column: 'sort_order', direction: 'asc' }],
-  key: 's."subject_no"',
-};
 
 // The list's columns; a level is marked ○ as on the screen.
 const level = (v: unknown) => (v === 1 ? '○' : '');
@@ -72,7 +41,6 @@ const CSV_COLUMNS: readonly CsvColumn<SubjectRow>[] = [
   { key: 'updated_at', header: 'masters.m20401.field.updated_at' },
 ];
 
-const COLUMNS = Object.keys(SUBJECT_FORM);
 const LEVEL_COLUMN: Readonly<Record<SubjectLevel, string>> = {
   elementary: 'elementary_flag',
   junior_high: 'junior_high_flag',
@@ -94,6 +62,7 @@ export class SubjectService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly subjects: SubjectRepository,
     private readonly rpc: RpcClient,
     exporter: CsvExporter,
   ) {
@@ -101,41 +70,32 @@ export class SubjectService {
       api: 'M20401_exportCSV',
       fileNameKey: 'route.M20401Browse',
       columns: CSV_COLUMNS,
-      ...browseCsvSource<SubjectRow>(ds, SUBJECT_BROWSE),
+      ...subjects.csvSource(),
     });
   }
 
   browse(input: Input): Promise<BrowseOutput<SubjectRow>> {
-    return runBrowse<SubjectRow>(this.ds, SUBJECT_BROWSE, input);
+    return this.subjects.browse(input);
   }
 
   async getEdit(input: Input): Promise<SubjectRecord> {
     const subjectNo = keyOf(input, 'subject_no');
-    const [row] = (await this.ds.query(`SELECT * FROM "masters"."subject" WHERE "subject_no" = $1`, [
-      subjectNo,
-    ])) as SubjectRecord[];
+    const row = await this.subjects.find(subjectNo);
     if (!row) throw notFoundError('subject');
     return row;
   }
 
   // Other screens (reports, teachers) choose a subject by its name, so two subjects never share one.
   private async checkName(tx: EntityManager, values: Input, subjectNo: number | null): Promise<void> {
-    const rows = (await tx.query(
-      `SELECT 1 FROM "masters"."subject" WHERE "subject_name" = $1 AND ($2::int IS NULL OR "subject_no" <> $2)`,
-      [values.subject_name, subjectNo],
-    )) as unknown[];
-    if (rows.length) throw validationError({ subject_name: ['masters.m20401.nameTaken'] });
+    if (await this.subjects.nameTaken(tx, values.subject_name, subjectNo))
+      throw validationError({ subject_name: ['masters.m20401.nameTaken'] });
   }
 
   async add(input: Input): Promise<SubjectRecord> {
     const values = checkForm(input, SUBJECT_FORM);
     return this.ds.transaction(async (tx) => {
       await this.checkName(tx, values, null);
-      const [row] = (await tx.query(
-        `INSERT INTO "masters"."subject" (${COLUMNS.map((c) => `"${c}"`).join(', ')})
-         VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-        COLUMNS.map((c) => values[c]),
-      )) as SubjectRecord[];
+      const row = await this.subjects.insert(tx, values);
       await writeEvent(tx, 'SubjectChanged', { action: 'added', subject: row });
       return row;
     });
@@ -147,29 +107,22 @@ export class SubjectService {
     const values = checkForm(input, SUBJECT_FORM);
     return this.ds.transaction(async (tx) => {
       await this.checkName(tx, values, subjectNo);
-      const row = await updateWithLock<SubjectRecord>(tx, {
-        schema: 'masters',
-        table: 'subject',
-        key: { subject_no: subjectNo },
-        lockVersion,
-        values: Object.fromEntries(COLUMNS.map((c) => [c, values[c]])),
-      });
+      const row = await this.subjects.updateWithLock(tx, subjectNo, lockVersion, values);
       await writeEvent(tx, 'SubjectChanged', { action: 'edited', subject: row });
       return row;
     });
   }
 
-  // A subject teachers teach stays (business rule, 400).
+  // A subject teachers teach stays (business rule, 400): masters' own refusal first, then the lessons
+  // (common/lesson-use.ts, before the transaction), then masters' own again inside it.
   async delete(input: Input, caller: Caller): Promise<null> {
     const subjectNo = keyOf(input, 'subject_no');
     const lockVersion = lockVersionOf(input);
+    if (await this.subjects.isUsed(subjectNo)) throw businessRuleError('masters.m20401.inUse');
+    await refuseIfLessonsUse(this.rpc, 'subject_no', subjectNo, caller, 'masters.m20401.usedByLessons');
     return this.ds.transaction(async (tx) => {
-      const [used] = (await tx.query(`SELECT 1 FROM "masters"."teacher_subject" WHERE "subject_no" = $1 LIMIT 1`, [
-        subjectNo,
-      ])) as unknown[];
-      if (used) throw businessRuleError('masters.m20401.inUse');
-      await refuseIfLessonsUse(this.rpc, 'subject_no', subjectNo, caller, 'masters.m20401.usedByLessons');
-      await deleteWithLock(tx, { schema: 'masters', table: 'subject', key: { subject_no: subjectNo }, lockVersion });
+      if (await this.subjects.isUsed(subjectNo, tx)) throw businessRuleError('masters.m20401.inUse');
+      await this.subjects.deleteWithLock(tx, subjectNo, lockVersion);
       await writeEvent(tx, 'SubjectChanged', { action: 'deleted', subject_no: subjectNo });
       return null;
     });
@@ -177,10 +130,6 @@ export class SubjectService {
 
   // value/label pairs for the subject selects of other screens, optionally one school level's.
   dropdown(input: Input): Promise<DropdownOption[]> {
-    const flag = levelFlagOf(input.level);
-    return this.ds.query(
-      `SELECT "subject_no" AS "value", "subject_name" AS "label" FROM "masters"."subject"
-        ${flag ? `WHERE "${flag}" = 1` : ''} ORDER BY "sort_order", "subject_no"`,
-    );
+    return this.subjects.dropdown(levelFlagOf(input.level));
   }
 }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   TEACHER_CONTACT_FIELDS,
-  TEACHER_SEXES,
-  TEACHER_STATUSES,
-  TEACHER_TYPES,
   type BrowseOutput,
   type Caller,
   type TeacherRecord,
@@ -12,7 +9,6 @@ import {
 } from '@school/contracts';
 import { ROLE, TEACHER_CONTACT_FORM, validateTeacherForm, type FormValues } from '@school/domain';
 import {
-  type BrowseSpec,
   businessRuleError,
   checkForm,
   formMessagesOf,
@@ -21,82 +17,21 @@ import {
   lockVersionOf,
   notFoundError,
   RpcClient,
-  runBrowse,
   staleError,
-  updateWithLock,
   validationError,
   writeEvent,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TEACHER_CENTER_NAMES, TEACHER_RECORD_SQL, TEACHER_SUBJECT_NAMES } from './teacher.sql';
-import { isKey, oneOf } from '../common/input-checks';
-import { refuseIfPersonNamed } from '../common/person-use';
+import { refuseIfHeld, refuseIfPersonNamed } from '../common/person-use';
+import { TEACHER_COLUMNS, TeacherRepository, type TeacherDeleteState, type TeacherValues } from './teacher.repository';
 
 type Input = Record<string, unknown>;
-type Queryable = Pick<EntityManager, 'query'>;
 
 // C10101 teachers. Every write publishes TeacherChanged (the state the scheduling projection keeps,
 // with the new lock_version) through the outbox in the same transaction. A caller limited to some
 // centers (SPEC §6) sees the teachers working at one of them and changes only those centers; a
 // teacher (role 300) reads and changes only their own contact data. A retired teacher nothing names
 // may be deleted (TeacherChanged then says the teacher is gone).
-const BROWSE: BrowseSpec = {
-  from: `"masters"."teacher" t`,
-  columns: {
-    teacher_no: 't."teacher_no"',
-    teacher_name: 't."teacher_name"',
-    teacher_namej: 't."teacher_namej"',
-    sex: 't."sex"',
-    teacher_type: 't."teacher_type"',
-    center_no: 't."center_no"',
-    center_names: TEACHER_CENTER_NAMES,
-    subject_names: TEACHER_SUBJECT_NAMES,
-    status: 't."status"',
-    email: 't."email"',
-    tel: 't."tel"',
-    updated_at: 't."updated_at"',
-  },
-  searchColumns: ['t."teacher_no"', 't."teacher_name"', 't."teacher_namej"', 't."email"', 't."tel"'],
-  filters: {
-    center_no: (v, param) =>
-      isKey(v)
-        ? `EXISTS (SELECT 1 FROM "masters"."teacher_center" f WHERE f."teacher_no" = t."teacher_no" AND f."center_no" = ${param(Number(v))})`
-        : null,
-    subject_no: (v, param) =>
-      isKey(v)
-        ? `EXISTS (SELECT 1 FROM "masters"."teacher_subject" f WHERE f."teacher_no" = t."teacher_no" AND f."subject_no" = ${param(Number(v))})`
-        : null,
-    status: (v, param) => (oneOf(TEACHER_STATUSES)(v) ? `t."status" = ${param(Number(v))}` : null),
-    teacher_type: (v, param) => (oneOf(TEACHER_TYPES)(v) ? `t."teacher_type" = ${param(Number(v))}` : null),
-    sex: (v, param) => (oneOf(TEACHER_SEXES)(v) ? `t."sex" = ${param(Number(v))}` : null),
-  },
-  defaultOrder: [{ column: 'teacher_no', direction: 'asc' }],
-  key: 't."teacher_no"',
-};
-
-// centerNos come from the session (integers), never from input.
-const scoped = (caller: Caller): BrowseSpec =>
-  caller.centerNos === null
-    ? BROWSE
-    : {
-        ...BROWSE,
-        where: `EXISTS (SELECT 1 FROM "masters"."teacher_center" a WHERE a."teacher_no" = t."teacher_no"
-          AND a."center_no" = ANY('{${caller.centerNos.filter((n) => Number.isInteger(n)).join(',')}}'::int[]))`,
-      };
-
-const TEACHER_COLUMNS = [
-  'teacher_name',
-  'teacher_namej',
-  'sex',
-  'teacher_type',
-  'center_no',
-  'status',
-  'birth_date',
-  'hire_date',
-  'background',
-  'remarks',
-  ...TEACHER_CONTACT_FIELDS,
-] as const;
 const CONTACT_INPUT = new Set<string>([...TEACHER_CONTACT_FIELDS, 'teacher_no', 'lock_version']);
 
 const nullIfEmpty = (v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() || null : v);
@@ -116,29 +51,25 @@ export const stateOf = (r: TeacherState): TeacherState => ({
   status: r.status,
 });
 
-type Values = Omit<TeacherRecord, 'teacher_no' | 'lock_version' | 'updated_at'>;
+type Values = TeacherValues;
 
 @Injectable()
 export class TeacherService {
   constructor(
     private readonly ds: DataSource,
+    private readonly teachers: TeacherRepository,
     private readonly rpc: RpcClient,
   ) {}
 
   browse(input: unknown, caller: Caller): Promise<BrowseOutput<TeacherRow>> {
-    return runBrowse<TeacherRow>(this.ds, scoped(caller), input);
-  }
-
-  private async record(db: Queryable, teacherNo: number): Promise<TeacherRecord | undefined> {
-    const [row] = (await db.query(TEACHER_RECORD_SQL, [teacherNo])) as TeacherRecord[];
-    return row;
+    return this.teachers.browse(input, caller);
   }
 
   // The row a caller may see: a teacher only their own, a staff member limited to some centers only
   // the teachers working at one of them (others are as absent as unknown numbers).
   private async readable(teacherNo: number, caller: Caller): Promise<TeacherRecord> {
     if (isTeacher(caller) && caller.teacherNo !== teacherNo) throw businessRuleError('masters.c10101.notOwn');
-    const row = await this.record(this.ds, teacherNo);
+    const row = await this.teachers.find(teacherNo);
     if (!row || (!isTeacher(caller) && !row.center_nos.some((c) => may(caller, c)))) throw notFoundError('teacher');
     return row;
   }
@@ -160,13 +91,9 @@ export class TeacherService {
       center_nos: sortedSet(v.center_nos),
       subject_nos: sortedSet(v.subject_nos),
     } as Values;
-    const known = (await this.ds.query(
-      `SELECT ARRAY(SELECT "center_no" FROM "masters"."center" WHERE "group_flag" = 0 AND "center_no" = ANY($1::int[])) AS "centers",
-              ARRAY(SELECT "subject_no" FROM "masters"."subject" WHERE "subject_no" = ANY($2::int[])) AS "subjects"`,
-      [values.center_nos, values.subject_nos],
-    )) as { centers: number[]; subjects: number[] }[];
-    if (known[0].centers.length !== values.center_nos.length) errors.center_nos = ['masters.c10101.centerUnknown'];
-    if (known[0].subjects.length !== values.subject_nos.length) errors.subject_nos = ['masters.c10101.subjectUnknown'];
+    const known = await this.teachers.known(values.center_nos, values.subject_nos);
+    if (known.centers.length !== values.center_nos.length) errors.center_nos = ['masters.c10101.centerUnknown'];
+    if (known.subjects.length !== values.subject_nos.length) errors.subject_nos = ['masters.c10101.subjectUnknown'];
     const outside = (list: number[]) => list.filter((c) => !may(caller, c)).join(',');
     if (outside(values.center_nos) !== outside(before?.center_nos ?? []))
       errors.center_nos = ['masters.c10101.centerNotAuthorised'];
@@ -176,25 +103,8 @@ export class TeacherService {
     return values;
   }
 
-  // The teacher's centers and subjects become the given sets; rows kept keep their created_at.
-  private async saveSets(tx: Queryable, teacherNo: number, values: Values): Promise<void> {
-    for (const [table, column, list] of [
-      ['teacher_center', 'center_no', values.center_nos],
-      ['teacher_subject', 'subject_no', values.subject_nos],
-    ] as const) {
-      await tx.query(`DELETE FROM "masters"."${table}" WHERE "teacher_no" = $1 AND NOT ("${column}" = ANY($2::int[]))`, [
-        teacherNo,
-        list,
-      ]);
-      await tx.query(
-        `INSERT INTO "masters"."${table}" ("teacher_no", "${column}") SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-        [teacherNo, list],
-      );
-    }
-  }
-
-  private async published(tx: Queryable, teacherNo: number): Promise<TeacherRecord> {
-    const row = (await this.record(tx, teacherNo))!;
+  private async published(tx: EntityManager, teacherNo: number): Promise<TeacherRecord> {
+    const row = (await this.teachers.find(teacherNo, tx))!;
     await writeEvent(tx, 'TeacherChanged', { version: row.lock_version, teacher: stateOf(row) });
     return row;
   }
@@ -202,12 +112,8 @@ export class TeacherService {
   async add(input: Input, caller: Caller): Promise<TeacherRecord> {
     const values = await this.check(input, caller, null);
     return this.ds.transaction(async (tx) => {
-      const [{ teacher_no }] = (await tx.query(
-        `INSERT INTO "masters"."teacher" (${TEACHER_COLUMNS.map((c) => `"${c}"`).join(', ')})
-         VALUES (${TEACHER_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "teacher_no"`,
-        TEACHER_COLUMNS.map((c) => values[c]),
-      )) as { teacher_no: number }[];
-      await this.saveSets(tx, teacher_no, values);
+      const teacher_no = await this.teachers.insert(tx, values);
+      await this.teachers.saveSets(tx, teacher_no, values.center_nos, values.subject_nos);
       return this.published(tx, teacher_no);
     });
   }
@@ -219,45 +125,42 @@ export class TeacherService {
     if (isTeacher(caller)) return this.editContact(input, teacherNo, lockVersion);
     const values = await this.check(input, caller, before);
     return this.ds.transaction(async (tx) => {
-      await updateWithLock(tx, {
-        schema: 'masters',
-        table: 'teacher',
-        key: { teacher_no: teacherNo },
+      await this.teachers.updateWithLock(
+        tx,
+        teacherNo,
         lockVersion,
-        values: Object.fromEntries(TEACHER_COLUMNS.map((c) => [c, values[c]])),
-      });
-      await this.saveSets(tx, teacherNo, values);
+        Object.fromEntries(TEACHER_COLUMNS.map((c) => [c, values[c]])),
+      );
+      await this.teachers.saveSets(tx, teacherNo, values.center_nos, values.subject_nos);
       return this.published(tx, teacherNo);
     });
   }
 
-  // Only a retired teacher, at the version the page read, whom nothing names (common/person-use.ts);
-  // a caller limited to some centers deletes only a teacher who works at none of the others.
+  // Only a retired teacher, at the version the page read, whom nothing names (common/person-use.ts,
+  // asked before the transaction; masters' own references counted again holding the row); a caller
+  // limited to some centers deletes only a teacher who works at none of the others.
   async delete(input: Input, caller: Caller): Promise<null> {
     const teacherNo = keyOf(input, 'teacher_no');
     const lockVersion = lockVersionOf(input);
     const before = await this.readable(teacherNo, caller);
     if (!before.center_nos.every((c) => may(caller, c))) throw businessRuleError('masters.c10101.centerNotAuthorised');
-    return this.ds.transaction(async (tx) => {
-      const [row] = (await tx.query(
-        `SELECT "status", "lock_version" FROM "masters"."teacher" WHERE "teacher_no" = $1 FOR UPDATE`,
-        [teacherNo],
-      )) as { status: number; lock_version: number }[];
+    const deletable = (row: TeacherDeleteState | undefined): TeacherDeleteState => {
       if (!row) throw notFoundError('teacher');
       if (row.lock_version !== lockVersion) throw staleError();
       if (row.status !== 3) throw businessRuleError('masters.c10101.deleteNotRetired');
-      const [{ ngTeachers }] = (await tx.query(
-        `SELECT count(*)::int AS "ngTeachers" FROM "masters"."student_ng_teacher" WHERE "teacher_no" = $1`,
-        [teacherNo],
-      )) as { ngTeachers: number }[];
-      await refuseIfPersonNamed(
-        this.rpc,
-        { kind: 'teacher', no: teacherNo, lockVersion, screen: 'c10101' },
-        { ngTeachers },
-        caller,
-      );
-      // the centers and subjects go with the row (ON DELETE CASCADE)
-      await tx.query(`DELETE FROM "masters"."teacher" WHERE "teacher_no" = $1`, [teacherNo]);
+      return row;
+    };
+    const { ngTeachers } = deletable(await this.teachers.deleteState(teacherNo));
+    await refuseIfPersonNamed(
+      this.rpc,
+      { kind: 'teacher', no: teacherNo, lockVersion, screen: 'c10101' },
+      { ngTeachers },
+      caller,
+    );
+    return this.ds.transaction(async (tx) => {
+      const row = deletable(await this.teachers.deleteState(teacherNo, tx, true));
+      refuseIfHeld('c10101', { ngTeachers: row.ngTeachers }, caller);
+      await this.teachers.delete(tx, teacherNo);
       await writeEvent(tx, 'TeacherChanged', { version: lockVersion, deleted: true, teacher_no: teacherNo });
       return null;
     });
@@ -269,13 +172,12 @@ export class TeacherService {
     if (Object.keys(input).some((k) => !CONTACT_INPUT.has(k))) throw businessRuleError('masters.c10101.contactOnly');
     const values = checkForm(input, TEACHER_CONTACT_FORM);
     return this.ds.transaction(async (tx) => {
-      await updateWithLock(tx, {
-        schema: 'masters',
-        table: 'teacher',
-        key: { teacher_no: teacherNo },
+      await this.teachers.updateWithLock(
+        tx,
+        teacherNo,
         lockVersion,
-        values: Object.fromEntries(TEACHER_CONTACT_FIELDS.map((c) => [c, nullIfEmpty(values[c])])),
-      });
+        Object.fromEntries(TEACHER_CONTACT_FIELDS.map((c) => [c, nullIfEmpty(values[c])])),
+      );
       return this.published(tx, teacherNo);
     });
   }

@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ALERT_BATCH_MAX,
-  type AlertRaisedEvent,
-  type AlertReadState,
-  type AlertRow,
-  type BrowseOutput,
-  type Caller,
-} from '@school/contracts';
+import { type AlertRaisedEvent, type AlertRow, type BrowseOutput, type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { translate } from '@school/i18n';
-import { type BrowseSpec, keyOf, notFoundError, runBrowse, validationError } from '@school/server-kit';
+import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isKey } from '../common/input-checks';
 
-type Input = Record<string, unknown>;
-type Queryable = Pick<EntityManager, 'query'>;
+type Db = Pick<EntityManager, 'query'>;
 
 const ints = (list: readonly number[]) => `'{${list.filter((n) => Number.isInteger(n)).join(',')}}'::int[]`;
 
@@ -68,13 +58,13 @@ const browseSpec = (caller: Caller): BrowseSpec => ({
   key: 'a."alert_no"',
 });
 
-// C00102 alerts: stored from AlertRaised events (alert.consumer.ts), listed and marked read per user.
+// masters.alert and the users' read marks (alert_read).
 @Injectable()
-export class AlertService {
+export class AlertRepository {
   constructor(private readonly ds: DataSource) {}
 
   // One alert per dedupe key: a repeated or redelivered event changes nothing. Answers whether it was new.
-  async store(tx: Queryable, event: AlertRaisedEvent, eventId: string): Promise<boolean> {
+  async insert(tx: Db, event: AlertRaisedEvent, eventId: string): Promise<boolean> {
     const subject = event.subject;
     const rows = (await tx.query(
       `INSERT INTO "masters"."alert" ("kind", "dedupe_key", "subject", "audience_roles", "center_no", "student_no", "raised_at", "event_id",
@@ -96,46 +86,29 @@ export class AlertService {
     return rows.length > 0;
   }
 
-  async browse(input: unknown, caller: Caller): Promise<BrowseOutput<AlertRow>> {
-    const page = await runBrowse<Omit<AlertRow, 'classification_name'>>(this.ds, browseSpec(caller), input);
-    return {
-      ...page,
-      data: page.data.map((row) => ({ ...row, classification_name: translate(caller.locale, `alerts.kind.${row.kind}`) })),
-    };
+  browse(input: unknown, caller: Caller): Promise<BrowseOutput<Omit<AlertRow, 'classification_name'>>> {
+    return runBrowse<Omit<AlertRow, 'classification_name'>>(this.ds, browseSpec(caller), input);
   }
 
-  // Marks the alerts read for the caller (again is no change); any alert the caller may not see makes
-  // the whole call a 404 with nothing written.
-  private async markRead(alertNos: number[], caller: Caller): Promise<{ alert_nos: number[]; read_at: string }> {
-    return this.ds.transaction(async (tx) => {
-      const seen = (await tx.query(
-        `SELECT a."alert_no" FROM "masters"."alert" a WHERE a."alert_no" = ANY($1::int[]) AND ${visibleTo(caller)}`,
-        [alertNos],
-      )) as { alert_no: number }[];
-      if (seen.length !== new Set(alertNos).size) throw notFoundError('alert');
-      await tx.query(
-        `INSERT INTO "masters"."alert_read" ("alert_no", "user_no") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,
-        [alertNos, userOf(caller)],
-      );
-      const [{ read_at }] = (await tx.query(
-        `SELECT max("read_at") AS "read_at" FROM "masters"."alert_read" WHERE "alert_no" = ANY($1::int[]) AND "user_no" = $2`,
-        [alertNos, userOf(caller)],
-      )) as { read_at: string }[];
-      return { alert_nos: [...new Set(alertNos)].sort((a, b) => a - b), read_at };
-    });
+  // Which of the alerts the caller may see.
+  async visible(tx: Db, alertNos: readonly number[], caller: Caller): Promise<number[]> {
+    const seen = (await tx.query(
+      `SELECT a."alert_no" FROM "masters"."alert" a WHERE a."alert_no" = ANY($1::int[]) AND ${visibleTo(caller)}`,
+      [alertNos],
+    )) as { alert_no: number }[];
+    return seen.map((r) => r.alert_no);
   }
 
-  async updateAlert(input: Input, caller: Caller): Promise<AlertReadState> {
-    const alertNo = keyOf(input, 'alert_no');
-    const { read_at } = await this.markRead([alertNo], caller);
-    return { alert_no: alertNo, confirmed_flag: 1, read_at };
-  }
-
-  async updateBatch(input: Input, caller: Caller): Promise<{ alert_nos: number[]; read_at: string }> {
-    const list = input.alert_nos;
-    if (!Array.isArray(list) || list.length === 0 || list.length > ALERT_BATCH_MAX)
-      throw validationError({ alert_nos: [{ key: 'alerts.batchSize', params: { max: ALERT_BATCH_MAX } }] });
-    if (!list.every((v) => typeof v === 'number' && isKey(v))) throw validationError({ alert_nos: ['validation.integer'] });
-    return this.markRead(list as number[], caller);
+  // Marks the alerts read for the caller (again is no change); answers when they were last read.
+  async markRead(tx: Db, alertNos: readonly number[], caller: Caller): Promise<string> {
+    await tx.query(
+      `INSERT INTO "masters"."alert_read" ("alert_no", "user_no") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,
+      [alertNos, userOf(caller)],
+    );
+    const [{ read_at }] = (await tx.query(
+      `SELECT max("read_at") AS "read_at" FROM "masters"."alert_read" WHERE "alert_no" = ANY($1::int[]) AND "user_no" = $2`,
+      [alertNos, userOf(caller)],
+    )) as { read_at: string }[];
+    return read_at;
   }
 }

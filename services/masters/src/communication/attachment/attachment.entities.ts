@@ -4,7 +4,7 @@ import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 // whoever may read one of its records.
 @Entity({ name: 'attachment' })
 export class Attachment {
-  // the record's table: 'support_page' or 'notice'
+  // the record type that holds the file (registered in AttachmentOwners)
   @PrimaryColumn({ type: 'text' })
   owner_type!: string;
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   SUPPORT_AUDIENCES,
   type BrowseOutput,
@@ -12,41 +12,19 @@ import {
 import { attachmentPath, canReadSupportPage, SUPPORT_PAGE_FORM, validateForm, validateSupportPage } from '@school/domain';
 import {
   attachmentKeysIn,
-  type BrowseSpec,
-  deleteWithLock,
   fieldMessagesOf,
   keyOf,
   lockVersionOf,
   notFoundError,
-  runBrowse,
   sanitizeRichText,
-  updateWithLock,
   validationError,
   type FieldMessages,
 } from '@school/server-kit';
 import { translate } from '@school/i18n';
 import { DataSource } from 'typeorm';
+import { AttachmentOwners } from '../attachment/attachment-owners';
 import { AttachmentService } from '../attachment/attachment.service';
-
-// M21101 help pages and their C00103 view.
-const BROWSE: BrowseSpec = {
-  from: `"masters"."support_page" s`,
-  columns: {
-    support_no: 's."support_no"',
-    title: 's."title"',
-    function_id: 's."function_id"',
-    published: 's."published"',
-    audience: 's."audience"',
-    sort_order: 's."sort_order"',
-    updated_at: 's."updated_at"',
-  },
-  searchColumns: ['s."title"', 's."function_id"', 's."remarks"'],
-  filters: {
-    published: (v, param) => (v === 0 || v === 1 || v === '0' || v === '1' ? `s."published" = ${param(Number(v))}` : null),
-  },
-  defaultOrder: [{ column: 'sort_order', direction: 'asc' }],
-  key: 's."support_no"',
-};
+import { SupportPageRepository } from './support-page.repository';
 
 type Input = Record<string, unknown>;
 type Values = Omit<SupportPageRecord, 'support_no' | 'lock_version' | 'updated_at' | 'file_json'> & { file_keys: string[] };
@@ -83,24 +61,29 @@ function checkSave(input: Input): Values {
   };
 }
 
-const COLUMNS = ['title', 'content', 'function_id', 'published', 'audience', 'file_json', 'remarks', 'sort_order'] as const;
-
+// M21101 help pages and their C00103 view.
 @Injectable()
-export class SupportPageService {
+export class SupportPageService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
+    private readonly pages: SupportPageRepository,
     private readonly attachments: AttachmentService,
+    private readonly owners: AttachmentOwners,
   ) {}
 
-  browse(input: unknown): Promise<BrowseOutput<SupportPageRow>> {
-    return runBrowse<SupportPageRow>(this.ds, BROWSE, input);
+  // A help page's files are read by whoever may read the page.
+  onModuleInit(): void {
+    this.owners.register('support_page', async (supportNos, caller) =>
+      (await this.pages.audiences(supportNos)).some((page) => canReadSupportPage(caller.role, page)),
+    );
   }
 
-  private async row(supportNo: number): Promise<SupportPageRecord | undefined> {
-    const [row] = (await this.ds.query(`SELECT * FROM "masters"."support_page" WHERE "support_no" = $1`, [
-      supportNo,
-    ])) as SupportPageRecord[];
-    return row;
+  browse(input: unknown): Promise<BrowseOutput<SupportPageRow>> {
+    return this.pages.browse(input);
+  }
+
+  private row(supportNo: number): Promise<SupportPageRecord | undefined> {
+    return this.pages.find(supportNo);
   }
 
   async getEdit(input: Input): Promise<SupportPageRecord> {
@@ -126,11 +109,7 @@ export class SupportPageService {
   async add(input: Input, caller: Caller): Promise<SupportPageRecord> {
     const { columns, keys } = await this.toColumns(checkSave(input), null, caller);
     return this.ds.transaction(async (tx) => {
-      const [row] = (await tx.query(
-        `INSERT INTO "masters"."support_page" (${COLUMNS.map((c) => `"${c}"`).join(', ')})
-         VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-        COLUMNS.map((c) => columns[c]),
-      )) as SupportPageRecord[];
+      const row = await this.pages.insert(tx, columns);
       await this.attachments.replace(tx, 'support_page', row.support_no, keys);
       return row;
     });
@@ -141,13 +120,7 @@ export class SupportPageService {
     const lockVersion = lockVersionOf(input);
     const { columns, keys } = await this.toColumns(checkSave(input), supportNo, caller);
     return this.ds.transaction(async (tx) => {
-      const row = await updateWithLock<SupportPageRecord>(tx, {
-        schema: 'masters',
-        table: 'support_page',
-        key: { support_no: supportNo },
-        lockVersion,
-        values: Object.fromEntries(COLUMNS.map((c) => [c, columns[c]])),
-      });
+      const row = await this.pages.updateWithLock(tx, supportNo, lockVersion, columns);
       await this.attachments.replace(tx, 'support_page', supportNo, keys);
       return row;
     });
@@ -157,7 +130,7 @@ export class SupportPageService {
     const supportNo = keyOf(input, 'support_no');
     const lockVersion = lockVersionOf(input);
     return this.ds.transaction(async (tx) => {
-      await deleteWithLock(tx, { schema: 'masters', table: 'support_page', key: { support_no: supportNo }, lockVersion });
+      await this.pages.deleteWithLock(tx, supportNo, lockVersion);
       await this.attachments.replace(tx, 'support_page', supportNo, []);
       return null;
     });
@@ -181,10 +154,7 @@ export class SupportPageService {
   }
 
   async list(caller: Caller): Promise<SupportListItem[]> {
-    const rows = (await this.ds.query(
-      `SELECT "support_no", "title", "function_id", "published", "audience" FROM "masters"."support_page"
-       ORDER BY "sort_order", "support_no"`,
-    )) as (SupportListItem & { published: number; audience: string[] })[];
+    const rows = await this.pages.list();
     return rows
       .filter((row) => canReadSupportPage(caller.role, row))
       .map(({ support_no, title, function_id }) => ({ support_no, title, function_id }));

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
+import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+
+type Db = Pick<EntityManager, 'query'>;
+export type StoredMailTemplate = Omit<MailTemplateRecord, 'placeholders'>;
+
+const BROWSE: BrowseSpec = {
+  from: `"masters"."mail_template" t`,
+  columns: {
+    notification_type: 't."notification_type"',
+    notification_name: 't."notification_name"',
+    mail_subject: 't."mail_subject"',
+    send_flag: 't."send_flag"',
+    updated_at: 't."updated_at"',
+  },
+  searchColumns: ['t."notification_name"', 't."mail_subject"', 't."mail_body"'],
+  defaultOrder: [{ column: 'notification_type', direction: 'asc' }],
+  key: 't."notification_type"',
+};
+
+// masters.mail_template: one template per notification type (M20701).
+@Injectable()
+export class MailTemplateRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  browse(input: unknown): Promise<BrowseOutput<MailTemplateRow>> {
+    return runBrowse<MailTemplateRow>(this.ds, BROWSE, input);
+  }
+
+  async find(type: number): Promise<StoredMailTemplate | undefined> {
+    const [row] = (await this.ds.query(`SELECT * FROM "masters"."mail_template" WHERE "notification_type" = $1`, [
+      type,
+    ])) as StoredMailTemplate[];
+    return row;
+  }
+
+  updateWithLock(
+    tx: Db,
+    type: number,
+    lockVersion: number,
+    values: { mail_subject: unknown; mail_body: unknown; send_flag: number },
+  ): Promise<StoredMailTemplate> {
+    return updateWithLock<StoredMailTemplate>(tx, {
+      schema: 'masters',
+      table: 'mail_template',
+      key: { notification_type: type },
+      lockVersion,
+      values,
+    });
+  }
+}
