@@ -1,17 +1,11 @@
 import { formatDisplayDate } from '@school/domain';
-import { isApiError, useApi, type FailureAction } from '@school/ui';
+import { isApiError, refusalReason, useApi } from '@school/ui';
 import { App, Button, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmThen } from './LessonActions';
+import { useBoardChange } from './useBoardChange';
 
 type Scope = 'auto' | 'all';
 
-const reasonOf = (action: FailureAction): string | null => {
-  if (action.kind === 'notify' && action.messageKey === 'api.operationError') return action.params?.message ?? null;
-  if (action.kind === 'batchFailed') return action.actionErrors.map((e) => e.message).join(' ') || null;
-  return null;
-};
 const CONFIRM: Record<Scope, string> = { auto: 'MSG_1005', all: 'MSG_1006' };
 
 type Props = {
@@ -25,29 +19,26 @@ type Props = {
 // The shown date's resets (C40101_resetSchedule, SPEC §7/§8): the automatic assignments only
 // (MSG_1005) or every assignment (MSG_1006) of the center's date are released; MSG_1008 when done,
 // MSG_1009 with the server's reason when refused. The board is read again either way.
-export function C40101DayActions({ centerNo, date, blockedBy, onChanged }: Props) {
+export function DayActions({ centerNo, date, blockedBy, onChanged }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState<Scope | null>(null);
+  const { message } = App.useApp();
+  const { busy, confirmThen } = useBoardChange<Scope>(onChanged);
 
+  // a refusal with a reason (400 '編集可能な期間外です。' …) is MSG_1009; the rest (a session
+  // ended, the network) as every call reacts
+  const refused = (error: unknown) => {
+    if (!isApiError(error)) throw error;
+    const reason = refusalReason(error.action);
+    if (reason) void message.error(t('MSG_1009', { reason }));
+    else api.report(error);
+  };
   const reset = (scope: Scope) =>
-    confirmThen(modal, t, t(CONFIRM[scope], { date: formatDisplayDate(date) }), async () => {
-      setBusy(scope);
-      try {
-        await api.call('C40101_resetSchedule', { center_no: centerNo, schedule_date: date, scope }, { handleErrors: false });
-        void message.success(t('MSG_1008'));
-      } catch (error) {
-        // a refusal with a reason (400 '編集可能な期間外です。' …) is MSG_1009; the rest (a session
-        // ended, the network) as every call reacts
-        if (!isApiError(error)) throw error;
-        const reason = reasonOf(error.action);
-        if (reason) void message.error(t('MSG_1009', { reason }));
-        else api.report(error);
-      } finally {
-        setBusy(null);
-        onChanged();
-      }
+    confirmThen(t(CONFIRM[scope], { date: formatDisplayDate(date) }), {
+      key: scope,
+      call: () => api.call('C40101_resetSchedule', { center_no: centerNo, schedule_date: date, scope }, { handleErrors: false }),
+      done: 'MSG_1008',
+      refused,
     });
 
   return (

@@ -1,23 +1,8 @@
 import { TEACHER_TYPES, type BoardLesson } from '@school/contracts';
 import { useApi } from '@school/ui';
-import { App, Button, Select, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-type Confirm = Pick<ReturnType<typeof App.useApp>['modal'], 'confirm'>;
-
-// A change the board cannot take back asks first (SPEC §8: title 確認, はい/いいえ); run's refusal
-// is shown by the API client or by run itself.
-export function confirmThen(modal: Confirm, t: (key: string) => string, content: ReactNode, run: () => Promise<void>) {
-  modal.confirm({
-    title: t('common.confirmTitle'),
-    content,
-    okText: t('common.yes'),
-    cancelText: t('common.no'),
-    width: 'min(500px, calc(100vw - 32px))',
-    onOk: () => void run(),
-  });
-}
+import { useBoardChange } from './useBoardChange';
 
 const NO_TYPE = 0;
 
@@ -33,42 +18,29 @@ type Props = {
 // The selected lesson's own changes (SPEC §7): the teacher type it asks for
 // (C40101_setTeacherType, which the '講師タイプが一致しません。' warning compares) and its cancel
 // (C40101_cancelSchedule_SingleCell, its half freed). Both reload the board, so only on a clean one.
-export function C40101LessonActions({ lesson, label, blockedBy, onChanged }: Props) {
+export function LessonActions({ lesson, label, blockedBy, onChanged }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, confirmThen } = useBoardChange<'type' | 'cancel'>(onChanged);
   const schedule = { schedule_no: lesson.schedule_no, lock_version: lesson.lock_version };
   const typeLabel = (type: number) => (type === NO_TYPE ? t('board.c40101.teacherTypeNone') : t(`masters.c10101.type.${type}`));
 
-  const change = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      void message.success(t(done));
-    } catch {
-      // the API client has shown the refusal (e.g. changed meanwhile): show the lesson as it is now
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
-
   const setType = (type: number) =>
-    confirmThen(modal, t, t('board.c40101.teacherTypeConfirm', { lesson: label, type: typeLabel(type) }), () =>
-      change(
-        () =>
-          api.call('C40101_setTeacherType', {
-            schedule,
-            teacher_request_type: type === NO_TYPE ? null : (type as 1 | 2 | 3),
-          }),
-        'board.c40101.teacherTypeSet',
-      ),
-    );
+    confirmThen(t('board.c40101.teacherTypeConfirm', { lesson: label, type: typeLabel(type) }), {
+      key: 'type',
+      call: () =>
+        api.call('C40101_setTeacherType', {
+          schedule,
+          teacher_request_type: type === NO_TYPE ? null : (type as 1 | 2 | 3),
+        }),
+      done: 'board.c40101.teacherTypeSet',
+    });
   const cancel = () =>
-    confirmThen(modal, t, t('board.c40101.cancelConfirm', { lesson: label }), () =>
-      change(() => api.call('C40101_cancelSchedule_SingleCell', { schedule }), 'board.c40101.cancelled'),
-    );
+    confirmThen(t('board.c40101.cancelConfirm', { lesson: label }), {
+      key: 'cancel',
+      call: () => api.call('C40101_cancelSchedule_SingleCell', { schedule }),
+      done: 'board.c40101.cancelled',
+    });
 
   return (
     <section aria-labelledby="c40101-lesson-actions-title" data-testid="c40101-lesson-actions">
@@ -81,12 +53,12 @@ export function C40101LessonActions({ lesson, label, blockedBy, onChanged }: Pro
           value={lesson.teacher_request_type ?? NO_TYPE}
           options={[NO_TYPE, ...TEACHER_TYPES].map((v) => ({ value: v, label: typeLabel(v) }))}
           onChange={setType}
-          disabled={!!blockedBy || busy}
+          disabled={!!blockedBy || busy !== null}
           style={{ minWidth: 160 }}
           aria-label={t('board.c40101.teacherType')}
           data-testid="c40101-teacher-type"
         />
-        <Button danger disabled={!!blockedBy} loading={busy} onClick={cancel} data-testid="c40101-cancel-lesson">
+        <Button danger disabled={!!blockedBy} loading={busy !== null} onClick={cancel} data-testid="c40101-cancel-lesson">
           {t('board.c40101.cancelLesson')}
         </Button>
       </Space>

@@ -15,7 +15,7 @@ type Props = {
 // An unassigned lesson: a button to pick it (then a teacher cell) and a drag source. A transfer in
 // shows its own colour and where it came from; a lesson moved away is shown, not assignable (it is
 // picked only to remove its transfer).
-export function C40101LessonCard({ lesson, label, centerName, selected, onSelect }: Props) {
+export function LessonCard({ lesson, label, centerName, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const movedIn = lesson.original_center_no > 0 && !lesson.transferred_out;
   const border = selected ? '2px solid #0958d9' : movedIn ? '1px solid #9254de' : '1px solid #d9d9d9';

@@ -7,7 +7,7 @@ type Props = { open: boolean; onConfirmed: () => void; onCancel: () => void };
 
 // SPEC §5: an assignment with warnings needs the user's password, checked by the server
 // (C40101_checkPassword answers null when it is wrong).
-export function C40101PasswordDialog({ open, onConfirmed, onCancel }: Props) {
+export function PasswordDialog({ open, onConfirmed, onCancel }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const [password, setPassword] = useState('');

@@ -44,7 +44,7 @@ const NO_SHIFTS: ReadonlyMap<number, 0 | 1> = new Map();
 // Teachers (rows) against the date's periods and halves. Only the rows in view are rendered, each
 // a memoised row of plain buttons, so 200 teachers × 8 periods × 2 halves scroll smoothly; the
 // table keeps its full height with spacer rows.
-export function C40101TeacherGrid(props: Props) {
+export function TeacherGrid(props: Props) {
   const { t } = useTranslation();
   const [scrollTop, setScrollTop] = useState(0);
   const { teachers, periods, date, candidates } = props;
