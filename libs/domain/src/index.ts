@@ -59,6 +59,7 @@ export * from './assignment/sections';
 export * from './assignment/occupancy';
 export * from './assignment/checks';
 export * from './assignment/board';
+export * from './assignment/board-screen';
 export * from './assignment/board-range';
 
 // access

@@ -1,4 +1,4 @@
-import { decideFailure, RELOAD_AFTER_TIMEOUT_MS } from './failure-policy';
+import { decideFailure, refusalReason, RELOAD_AFTER_TIMEOUT_MS } from './failure-policy';
 
 const body = (code: string, message = 'msg', extra: Record<string, unknown> = {}) => ({
   code,
@@ -95,5 +95,33 @@ describe('decideFailure (SPEC §8)', () => {
       offerDebug: true,
       requestId: undefined,
     });
+  });
+});
+
+describe('refusalReason', () => {
+  const actionError = (message: string) => ({ index: 0, api: 'X', status: 400, code: 'BAD_REQUEST' as const, message });
+
+  it("is a 400's message", () => {
+    expect(refusalReason(decideFailure({ status: 400, body: body('BAD_REQUEST', '編集可能な期間外です。') }))).toBe(
+      '編集可能な期間外です。',
+    );
+  });
+
+  it("is a batch's action errors joined", () => {
+    expect(
+      refusalReason({ kind: 'batchFailed', messageKey: 'api.batchFailed', actionErrors: [actionError('a'), actionError('b')] }),
+    ).toBe('a b');
+  });
+
+  it('is null when the refusal has no words', () => {
+    expect(refusalReason(decideFailure({ status: 400, body: body('BAD_REQUEST', '') }))).toBeNull();
+    expect(refusalReason({ kind: 'batchFailed', messageKey: 'api.batchFailed', actionErrors: [] })).toBeNull();
+  });
+
+  it('is null for every other failure (the client reacts as usual)', () => {
+    expect(refusalReason(decideFailure({ status: 0, body: null }))).toBeNull();
+    expect(refusalReason(decideFailure({ status: 409, body: body('CONFLICT') }))).toBeNull();
+    expect(refusalReason(decideFailure({ status: 422, body: body('OTHER') }))).toBeNull();
+    expect(refusalReason(decideFailure({ status: 599, body: body('X', 'server words') }))).toBeNull();
   });
 });

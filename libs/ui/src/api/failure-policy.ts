@@ -77,3 +77,12 @@ export function decideFailure({ status, body, aborted = false, debug = false }: 
       };
   }
 }
+
+// The server's own words for a refused operation (a 400's message, or a batch's action errors
+// joined), for a screen that shows the refusal in its own message (C40101's MSG_1009); null when the
+// failure is of another kind or carries no words, and the screen lets the client react as usual.
+export function refusalReason(action: FailureAction): string | null {
+  if (action.kind === 'notify' && action.messageKey === 'api.operationError') return action.params?.message || null;
+  if (action.kind === 'batchFailed') return action.actionErrors.map((e) => e.message).join(' ') || null;
+  return null;
+}

@@ -1,0 +1,48 @@
+import { boardDefaultEnd } from '@school/domain';
+import { Button, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateStringPicker } from '../../common/DateStringPicker';
+import type { BoardRange } from './useBoardRange';
+
+type Props = { range: BoardRange; dirty: boolean; saving: boolean; onSave: () => void };
+
+// The board's choices: center group, center, date range, and the save of the pending changes.
+export function BoardToolbar({ range, dirty, saving, onSave }: Props) {
+  const { t } = useTranslation();
+  const { groups, groupNo, centerChoices, centerNo, start, end, show, chooseGroup } = range;
+  return (
+    <Space wrap>
+      <Select
+        value={groupNo ?? undefined}
+        options={groups.map((c) => ({ value: c.value, label: c.label }))}
+        onChange={(value: number | undefined) => void chooseGroup(value ?? null)}
+        allowClear
+        placeholder={t('board.c40101.allGroups')}
+        style={{ minWidth: 160 }}
+        aria-label={t('board.c40101.centerGroup')}
+        data-testid="c40101-center-group"
+      />
+      <Select
+        value={centerNo || undefined}
+        options={centerChoices.map((c) => ({ value: c.value, label: c.label }))}
+        onChange={(value: number) => show({ center_no: value, start_date: start ?? '', end_date: end ?? '' })}
+        style={{ minWidth: 160 }}
+        aria-label={t('board.c40101.center')}
+        data-testid="c40101-center"
+      />
+      <DateStringPicker
+        value={start ?? ''}
+        testId="c40101-start"
+        onChange={(date) => date && show({ center_no: centerNo, start_date: date, end_date: boardDefaultEnd(date) })}
+      />
+      <DateStringPicker
+        value={end ?? ''}
+        testId="c40101-end"
+        onChange={(date) => date && start && show({ center_no: centerNo, start_date: start, end_date: date })}
+      />
+      <Button type="primary" disabled={!dirty} loading={saving} onClick={onSave} data-testid="c40101-save">
+        {t('board.c40101.save')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  boardLessonsOf,
+  type BoardCalendarOutput,
+  type BoardEditableOutput,
+  type BoardLesson,
+  type BoardTeacher,
+} from '@school/contracts';
+import {
+  ASSIGNMENT_ERROR,
+  boardDay,
+  boardScreenReducer,
+  INITIAL_BOARD_SCREEN,
+  isInEditablePeriod,
+  pendingLessons,
+} from '@school/domain';
+import { useApi, useUnsavedChangesPrompt } from '@school/ui';
+import { App } from 'antd';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenLoad } from '../../common/useScreenLoad';
+import { useBoardRange } from './useBoardRange';
+import { useLessonHints } from './useLessonHints';
+
+type BoardData = { calendar: BoardCalendarOutput; teachers: BoardTeacher[]; lessons: BoardLesson[] };
+
+// C40101's data: the range in the query, the board read for it (calendar, teachers with their
+// shifts, lessons), the screen state kept by boardScreenReducer (libs/domain), and the save, which
+// sends only the pending lessons; the page draws what this gives.
+export function useBoard() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { message } = App.useApp();
+  const [state, dispatch] = useReducer(boardScreenReducer, INITIAL_BOARD_SCREEN);
+  const { board, day, selectedNo, acceptWarnings } = state;
+  const range = useBoardRange(board?.dirty ?? false);
+  const { centerNo, start, end } = range;
+  const [editable, setEditable] = useState<BoardEditableOutput | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call('C40101_canEdit', {}, { silent: true })
+      .then((output) => live && setEditable(output))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const loaded = useScreenLoad<BoardData | null>(
+    async () => {
+      if (!centerNo || !start || !end) return null;
+      const query = { center_no: centerNo, start_date: start, end_date: end };
+      // three requests side by side (a batch runs its actions one after the other); the screen shows
+      // a failure once, so the client's own reaction is left to useScreenLoad
+      const quiet = { handleErrors: false };
+      const [calendar, teachers, lessons] = await Promise.all([
+        api.call('C40101_getCalendar', query, quiet),
+        api.call('C40101_getTeacherInfoAndSchedule', query, quiet),
+        api.call('C40101_getAppliedSchedule', query, quiet),
+      ]);
+      return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo) };
+    },
+    [api, centerNo, start, end, reloads],
+    'board.c40101.loadFailed',
+  );
+  const data = loaded.state === 'loaded' ? loaded.data : null;
+
+  useEffect(() => {
+    if (!data) return;
+    dispatch({ type: 'loaded', lessons: data.lessons, days: data.calendar.days.map((d) => d.schedule_date) });
+    if (data.calendar.days.length === 0) void message.warning(t('board.c40101.emptyRange'));
+  }, [data, message, t]);
+
+  useUnsavedChangesPrompt(board?.dirty ?? false);
+
+  const byNo = useMemo(() => new Map((data?.lessons ?? []).map((l) => [l.schedule_no, l])), [data]);
+  // the shown day: the grid's lessons (pending changes included) by teacher, and those waiting for one
+  const { byTeacher: lessonsByTeacher, waiting } = useMemo(() => boardDay(board, day, byNo), [board, day, byNo]);
+  const selected = selectedNo ? byNo.get(selectedNo) : undefined;
+  const selectedState = selectedNo ? board?.lessons.find((l) => l.schedule_no === selectedNo) : undefined;
+  const hints = useLessonHints(selected, range);
+
+  const canEdit = !!editable && !!day && isInEditablePeriod(day, { min: editable.min_date, max: editable.max_date });
+  // the resets and a lesson's changes reload the board: only on a clean one, and in the editable period
+  const blockedBy = board?.dirty ? t('board.c40101.cleanFirst') : canEdit ? null : t(ASSIGNMENT_ERROR.outsideEditablePeriod);
+  const reload = () => setReloads((n) => n + 1);
+
+  const save = async () => {
+    if (!board) return;
+    const lessons = pendingLessons(board).map((l) => ({
+      schedule_no: l.schedule_no,
+      teacher_no: l.teacher_no ?? 0,
+      lock_version: byNo.get(l.schedule_no)?.lock_version ?? 0,
+    }));
+    setSaving(true);
+    try {
+      const out = await api.call('C40101_updateSchedule', {
+        center_no: centerNo,
+        lessons,
+        ...(acceptWarnings ? { accept_warnings: true } : {}),
+      });
+      const failed = out.results.filter((r) => r.status !== 'ok');
+      if (failed.length) {
+        for (const text of new Set(failed.map((r) => r.message ?? t(r.status)))) void message.error(text);
+      } else if (out.changed === 0) void message.info(t('board.c40101.noChange'));
+      else void message.success(t('MSG_1001'));
+      dispatch({ type: 'saved' });
+      reload();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    range,
+    loaded,
+    data,
+    editable,
+    state,
+    dispatch,
+    byNo,
+    lessonsByTeacher,
+    waiting,
+    selected,
+    selectedState,
+    ...hints,
+    canEdit,
+    blockedBy,
+    pendingCount: board ? pendingLessons(board).length : 0,
+    reload,
+    save,
+    saving,
+  };
+}
+
+export type Board = ReturnType<typeof useBoard>;
