@@ -6,7 +6,7 @@ import { ROOT, isSql, isQueryPiece, sourceFiles, sqlLiterals, startsStatement } 
 // demo school's bulk-insert helper): services and RPC controllers call repository methods.
 const ROOMS = [/\.repository\.ts$/, /\/migrations\//, /\/seed\//, /^libs\/demo-school\/src\/sql\//];
 // tests and the test beds set up and read their own rows
-const TESTS = [/\.spec\.tsx?$/, /\.type-test\.tsx?$/, /^libs\/server-kit\/src\/testing\//];
+const TESTS = [/\.spec\.tsx?$/, /\.type-test\.tsx?$/, /\.test-bed\.ts$/, /^libs\/server-kit\/src\/testing\//];
 
 const offenders = (statement: boolean): string[] =>
   sourceFiles('services', 'libs')
