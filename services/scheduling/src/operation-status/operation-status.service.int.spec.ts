@@ -194,7 +194,7 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
       const targets = [mine, elsewhere].map((schedule_no) => ({ schedule_no, lock_version: 0 }));
       expect(await refusal(status.setZoomMeeting({ center_no: CENTER, ...ZOOM, lessons: targets }, caller))).toMatchObject({
         status: 422,
-        errors: { lessons: ['masters.m00501.lessonsUnknown'] },
+        errors: { lessons: ['scheduling.operationStatus.lessonsUnknown'] },
       });
       expect(
         await refusal(

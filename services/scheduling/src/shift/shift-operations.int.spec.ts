@@ -113,7 +113,7 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
       });
       expect(await refusal(shifts.checkIsEditable({ center_no: OTHER_CENTER, start_date: OPEN }, staff))).toMatchObject({
         status: 422,
-        errors: { center_no: ['masters.c10101.centerNotAuthorised'] },
+        errors: { center_no: ['scheduling.shift.centerNotAuthorised'] },
       });
     });
   });
@@ -144,10 +144,10 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
         await refusal(
           shifts.browseAllTeacherByCenter({ searchInfo: { teacher_no: elsewhere, start_date: OPEN } }, teacher(mine)),
         ),
-      ).toMatchObject({ status: 400, key: 'masters.c10201.notOwn' });
+      ).toMatchObject({ status: 400, key: 'scheduling.shift.notOwn' });
       expect(
         await refusal(shifts.browseAllTeacherByCenter({ searchInfo: { teacher_no: elsewhere, start_date: OPEN } }, staff)),
-      ).toMatchObject({ status: 422, errors: { center_no: ['masters.c10101.centerNotAuthorised'] } });
+      ).toMatchObject({ status: 422, errors: { center_no: ['scheduling.shift.centerNotAuthorised'] } });
     });
   });
 
@@ -170,13 +170,13 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     it('refuses a cell of a center not the caller’s, a cell outside the open hours, and writes none', async () => {
       expect(await refusal(shifts.updateSchedule({ updateData: [cell(elsewhere, OTHER_CENTER, 21)] }, staff))).toMatchObject({
         status: 422,
-        errors: { 'updateData.0.center_no': ['masters.c10101.centerNotAuthorised'] },
+        errors: { 'updateData.0.center_no': ['scheduling.shift.centerNotAuthorised'] },
       });
       expect(
         await refusal(shifts.updateSchedule({ updateData: [cell(mine, CENTER, 22), cell(mine, CENTER, 31)] }, staff)),
       ).toMatchObject({
         status: 422,
-        errors: { 'updateData.1.schedule_date': ['masters.c10201.notEditable'] },
+        errors: { 'updateData.1.schedule_date': ['scheduling.shift.notEditable'] },
       });
       expect([await stored(elsewhere, 21), await stored(mine, 22)]).toEqual([[], []]);
     });

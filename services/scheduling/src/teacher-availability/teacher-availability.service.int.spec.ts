@@ -102,12 +102,15 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
         .browse({ searchInfo: { center_no: OTHER_CENTER, start_date: START } }, caller)
         .catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
-      expect(refused).toMatchObject({ status: 422, errors: { center_no: ['masters.c10101.centerNotAuthorised'] } });
+      expect(refused).toMatchObject({
+        status: 422,
+        errors: { center_no: ['scheduling.teacherAvailability.centerNotAuthorised'] },
+      });
       expect(
         await availability
           .browse({ searchInfo: { center_no: CENTER, start_date: '2096-02-30' } }, caller)
           .catch((e: unknown) => e),
-      ).toMatchObject({ status: 422, errors: { start_date: ['masters.c10101.invalidDate'] } });
+      ).toMatchObject({ status: 422, errors: { start_date: ['scheduling.teacherAvailability.invalidDate'] } });
     });
   });
 });
