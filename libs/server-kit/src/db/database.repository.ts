@@ -19,6 +19,19 @@ export type LockedUpdate = {
   values: Record<string, unknown>;
 };
 
+// A new row of the given columns (values read by column name), returned whole as the database wrote it.
+export const insertRow = async <Row = Record<string, unknown>>(
+  db: Queryable,
+  i: { schema: string; table: string; columns: readonly string[]; values: Readonly<Record<string, unknown>> },
+): Promise<Row> => {
+  const rows = (await db.query(
+    `INSERT INTO ${ident(i.schema)}.${ident(i.table)} (${i.columns.map(ident).join(', ')})
+     VALUES (${i.columns.map((_, n) => `$${n + 1}`).join(', ')}) RETURNING *`,
+    i.columns.map((c) => i.values[c]),
+  )) as Row[];
+  return rows[0];
+};
+
 // TypeORM's @VersionColumn does not guard an UPDATE, so the guard is the WHERE clause itself:
 // 0 rows updated means someone saved first (409 MSG_0001), unless the row is gone (404).
 export const updateWithLock = async <Row = Record<string, unknown>>(db: Queryable, u: LockedUpdate): Promise<Row> => {

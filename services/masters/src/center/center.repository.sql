@@ -20,10 +20,6 @@ WHERE c."group_flag" = $1
   AND ($3::int IS NULL OR c."center_group_no" = $3)
 ORDER BY c."sort_order", c."center_no"
 
--- CenterRepository.insert
-INSERT INTO "masters"."center" (${CENTER_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${CENTER_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *
-
 -- CenterRepository.isUsed
 SELECT 1 FROM "masters"."classroom" WHERE "center_no" = $1
 UNION ALL SELECT 1 FROM "masters"."center" WHERE "center_group_no" = $1 LIMIT 1

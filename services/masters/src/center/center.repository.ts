@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type CenterRecord, type CenterRow, type DropdownOption } from '@school/contracts';
 import { CENTER_FORM } from '@school/domain';
-import { type BrowseSpec, deleteWithLock, runBrowse, updateWithLock } from '@school/server-kit';
+import { type BrowseSpec, deleteWithLock, runBrowse, updateWithLock, insertRow } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -75,12 +75,7 @@ export class CenterRepository {
   }
 
   async insert(tx: Db, values: CenterValues): Promise<CenterRecord> {
-    const [row] = (await tx.query(
-      `INSERT INTO "masters"."center" (${CENTER_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${CENTER_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-      CENTER_COLUMNS.map((c) => values[c]),
-    )) as CenterRecord[];
-    return row;
+    return insertRow<CenterRecord>(tx, { schema: 'masters', table: 'center', columns: CENTER_COLUMNS, values: values });
   }
 
   updateWithLock(tx: Db, centerNo: number, lockVersion: number, values: CenterValues): Promise<CenterRecord> {

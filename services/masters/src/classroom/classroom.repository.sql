@@ -15,9 +15,5 @@ SELECT * FROM "masters"."classroom" WHERE "classroom_no" = $1
 -- ClassroomRepository.isCenter
 SELECT 1 FROM "masters"."center" WHERE "center_no" = $1 AND "group_flag" = 0
 
--- ClassroomRepository.insert
-INSERT INTO "masters"."classroom" (${CLASSROOM_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${CLASSROOM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *
-
 -- ClassroomRepository.isUsed
 SELECT 1 FROM "masters"."student" WHERE "classroom_no" = $1 LIMIT 1

@@ -15,6 +15,7 @@ import {
   deleteWithLock,
   runBrowse,
   updateWithLock,
+  insertRow,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isKey, oneOf } from '../common/input-checks';
@@ -97,12 +98,7 @@ export class ClassroomRepository {
   }
 
   async insert(tx: Db, values: Record<string, unknown>): Promise<ClassroomRecord> {
-    const [row] = (await tx.query(
-      `INSERT INTO "masters"."classroom" (${CLASSROOM_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${CLASSROOM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-      CLASSROOM_COLUMNS.map((c) => values[c]),
-    )) as ClassroomRecord[];
-    return row;
+    return insertRow<ClassroomRecord>(tx, { schema: 'masters', table: 'classroom', columns: CLASSROOM_COLUMNS, values: values });
   }
 
   updateWithLock(tx: Db, classroomNo: number, lockVersion: number, values: Record<string, unknown>): Promise<ClassroomRecord> {

@@ -68,10 +68,6 @@ ARRAY(SELECT "teacher_no" FROM "masters"."teacher" WHERE "teacher_no" = ANY($3::
 -- StudentRepository.isCenter
 SELECT EXISTS (SELECT 1 FROM "masters"."center" WHERE "group_flag" = 0 AND "center_no" = $1) AS "center"
 
--- StudentRepository.insert
-INSERT INTO "masters"."student" (${STUDENT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${STUDENT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "student_no"
-
 -- StudentRepository.saveSubjects
 DELETE FROM "masters"."student_subject" WHERE "student_no" = $1 AND NOT ("subject_no" = ANY($2::int[]))
 

@@ -14,7 +14,7 @@ import {
   type StudentRow,
   type StudentState,
 } from '@school/contracts';
-import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
+import { type BrowseSpec, runBrowse, updateWithLock, insertRow } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isKey, oneOf } from '../common/input-checks';
 
@@ -189,12 +189,13 @@ export class StudentRepository {
   }
 
   async insert(tx: Db, values: StudentValues): Promise<number> {
-    const [{ student_no }] = (await tx.query(
-      `INSERT INTO "masters"."student" (${STUDENT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${STUDENT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "student_no"`,
-      STUDENT_COLUMNS.map((c) => values[c]),
-    )) as { student_no: number }[];
-    return student_no;
+    const row = await insertRow<{ student_no: number }>(tx, {
+      schema: 'masters',
+      table: 'student',
+      columns: STUDENT_COLUMNS,
+      values: values,
+    });
+    return row.student_no;
   }
 
   // The given columns only (C20301 changes the center alone); answers the new lock_version.

@@ -9,10 +9,6 @@ SELECT * FROM "masters"."subject" WHERE "subject_no" = $1
 -- SubjectRepository.nameTaken
 SELECT 1 FROM "masters"."subject" WHERE "subject_name" = $1 AND ($2::int IS NULL OR "subject_no" <> $2)
 
--- SubjectRepository.insert
-INSERT INTO "masters"."subject" (${SUBJECT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${SUBJECT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *
-
 -- SubjectRepository.isUsed
 SELECT 1 FROM "masters"."teacher_subject" WHERE "subject_no" = $1 LIMIT 1
 

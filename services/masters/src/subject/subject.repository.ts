@@ -8,6 +8,7 @@ import {
   deleteWithLock,
   runBrowse,
   updateWithLock,
+  insertRow,
 } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -73,12 +74,7 @@ export class SubjectRepository {
   }
 
   async insert(tx: Db, values: Record<string, unknown>): Promise<SubjectRecord> {
-    const [row] = (await tx.query(
-      `INSERT INTO "masters"."subject" (${SUBJECT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${SUBJECT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-      SUBJECT_COLUMNS.map((c) => values[c]),
-    )) as SubjectRecord[];
-    return row;
+    return insertRow<SubjectRecord>(tx, { schema: 'masters', table: 'subject', columns: SUBJECT_COLUMNS, values: values });
   }
 
   updateWithLock(tx: Db, subjectNo: number, lockVersion: number, values: Record<string, unknown>): Promise<SubjectRecord> {

@@ -40,10 +40,6 @@ FROM "masters"."teacher" t WHERE t."teacher_no" = $1
 SELECT ARRAY(SELECT "center_no" FROM "masters"."center" WHERE "group_flag" = 0 AND "center_no" = ANY($1::int[])) AS "centers",
 ARRAY(SELECT "subject_no" FROM "masters"."subject" WHERE "subject_no" = ANY($2::int[])) AS "subjects"
 
--- TeacherRepository.insert
-INSERT INTO "masters"."teacher" (${TEACHER_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${TEACHER_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "teacher_no"
-
 -- TeacherRepository.saveSets
 DELETE FROM "masters"."teacher_center" WHERE "teacher_no" = $1 AND NOT ("center_no" = ANY($2::int[]))
 

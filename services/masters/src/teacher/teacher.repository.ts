@@ -10,7 +10,7 @@ import {
   type TeacherRow,
   type TeacherState,
 } from '@school/contracts';
-import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
+import { type BrowseSpec, runBrowse, updateWithLock, insertRow } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isKey, oneOf } from '../common/input-checks';
 
@@ -127,12 +127,13 @@ export class TeacherRepository {
   }
 
   async insert(tx: Db, values: TeacherValues): Promise<number> {
-    const [{ teacher_no }] = (await tx.query(
-      `INSERT INTO "masters"."teacher" (${TEACHER_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${TEACHER_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "teacher_no"`,
-      TEACHER_COLUMNS.map((c) => values[c]),
-    )) as { teacher_no: number }[];
-    return teacher_no;
+    const row = await insertRow<{ teacher_no: number }>(tx, {
+      schema: 'masters',
+      table: 'teacher',
+      columns: TEACHER_COLUMNS,
+      values: values,
+    });
+    return row.teacher_no;
   }
 
   // The given columns only (a teacher's own save changes the contact data alone).

@@ -80,6 +80,8 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
   };
 
   beforeAll(async () => {
+    // the events the service writes carry the run's namespace, so the run's outbox relay publishes them
+    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6 } });
     await ds.initialize();
     status = new OperationStatusService(new OperationStatusRepository(ds), new CenterAccess(new CenterRepository(ds)));

@@ -66,6 +66,8 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
   };
 
   beforeAll(async () => {
+    // the events the service writes carry the run's namespace, so the run's outbox relay publishes them
+    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
     shifts = new ShiftService(new ShiftRepository(ds), new CenterAccess(new CenterRepository(ds)));

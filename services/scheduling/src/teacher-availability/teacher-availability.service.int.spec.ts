@@ -50,6 +50,8 @@ describe('TeacherAvailabilityService (C10101_doBrowseAllByCalendar) against Post
   };
 
   beforeAll(async () => {
+    // the events the service writes carry the run's namespace, so the run's outbox relay publishes them
+    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
     // check() only asks masters; the event bus is for the kept lists of a running service

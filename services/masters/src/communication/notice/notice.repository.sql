@@ -17,10 +17,6 @@ n."lock_version", n."updated_at" FROM "masters"."notice" n
 -- BROWSE
 EXISTS (SELECT 1 FROM "masters"."notice_center" c WHERE c."notice_no" = n."notice_no" AND c."center_no" = ${param(Number(v))})
 
--- NoticeRepository.insert
-INSERT INTO "masters"."notice" (${NOTICE_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${NOTICE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "notice_no"
-
 -- NoticeRepository.replaceAudience
 DELETE FROM "masters"."notice_role" WHERE "notice_no" = $1
 

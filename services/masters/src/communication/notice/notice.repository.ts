@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type NoticeItem, type NoticeRecord, type NoticeRow } from '@school/contracts';
 import { type canReadNoticeFiles, type isNoticeShownTo } from '@school/domain';
-import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
+import { type BrowseSpec, runBrowse, updateWithLock, insertRow } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -66,11 +66,12 @@ export class NoticeRepository {
   }
 
   async insert(tx: Db, columns: NoticeColumns): Promise<number> {
-    const [row] = (await tx.query(
-      `INSERT INTO "masters"."notice" (${NOTICE_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${NOTICE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "notice_no"`,
-      NOTICE_COLUMNS.map((c) => columns[c]),
-    )) as { notice_no: number }[];
+    const row = await insertRow<{ notice_no: number }>(tx, {
+      schema: 'masters',
+      table: 'notice',
+      columns: NOTICE_COLUMNS,
+      values: columns,
+    });
     return row.notice_no;
   }
 

@@ -12,7 +12,3 @@ ORDER BY "sort_order", "support_no"
 
 -- SupportPageRepository.audiences
 SELECT "published", "audience" FROM "masters"."support_page" WHERE "support_no" = ANY($1)
-
--- SupportPageRepository.insert
-INSERT INTO "masters"."support_page" (${SUPPORT_PAGE_COLUMNS.map((c) => `"${c}"`).join(', ')})
-VALUES (${SUPPORT_PAGE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type SupportListItem, type SupportPageRecord, type SupportPageRow } from '@school/contracts';
-import { type BrowseSpec, deleteWithLock, runBrowse, updateWithLock } from '@school/server-kit';
+import { type BrowseSpec, deleteWithLock, runBrowse, updateWithLock, insertRow } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -68,12 +68,12 @@ export class SupportPageRepository {
   }
 
   async insert(tx: Db, columns: SupportPageColumns): Promise<SupportPageRecord> {
-    const [row] = (await tx.query(
-      `INSERT INTO "masters"."support_page" (${SUPPORT_PAGE_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       VALUES (${SUPPORT_PAGE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-      SUPPORT_PAGE_COLUMNS.map((c) => columns[c]),
-    )) as SupportPageRecord[];
-    return row;
+    return insertRow<SupportPageRecord>(tx, {
+      schema: 'masters',
+      table: 'support_page',
+      columns: SUPPORT_PAGE_COLUMNS,
+      values: columns,
+    });
   }
 
   updateWithLock(tx: Db, supportNo: number, lockVersion: number, columns: SupportPageColumns): Promise<SupportPageRecord> {
