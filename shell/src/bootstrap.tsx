@@ -7,7 +7,7 @@ import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
-import { loginPathWithNext } from './router/next-path';
+import { loginPathWithNext } from './navigation/next-path';
 import { clearSession } from './session/session-service';
 
 async function start(): Promise<void> {

@@ -1,4 +1,4 @@
-import { safeNextPath } from '../router/next-path';
+import { safeNextPath } from '../navigation/next-path';
 
 const LINK_NEXT_KEY = 'school.linkNext';
 

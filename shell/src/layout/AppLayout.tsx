@@ -5,7 +5,7 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
-import type { RouteHandle } from '../router/build-routes';
+import type { RouteHandle } from '../navigation/route-handle';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { LoadingOverlay } from './LoadingOverlay';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isRefusal } from '../auth/refusals';
 import { useAuthForm } from '../auth/useAuthForm';
-import { safeNextPath } from '../router/next-path';
+import { safeNextPath } from '../navigation/next-path';
 import { signIn } from '../session/session-service';
 
 type Credentials = { user_id: string; password: string };

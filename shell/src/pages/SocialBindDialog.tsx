@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withoutSocialQuery } from '../auth/social';
-import { safeNextPath } from '../router/next-path';
+import { safeNextPath } from '../navigation/next-path';
 import { beginSession } from '../session/session-service';
 
 type BindAnswer = { data?: { user?: CurrentUser } };

@@ -3,7 +3,7 @@ import { Button, Divider, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toProviders, type SocialProvider } from '../auth/social';
-import { safeNextPath } from '../router/next-path';
+import { safeNextPath } from '../navigation/next-path';
 
 // One button per social login the gateway offers; none while it offers none (or cannot say).
 export function SocialButtons({ next }: { next: string | null }) {

@@ -12,9 +12,8 @@ import { portalRoutes } from '../federation/load-portals';
 import { AppLayout } from '../layout/AppLayout';
 import { SHELL_SCREENS } from '../pages/shell-screens';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { type RouteHandle } from '../navigation/route-handle';
 import { guardLoader } from './guard';
-
-export type RouteHandle = { route: RouteDef };
 
 // A portal route's screen: the portal's exposed table is fetched first (once), then the screen it
 // names; a portal that could not be loaded shows 'portal unavailable' on its routes (DESIGN §1).

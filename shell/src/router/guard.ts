@@ -3,7 +3,7 @@ import { buildPath, findRoute, type RouteDef } from '@school/contracts';
 import { pushNotice, sessionStore, type ApiClient } from '@school/ui';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ensureUserLoaded } from '../session/session-service';
-import { loginPathWithNext } from './next-path';
+import { loginPathWithNext } from '../navigation/next-path';
 
 const WARNING: Record<RouteDenial, string | null> = {
   notLoggedIn: 'guard.pleaseLogin',

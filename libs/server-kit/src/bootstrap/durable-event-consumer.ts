@@ -5,7 +5,7 @@ import { type ConfigOf, type baseServiceEnv } from '../config/config';
 import { JsonLogger } from '../logging/logger';
 import { errorText, IdempotentConsumer } from '../outbox/idempotent.consumer';
 import { type EventBus } from './event-bus';
-import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 
 // A service's durable JetStream consumer for the life of the process, on an IdempotentConsumer in the
 // service's schema (inbox, dead_letter). A subclass (an @Injectable provider of the service) states

@@ -5,7 +5,7 @@ import { type ConfigOf, type baseServiceEnv } from '../config/config';
 import { JsonLogger } from '../logging/logger';
 import { OutboxRelay } from '../outbox/outbox.relay';
 import { type EventBus } from './event-bus';
-import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 
 // Runs the service's outbox relay for the life of the process; stops it before the database closes.
 @Injectable()

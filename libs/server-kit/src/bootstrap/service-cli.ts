@@ -5,14 +5,12 @@ import { DataSource } from 'typeorm';
 import { baseServiceEnv, ConfigError, loadConfig } from '../config/config';
 import { runMigrations, schemaDataSourceOptions } from '../db/data-source';
 import { RpcClient } from '../rpc/rpc-client';
+import { type CliCommand } from '../cli/cli-command';
 import { type ServiceKitOptions } from './service-kit.module';
 
 export type SeedScale = 'small' | 'bench';
 export type SeedOptions = { scale: SeedScale; seed: number };
 export type Seeder = (ds: DataSource, options: SeedOptions) => Promise<void>;
-// A service's own command: its schema's data source, RPC to the other services (15 s a call) and the
-// rest of the command line; answers the line to print.
-export type CliCommand = (o: { ds: DataSource; rpc: RpcClient; args: string[] }) => Promise<string>;
 
 const usageOf = (commands: readonly string[]) =>
   `usage: cli.js migrate | seed [--scale small|bench] [--seed N] [--if-empty] | health${commands.map((c) => ` | ${c}`).join('')}`;

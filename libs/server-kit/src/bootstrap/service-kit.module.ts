@@ -6,7 +6,7 @@ import { schemaDataSourceOptions, type SchemaDataSourceOptions } from '../db/dat
 import { healthControllerFor } from '../health/health.controller';
 import { connectEventBus } from './event-bus';
 import { OutboxRelayService } from './outbox-relay.service';
-import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+import { EVENT_BUS, SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 
 // env: the service's own variables (a superset of baseServiceEnv), validated at boot.
 export type ServiceKitOptions = Pick<SchemaDataSourceOptions, 'entities' | 'migrations'> & {

@@ -1,5 +1,3 @@
-import { DEFAULT_MAX_DELIVERIES } from '../outbox/idempotent.consumer';
-
 // Environment validated once at boot (DESIGN §5): every missing or malformed variable is reported
 // together, so a deployment is fixed in one round.
 
@@ -95,6 +93,9 @@ export const jobEnv = {
   JOB_STALLED_INTERVAL_MS: optional(env.int(500, 3_600_000), 30_000),
   JOB_MAX_STALLED_COUNT: optional(env.int(0, 100), 1),
 };
+
+// Deliveries of an event before a consumer that keeps failing dead-letters it (idempotent.consumer).
+export const DEFAULT_MAX_DELIVERIES = 20;
 
 // Variables every service reads.
 export const baseServiceEnv = {

@@ -2,7 +2,7 @@ import { BullModule, getQueueToken, Processor, WorkerHost } from '@nestjs/bullmq
 import { type DynamicModule, Inject, Module, type Type } from '@nestjs/common';
 import { API_REGISTRY, csvExportQueue, type DownloadableFile, type ServiceName } from '@school/contracts';
 import { type Job } from 'bullmq';
-import { SERVICE_CONFIG } from '../bootstrap/tokens';
+import { SERVICE_CONFIG } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
 import { jobWorkerOptions } from '../jobs/job-worker-options';

@@ -8,7 +8,7 @@ import {
   type DownloadableFile,
 } from '@school/contracts';
 import { Queue } from 'bullmq';
-import { SERVICE_CONFIG } from '../bootstrap/tokens';
+import { SERVICE_CONFIG } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { notFoundError, validationError } from '../errors/app-error';
 import { FileStore } from '../files/file-store';

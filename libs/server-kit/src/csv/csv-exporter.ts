@@ -4,7 +4,7 @@ import { type ApiName, type Caller, type CsvExportAnswer, type DownloadableFile,
 import { translate } from '@school/i18n';
 import { type Job, type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { SERVICE_CONFIG, SERVICE_NAME } from '../bootstrap/tokens';
+import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
 import { JobLedger, newJobKey, uuidOfJobKey } from '../jobs/job-ledger';

@@ -3,7 +3,7 @@ import { translate } from '@school/i18n';
 import { randomUUID } from 'node:crypto';
 import { isBackingServerDown } from './unavailable';
 import { AppError, isAppError } from './app-error';
-import { RpcCallError } from '../rpc/rpc-client';
+import { RpcCallError } from './rpc-call-error';
 
 export type HttpError = { status: number; body: ErrorBody };
 

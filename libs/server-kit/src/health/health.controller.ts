@@ -2,7 +2,7 @@ import { Controller, Inject, type Type } from '@nestjs/common';
 import { type ServiceName } from '@school/contracts';
 import { DataSource } from 'typeorm';
 import { HealthRpc } from '../rpc/rpc.decorators';
-import { SERVICE_NAME } from '../bootstrap/tokens';
+import { SERVICE_NAME } from '../tokens/tokens';
 import { pingDatabase } from './health.repository';
 
 export type ServiceHealth = { service: ServiceName; status: 'ok'; pid: number; uptimeSeconds: number; database: 'ok' };

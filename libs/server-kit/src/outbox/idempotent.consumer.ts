@@ -1,6 +1,7 @@
 import { type DomainEvent } from '@school/contracts';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
 import { type DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_MAX_DELIVERIES } from '../config/config';
 import { OutboxRepository } from './outbox.repository';
 
 export type IdempotentConsumerOptions = {
@@ -25,7 +26,6 @@ export type IdempotentConsumerOptions = {
   retryDelayMs?: number;
 };
 
-export const DEFAULT_MAX_DELIVERIES = 20;
 const DEFAULT_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 60_000;
 

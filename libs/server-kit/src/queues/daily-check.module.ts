@@ -2,7 +2,7 @@ import { BullModule, InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type CliCommand } from '../bootstrap/service-cli';
+import { type CliCommand } from '../cli/cli-command';
 import { queueRoot } from './queue-root';
 
 // A service's daily check (docs/alerts.md: unassigned lessons, unwritten reports): what it runs and

@@ -1,5 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
-import { SERVICE_CONFIG } from '../bootstrap/tokens';
+import { SERVICE_CONFIG } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { natsNamespace } from '../rpc/namespace';
 import { redisOptions } from './redis-connection';

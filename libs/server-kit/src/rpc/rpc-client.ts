@@ -5,22 +5,14 @@ import {
   type ApiName,
   type ApiOutput,
   type Caller,
-  type RpcErrorPayload,
   type ServiceName,
 } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, Events, type NatsConnection, type NatsError } from 'nats';
 import { AppError } from '../errors/app-error';
+import { RpcCallError } from '../errors/rpc-call-error';
 import { subjects } from './namespace';
 import { answerOf, valueOf } from './rpc-reply';
-
-// An RPC that failed, carrying the service's error payload (or the gateway's view of a missing service).
-export class RpcCallError extends Error {
-  constructor(readonly payload: RpcErrorPayload) {
-    super(payload.messageKey);
-    this.name = 'RpcCallError';
-  }
-}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

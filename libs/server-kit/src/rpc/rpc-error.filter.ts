@@ -5,7 +5,7 @@ import { type Observable, throwError } from 'rxjs';
 import { AppError, isAppError } from '../errors/app-error';
 import { isBackingServerDown } from '../errors/unavailable';
 import { type JsonLogger } from '../logging/logger';
-import { RpcCallError } from './rpc-client';
+import { RpcCallError } from '../errors/rpc-call-error';
 
 // PostgreSQL's data exceptions (SQLSTATE class 22) come from the values a call sent: a NUL or an
 // unpaired surrogate in text or JSON, a number past a column's range, an impossible date.

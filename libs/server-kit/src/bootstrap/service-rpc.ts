@@ -1,7 +1,7 @@
 import { type Provider } from '@nestjs/common';
-import { EVENT_BUS } from '../bootstrap/tokens';
-import { type EventBus } from '../bootstrap/event-bus';
-import { RpcClient } from './rpc-client';
+import { EVENT_BUS } from '../tokens/tokens';
+import { type EventBus } from './event-bus';
+import { RpcClient } from '../rpc/rpc-client';
 
 // One service asking another (e.g. auth checks a linked teacher with masters), on the service's own
 // NATS connection, passing the original caller along; well under the gateway's default timeout (15 s).
