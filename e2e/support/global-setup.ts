@@ -58,6 +58,7 @@ async function startShared(): Promise<Shared> {
     [RUN_ENV.shellUrl]: frontEnds.shellUrl,
     [RUN_ENV.portalUrls]: JSON.stringify(Object.fromEntries(PORTALS.map((app) => [app, frontEnds.urls[app]]))),
     [RUN_ENV.mailDir]: mail.spoolDir,
+    [RUN_ENV.smtpUrl]: mail.url,
     [RUN_ENV.pids]: stack.processes.map((p) => p.child.pid).join(','),
     [RUN_ENV.rateLimitScale]: String(RATE_LIMIT_SCALE),
     [RUN_ENV.csvSyncMaxRows]: String(CSV_SYNC_MAX_ROWS),

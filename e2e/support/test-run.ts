@@ -10,6 +10,7 @@ export const RUN_ENV = {
   portalUrls: 'E2E_PORTAL_URLS',
   browserWs: 'E2E_BROWSER_WS',
   mailDir: 'E2E_MAIL_DIR',
+  smtpUrl: 'E2E_SMTP_URL',
   pids: 'E2E_STACK_PIDS',
   rateLimitScale: 'E2E_RATE_LIMIT_SCALE',
   csvSyncMaxRows: 'E2E_CSV_SYNC_MAX_ROWS',

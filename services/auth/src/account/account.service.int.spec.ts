@@ -1,7 +1,7 @@
-import { type Caller } from '@school/contracts';
-import { AppError, type ConfigOf, PasswordRecheck, SessionStore } from '@school/server-kit';
+import { type Caller, QUEUES } from '@school/contracts';
+import { AppError, type ConfigOf, PasswordRecheck, redisOptions, SessionStore } from '@school/server-kit';
 import { deleteNamespace, STAFF_SESSION } from '@school/server-kit/testing';
-import { type Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
@@ -18,8 +18,9 @@ import { AccountService } from './account.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 // Sign-in, password change and the mailed links (reset, registration) against the real PostgreSQL
-// the run migrated and seeded and the real Redis; the mail queue is a list. Accounts are numbered
-// 600_001… (this spec's share of auth's range) or registered under a unique address, removed after.
+// the run migrated and seeded and the real Redis; the mail queue is a real BullMQ queue under a prefix
+// of this file's own (no worker takes its jobs; obliterated after). Accounts are numbered 600_001…
+// (this spec's share of auth's range) or registered under a unique address, removed after.
 const FIRST = 600_001;
 const PASSWORD = 'first-password-1';
 const WEB_URL = 'http://web.test';
@@ -30,7 +31,7 @@ describe('AccountService', () => {
   let sessions: SessionStore;
   let account: AccountService;
   let next = FIRST;
-  const mails: MailJob[] = [];
+  let queue: Queue<MailJob>;
   const namespace = `authaccounttest${process.pid}`;
   const stamp = `${process.pid}-${Date.now()}`;
 
@@ -75,7 +76,11 @@ describe('AccountService', () => {
         password_hash: string;
       }[]
     )[0].password_hash;
-  const tokenOfLastMail = (): string => /token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+  // the mails queued so far, oldest first, as read back from Redis
+  const mails = async (): Promise<MailJob[]> => (await queue.getJobs(['waiting'], 0, -1, true)).map((j) => j.data);
+  const lastMail = async (): Promise<MailJob | undefined> => (await mails()).at(-1);
+  const tokenOfLastMail = async (): Promise<string> =>
+    /token=([A-Za-z0-9_-]{43})/.exec((await lastMail())?.text ?? '')?.[1] ?? '';
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,
@@ -88,7 +93,7 @@ describe('AccountService', () => {
     await ds.initialize();
     redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 3 });
     sessions = new SessionStore(redis, namespace, { idleSeconds: 600, absoluteSeconds: 3600 });
-    const queue = { add: (_name: string, mail: MailJob) => Promise.resolve(mails.push(mail)) } as unknown as Queue<MailJob>;
+    queue = new Queue<MailJob>(QUEUES.mail, { connection: redisOptions(process.env.REDIS_URL!), prefix: namespace });
     const audit = new AuditLog(new AuditRepository(ds));
     account = new AccountService(
       ds,
@@ -117,6 +122,8 @@ describe('AccountService', () => {
       next,
       `i23-register-${stamp}%`,
     ]);
+    await queue.obliterate({ force: true });
+    await queue.close();
     await deleteNamespace(redis, namespace);
     await redis.quit();
     await ds.destroy();
@@ -178,9 +185,9 @@ describe('AccountService', () => {
     const no = await addUser();
     const sid = await sessionOf(no);
     await account.requestPasswordReset({ email: `I23-Account-${no}@test.invalid` }, caller());
-    expect(mails.at(-1)).toMatchObject({ to: `i23-account-${no}@test.invalid`, kind: 'reset' });
-    expect(mails.at(-1)?.text).toContain(`${WEB_URL}/Auth/password/reset?token=`);
-    const token = tokenOfLastMail();
+    expect(await lastMail()).toMatchObject({ to: `i23-account-${no}@test.invalid`, kind: 'reset' });
+    expect((await lastMail())?.text).toContain(`${WEB_URL}/Auth/password/reset?token=`);
+    const token = await tokenOfLastMail();
     const reset = { token, password: 'reset-password-3', password_confirmation: 'reset-password-3' };
 
     await account.resetPassword(reset, caller());
@@ -197,9 +204,9 @@ describe('AccountService', () => {
 
   it('sends no reset link to a stopped account', async () => {
     const no = await addUser({ status: 'S' });
-    const before = mails.length;
+    const before = (await mails()).length;
     await account.requestPasswordReset({ email: `i23-account-${no}@test.invalid` }, caller());
-    expect(mails.length).toBe(before);
+    expect(await mails()).toHaveLength(before);
   });
 
   it('registers a pending account that its mailed link activates once', async () => {
@@ -214,8 +221,8 @@ describe('AccountService', () => {
       user_type_code: number;
     }[];
     expect(row).toMatchObject({ status: 'P', user_type_code: 130 });
-    expect(mails.at(-1)).toMatchObject({ to: email, kind: 'register' });
-    const token = tokenOfLastMail();
+    expect(await lastMail()).toMatchObject({ to: email, kind: 'register' });
+    const token = await tokenOfLastMail();
 
     const user = await account.confirmRegistration({ token }, caller());
     expect(user).toMatchObject({ user_no: row.user_no, status: 'A' });
@@ -224,7 +231,7 @@ describe('AccountService', () => {
 
     // registering the address again mails its owner instead of making a second account
     expect(await account.register(input, caller())).toEqual({ accepted: true });
-    expect(mails.at(-1)).toMatchObject({ to: email, kind: 'registerExisting' });
+    expect(await lastMail()).toMatchObject({ to: email, kind: 'registerExisting' });
     expect(await ds.query(`SELECT 1 FROM "auth"."user_account" WHERE "email" = $1`, [email])).toHaveLength(1);
   });
 

@@ -1,7 +1,19 @@
-import { type Caller, type UserRecord } from '@school/contracts';
-import { AppError, type CsvExporter, type RpcClient, SessionStore } from '@school/server-kit';
+import { type Caller, csvExportQueue, type UserRecord } from '@school/contracts';
+import {
+  AppError,
+  type baseServiceEnv,
+  type ConfigOf,
+  CsvExporter,
+  type CsvJobData,
+  FileStore,
+  redisOptions,
+  RpcClient,
+  SessionStore,
+} from '@school/server-kit';
 import { deleteNamespace, STAFF_SESSION } from '@school/server-kit/testing';
+import { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import { AuditRepository } from '../audit/audit.repository';
@@ -11,14 +23,17 @@ import { UsersRepository } from './users.repository';
 
 // M20901 users and the link count masters asks for, against the real PostgreSQL the run migrated and
 // seeded and the real Redis. Added accounts take the table's next numbers, so they are told apart
-// by their user id (i23-admin-…); all are removed after. The masters link check is not asked: the
-// accounts here link no teacher or student.
+// by their user id (i23-admin-…); all are removed after. The RpcClient is a real one over the run's
+// NATS (the accounts here link no teacher or student, so masters is not asked); the CsvExporter is the
+// real one, its queue under a prefix of this file's own (obliterated after).
 const ADMIN = 600_101;
 const TEACHER_NO = 640_001;
 
 describe('UserAdminService', () => {
   let ds: DataSource;
   let redis: Redis;
+  let nc: NatsConnection;
+  let csvQueue: Queue<CsvJobData>;
   let sessions: SessionStore;
   let users: UserAdminService;
   let links: UserLinksService;
@@ -70,8 +85,21 @@ describe('UserAdminService', () => {
     redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 3 });
     sessions = new SessionStore(redis, namespace, { idleSeconds: 600, absoluteSeconds: 3600 });
     const repo = new UsersRepository(ds);
-    const exporter = { define: () => () => Promise.reject(new Error('not exported here')) } as unknown as CsvExporter;
-    const rpc = { call: () => Promise.reject(new Error('masters is not asked here')) } as unknown as RpcClient;
+    // the run's services listen in the run's namespace (jest's global setup names it)
+    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
+    nc = await connect({ servers: process.env.NATS_URL });
+    const rpc = new RpcClient(nc, 10000);
+    csvQueue = new Queue<CsvJobData>(csvExportQueue('auth'), {
+      connection: redisOptions(process.env.REDIS_URL!),
+      prefix: namespace,
+    });
+    const exporter = new CsvExporter(
+      csvQueue,
+      new FileStore(process.env.E2E_FILES_DIR!),
+      { CSV_SYNC_MAX_ROWS: Number(process.env.E2E_CSV_SYNC_MAX_ROWS!) } as ConfigOf<typeof baseServiceEnv>,
+      'auth',
+      ds,
+    );
     users = new UserAdminService(ds, repo, new AuditLog(new AuditRepository(ds)), rpc, sessions, exporter);
     links = new UserLinksService(repo);
     await ds.query(
@@ -84,6 +112,9 @@ describe('UserAdminService', () => {
     const mine = `SELECT "user_no" FROM "auth"."user_account" WHERE "user_id" LIKE '${prefix}%'`;
     await ds.query(`DELETE FROM "auth"."audit_log" WHERE "user_no" IN (${mine}) OR "actor_user_no" = $1`, [ADMIN]);
     await ds.query(`DELETE FROM "auth"."user_account" WHERE "user_id" LIKE $1`, [`${prefix}%`]);
+    await csvQueue.obliterate({ force: true });
+    await csvQueue.close();
+    await nc.drain();
     await deleteNamespace(redis, namespace);
     await redis.quit();
     await ds.destroy();

@@ -1,6 +1,16 @@
-import { type Caller } from '@school/contracts';
+import { type Caller, csvExportQueue } from '@school/contracts';
 import { allowedFunctionIds, ROLE } from '@school/domain';
-import { AppError, RpcClient, type CsvExporter } from '@school/server-kit';
+import {
+  AppError,
+  type baseServiceEnv,
+  type ConfigOf,
+  CsvExporter,
+  type CsvJobData,
+  FileStore,
+  redisOptions,
+  RpcClient,
+} from '@school/server-kit';
+import { Queue } from 'bullmq';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { ClassroomRepository } from './classroom.repository';
@@ -41,6 +51,7 @@ const form = (o: Record<string, unknown>) => ({
 describe('ClassroomService', () => {
   let ds: DataSource;
   let nc: NatsConnection;
+  let csvQueue: Queue<CsvJobData>;
   let classrooms: ClassroomService;
 
   const cleanUp = async () => {
@@ -53,7 +64,18 @@ describe('ClassroomService', () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
     nc = await connect({ servers: process.env.NATS_URL });
-    const exporter = { define: () => async () => ({}) } as unknown as CsvExporter;
+    // the real exporter, its queue under a prefix of this file's own (obliterated after)
+    csvQueue = new Queue<CsvJobData>(csvExportQueue('masters'), {
+      connection: redisOptions(process.env.REDIS_URL!),
+      prefix: `${process.env.E2E_NATS_NAMESPACE!}.i23-classroom-spec-${process.pid}`,
+    });
+    const exporter = new CsvExporter(
+      csvQueue,
+      new FileStore(process.env.E2E_FILES_DIR!),
+      { CSV_SYNC_MAX_ROWS: Number(process.env.E2E_CSV_SYNC_MAX_ROWS!) } as ConfigOf<typeof baseServiceEnv>,
+      'masters',
+      ds,
+    );
     classrooms = new ClassroomService(ds, new ClassroomRepository(ds), new RpcClient(nc, 10000), exporter);
     await cleanUp();
     await ds.query(
@@ -65,6 +87,8 @@ describe('ClassroomService', () => {
 
   afterAll(async () => {
     await cleanUp();
+    await csvQueue.obliterate({ force: true });
+    await csvQueue.close();
     await nc.close();
     await ds.destroy();
   });

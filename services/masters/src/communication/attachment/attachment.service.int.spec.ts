@@ -1,6 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, type FileStore, type StoredFileMeta } from '@school/server-kit';
+import { AppError, FileStore } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { AttachmentOwners } from './attachment-owners';
 import { AttachmentRepository } from './attachment.repository';
@@ -8,7 +8,8 @@ import { AttachmentService } from './attachment.service';
 
 // The attachment service against the run's migrated and seeded PostgreSQL: its rows belong to an
 // owner type of the test's own (int_owner, numbers 700_001…) and are removed after. The file store
-// is a stand-in that knows two files.
+// is the real one on the run's files folder, holding two files the test writes (user 1's and user 2's)
+// and removes after.
 const MINE = '70000000-0000-4000-8000-000000700011';
 const THEIRS = '70000000-0000-4000-8000-000000700012';
 const OWNER_NO = 700_001;
@@ -24,12 +25,11 @@ const caller = (userNo: number): Caller => ({
   ip: '127.0.0.1',
   frontendUrl: null,
 });
-const meta = (key: string, ownerUserNo: number) =>
-  ({ key, name: `${key}.txt`, size: 1, mimetype: 'text/plain', createdAt: '', ownerUserNo }) satisfies StoredFileMeta;
 
 describe('AttachmentService', () => {
   let ds: DataSource;
   let attachments: AttachmentService;
+  let files: FileStore;
   const readers: number[][] = [];
 
   const cleanUp = () => ds.query(`DELETE FROM "masters"."attachment" WHERE "owner_type" = 'int_owner'`);
@@ -37,18 +37,21 @@ describe('AttachmentService', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    const files = { meta: async (key: string) => (key === MINE ? meta(key, 1) : key === THEIRS ? meta(key, 2) : null) };
+    files = new FileStore(process.env.E2E_FILES_DIR!);
+    await files.put('mine', { name: 'mine.txt', mimetype: 'text/plain', ownerUserNo: 1 }, { key: MINE });
+    await files.put('theirs', { name: 'theirs.txt', mimetype: 'text/plain', ownerUserNo: 2 }, { key: THEIRS });
     const owners = new AttachmentOwners();
     owners.register('int_owner', async (nos) => {
       readers.push(nos);
       return nos.includes(OWNER_NO);
     });
-    attachments = new AttachmentService(new AttachmentRepository(ds), owners, files as unknown as FileStore);
+    attachments = new AttachmentService(new AttachmentRepository(ds), owners, files);
     await cleanUp();
   });
 
   afterAll(async () => {
     await cleanUp();
+    await Promise.all([MINE, THEIRS].map((key) => files.remove(key)));
     await ds.destroy();
   });
 
