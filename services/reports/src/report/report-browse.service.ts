@@ -28,7 +28,7 @@ export class ReportBrowseService {
   async dropdowns(caller: Caller): Promise<ReportBrowseDropdowns> {
     const centers = await this.rpc.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 }, caller);
     const teacherNos = await this.repo.teacherNosOfCenters(centers.map((c) => c.value));
-    const labels = await this.names.labels(teacherNos, caller);
+    const labels = await this.names.labels(teacherNos);
     const range = reportListDefaultRange(tokyoDate(Date.now()));
     return {
       centers,
@@ -49,7 +49,7 @@ export class ReportBrowseService {
       throw validationError({ center_no: ['reports.error.centerInvalid'] });
     if (search.teacher_no !== undefined && search.teacher_no !== '' && !Number.isInteger(search.teacher_no))
       throw validationError({ teacher_no: ['error.validation'] });
-    return this.browse({ centerNos: caller.centerNos }, input, search, caller);
+    return this.browse({ centerNos: caller.centerNos }, input, search);
   }
 
   async teacherBrowse(input: unknown, caller: Caller): Promise<BrowseOutput<ReportListRow>> {
@@ -58,7 +58,7 @@ export class ReportBrowseService {
     // a teacher's own list: the center and teacher filters are not theirs to set
     delete search.center_no;
     delete search.teacher_no;
-    return this.browse({ teacherNo: own }, input, search, caller);
+    return this.browse({ teacherNo: own }, input, search);
   }
 
   private searchOf(input: unknown): Input {
@@ -74,10 +74,10 @@ export class ReportBrowseService {
     return search;
   }
 
-  // The lessons a report list shows (report.repository listPage), named as masters has them now.
-  private async browse(scope: ListScope, input: unknown, search: Input, caller: Caller): Promise<BrowseOutput<ReportListRow>> {
+  // The lessons a report list shows (report.repository listPage), named as masters' events left them.
+  private async browse(scope: ListScope, input: unknown, search: Input): Promise<BrowseOutput<ReportListRow>> {
     const page = await this.repo.listPage(scope, { ...(isRecord(input) ? input : {}), searchInfo: search });
-    const labels = await this.names.labels(page.data, caller);
+    const labels = await this.names.labels(page.data);
     const name = (list: { value: number; label: string }[], no: number) => list.find((o) => o.value === no)?.label ?? null;
     return {
       ...page,

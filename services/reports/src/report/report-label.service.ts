@@ -2,32 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { REPORT_NAME_GROUPS } from '@school/domain';
 import { type Caller, type LabelsOutput, type ReportDropdownList } from '@school/contracts';
 import { RpcClient } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { LabelRepository, type LabelKind } from '../label/label.repository';
 
 export const NAME_GROUP_NOS = Object.values(REPORT_NAME_GROUPS);
 
 type Numbered = { teacher_no?: number; student_no?: number; subject_no?: number; center_no?: number };
 
-// What reports reads from the other services on a request: the names of people, subjects and centers
-// and the rows' choices (masters), and the caller's own name for a comment (auth).
+// What reports shows from the other services: the names of people, subjects and centers from its
+// projection of masters' events (label/), the rest by RPC.
 @Injectable()
 export class ReportLabelService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly ds: DataSource,
+    private readonly labelRows: LabelRepository,
+  ) {}
 
-  // The names of the rows' people, subjects and centers, as masters has them now (one call).
-  labels(rows: readonly Numbered[], caller: Caller): Promise<LabelsOutput> {
+  // The names of the rows' people, subjects and centers, as masters' events left them (one query).
+  async labels(rows: readonly Numbered[]): Promise<LabelsOutput> {
     const nos = (field: keyof Numbered) => [...new Set(rows.map((r) => r[field] ?? 0).filter((n) => n > 0))];
-    return this.rpc.call(
-      'MastersLookup.getLabels',
-      {
-        teacher_nos: nos('teacher_no'),
-        student_nos: nos('student_no'),
-        subject_nos: nos('subject_no'),
-        center_nos: nos('center_no'),
-      },
-      caller,
+    const found = await this.labelRows.names(
+      { teacher: nos('teacher_no'), student: nos('student_no'), subject: nos('subject_no'), center: nos('center_no') },
+      this.ds.manager,
     );
+    const of = (kind: LabelKind) => found.filter((r) => r.kind === kind).map(({ value, label }) => ({ value, label }));
+    return { teachers: of('teacher'), students: of('student'), subjects: of('subject'), centers: of('center') };
   }
 
+  // By RPC: name groups (masters' NamesChanged carries only codes), a commenter's name (auth has no events; writes only).
   // The choices of the rows that take a name (groups 101–105), in their sort order.
   async dropdownList(caller: Caller): Promise<ReportDropdownList> {
     const groups = await this.nameGroups(caller);

@@ -54,7 +54,7 @@ export class ReportViewService {
 
   async getEdit(input: Input, caller: Caller): Promise<ReportEditOutput> {
     const { loaded, actor } = await this.readable(keyOf(input, 'schedule_no'), caller);
-    return this.build(loaded, actor, input.viewMode === true || input.viewMode === 1 || input.viewMode === '1', caller);
+    return this.build(loaded, actor, input.viewMode === true || input.viewMode === 1 || input.viewMode === '1');
   }
 
   // A past report: read only, by whoever may see the lesson's report or teaches the student now.
@@ -63,17 +63,17 @@ export class ReportViewService {
     if (!loaded) throw notFoundError('lesson');
     const actor = pastReportActorOf(caller, loaded.lesson, await this.latestOwnLesson(caller, loaded.lesson.student_no));
     if (!actor) throw forbiddenError();
-    const [view, names] = await Promise.all([this.build(loaded, actor, true, caller), this.dropdownList(caller)]);
+    const [view, names] = await Promise.all([this.build(loaded, actor, true), this.dropdownList(caller)]);
     return { ...view, names };
   }
 
   async data(input: Input, caller: Caller): Promise<ReportDataOutput> {
     const { loaded, actor } = await this.readable(keyOf(input, 'schedule_no'), caller);
     const [view, names, previous, next] = await Promise.all([
-      this.build(loaded, actor, true, caller),
+      this.build(loaded, actor, true),
       this.dropdownList(caller),
       this.previousOf(loaded.lesson, caller),
-      this.nextOf(loaded.lesson, caller),
+      this.nextOf(loaded.lesson),
     ]);
     return { ...view, names, previous, next };
   }
@@ -85,7 +85,7 @@ export class ReportViewService {
 
   async next(input: Input, caller: Caller): Promise<NextSchedule[]> {
     const { loaded } = await this.readable(keyOf(input, 'schedule_no'), caller);
-    return this.nextOf(loaded.lesson, caller);
+    return this.nextOf(loaded.lesson);
   }
 
   // The lesson, its report, rows and comments, refused unless the caller may see the lesson's report.
@@ -106,7 +106,7 @@ export class ReportViewService {
     return { lesson, report, details, comments };
   }
 
-  private async build(loaded: Loaded, actor: ReportActor, viewMode: boolean, caller: Caller): Promise<ReportEditOutput> {
+  private async build(loaded: Loaded, actor: ReportActor, viewMode: boolean): Promise<ReportEditOutput> {
     const { lesson, report, details, comments } = loaded;
     const status = report?.report_status ?? null;
     const view = lesson.cancelled
@@ -118,7 +118,7 @@ export class ReportViewService {
       comments.filter((c) => c.detail_no === detailNo && (view.mode !== 'amend' || c.round === round));
     const rows = details.map((d) => ({ ...d, comments: shown(d.detail_no) }));
     const states = reportDetailStates(view.mode, rows, view.buttonDisabled);
-    const labels = await this.names.labels([lesson], caller);
+    const labels = await this.names.labels([lesson]);
     return {
       currentFormData: {
         schedule_no: lesson.schedule_no,
@@ -159,10 +159,7 @@ export class ReportViewService {
     const rows = await this.repo.previous(lesson.student_no, lesson.schedule_date, lesson.time_limit_no);
     const subject = caller.role === null ? null : { role: caller.role, functionIds: caller.functionIds };
     const mayCall = decideAccess(API_REGISTRY.C50102_getPastReport.access, subject) === 'allowed';
-    const [labels, latestOwn] = await Promise.all([
-      this.names.labels(rows, caller),
-      this.latestOwnLesson(caller, lesson.student_no),
-    ]);
+    const [labels, latestOwn] = await Promise.all([this.names.labels(rows), this.latestOwnLesson(caller, lesson.student_no)]);
     return rows.map(({ teacher_no, subject_no, lesson_teacher_no, center_no, student_no, ...r }) => ({
       ...r,
       teacher_name: labels.teachers.find((o) => o.value === teacher_no)?.label ?? null,
@@ -178,9 +175,9 @@ export class ReportViewService {
     return this.repo.latestOwnLesson(studentNo, caller.teacherNo);
   }
 
-  private async nextOf(lesson: LessonCopyRow, caller: Caller): Promise<NextSchedule[]> {
+  private async nextOf(lesson: LessonCopyRow): Promise<NextSchedule[]> {
     const rows = await this.repo.next(lesson.student_no, lesson.schedule_date, lesson.time_limit_no);
-    const labels = await this.names.labels(rows, caller);
+    const labels = await this.names.labels(rows);
     return rows.map((r) => ({
       ...r,
       teacher_name: labels.teachers.find((o) => o.value === r.teacher_no)?.label ?? null,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { serviceRpcProvider } from '@school/server-kit';
+import { LabelModule } from '../label/label.module';
 import { ReportBrowseService } from './report-browse.service';
 import { ReportLabelService } from './report-label.service';
 import { ReportNotifier } from './report-notifier';
@@ -12,6 +13,7 @@ import { ReportRpc } from './report.rpc';
 
 // Lesson reports (t3110): C50101 lists, C50102 entry and review, C50102PastReport, C50103.
 @Module({
+  imports: [LabelModule],
   controllers: [ReportRpc],
   providers: [
     ReportRepository,

@@ -4,6 +4,7 @@ import { AppError, RpcClient } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { ReportBrowseService } from './report-browse.service';
+import { LabelRepository } from '../label/label.repository';
 import { ReportLabelService } from './report-label.service';
 import { ReportNotifier } from './report-notifier';
 import { ReportReviewService } from './report-review.service';
@@ -12,8 +13,9 @@ import { ReportViewService } from './report-view.service';
 import { ReportWriteService } from './report-write.service';
 import { ReportRepository } from './report.repository';
 
-// The reports service's classes against the real PostgreSQL the run migrated and seeded, asking the
-// run's masters and auth services for names over NATS as in production. A spec's lessons live only in
+// The reports service's classes against the real PostgreSQL the run migrated and seeded (the names
+// from its seeded label projection), asking the run's masters and auth services for name groups and
+// commenters' names over NATS as in production. A spec's lessons live only in
 // the service's copy, numbered in the spec's own range (first..first+999, far above the seed), and
 // are removed before and after it with their reports and the alerts raised for them.
 export type ReportsBed = {
@@ -78,7 +80,7 @@ export function useReportsBed(first: number): ReportsBed {
     nc = await connect({ servers: process.env.NATS_URL });
     const rpc = new RpcClient(nc, 10000);
     const repo = new ReportRepository(bed.ds);
-    const labels = new ReportLabelService(rpc);
+    const labels = new ReportLabelService(rpc, bed.ds, new LabelRepository());
     const transition = new ReportTransitionService(bed.ds, repo, new ReportNotifier());
     bed.view = new ReportViewService(repo, labels);
     bed.write = new ReportWriteService(repo, transition, bed.view, labels);

@@ -14,13 +14,33 @@ import {
 
 const SCHEMA = 'reports';
 
+type LabelProjectionRow = { kind: string; no: number; name: string };
+
 // The reports schema's share of the demo school, replaced in one transaction.
 export const seedReports = async (ds: DataSource, o: SeedOptions): Promise<void> => {
   const school = buildDemoSchool({ scale: o.scale, seed: o.seed, today: tokyoToday(new Date()) });
   await ds.transaction(async (tx) => {
     await tx.query(
-      `TRUNCATE "reports"."lesson_report_comment", "reports"."lesson_report_detail", "reports"."lesson_report", "reports"."lesson"
-       RESTART IDENTITY CASCADE`,
+      `TRUNCATE "reports"."lesson_report_comment", "reports"."lesson_report_detail", "reports"."lesson_report", "reports"."lesson",
+         "reports"."label_projection" RESTART IDENTITY CASCADE`,
+    );
+    // the names as masters' seed has the same demo school (version 0: every masters change is newer)
+    const labels: LabelProjectionRow[] = [
+      ...school.teachers.map((t) => ({ kind: 'teacher', no: t.teacher_no, name: t.teacher_name })),
+      ...school.students.map((st) => ({ kind: 'student', no: st.student_no, name: st.student_name })),
+      ...school.subjects.map((su) => ({ kind: 'subject', no: su.subject_no, name: su.subject_name })),
+      ...school.centers.map((c) => ({ kind: 'center', no: c.center_no, name: c.center_name })),
+    ];
+    await insertRows(
+      tx,
+      SCHEMA,
+      'label_projection',
+      columnsOf<LabelProjectionRow>([
+        ['kind', 'text'],
+        ['no', 'int'],
+        ['name', 'text'],
+      ]),
+      labels,
     );
     // the copy of scheduling's lessons, as its seed writes them (version 0: every board change is newer)
     await insertRows(
