@@ -35,6 +35,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       ...sharedStack('global-setup.ts'),
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/service-test-setup.ts'],
       testMatch: [
         '<rootDir>/libs/*/src/**/*.int.spec.ts',
         '<rootDir>/services/*/src/**/*.int.spec.ts',
