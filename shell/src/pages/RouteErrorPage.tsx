@@ -1,4 +1,4 @@
-import { PortalUnavailable } from '@school/ui';
+import { PortalUnavailable } from './PortalUnavailable';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';

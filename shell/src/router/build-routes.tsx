@@ -1,16 +1,12 @@
 import { routesOf, SHELL_ROUTES, type RemoteName, type RouteDef } from '@school/contracts';
-import {
-  PortalUnavailable,
-  ScreenPlaceholder,
-  UnderConstruction,
-  type ApiClient,
-  type LazyScreen,
-  type PortalRoute,
-} from '@school/ui';
+import { type ApiClient, type LazyScreen, type PortalRoute } from '@school/ui';
 import { redirect, type RouteObject } from 'react-router';
 import { portalRoutes } from '../federation/load-portals';
 import { AppLayout } from '../layout/AppLayout';
+import { PortalUnavailable } from '../pages/PortalUnavailable';
+import { ScreenPlaceholder } from '../pages/ScreenPlaceholder';
 import { SHELL_SCREENS } from '../pages/shell-screens';
+import { UnderConstruction } from '../pages/UnderConstruction';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { type RouteHandle } from '../navigation/route-handle';
 import { guardLoader } from './guard';
