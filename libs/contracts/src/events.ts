@@ -62,6 +62,38 @@ export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
 // transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed
 export type LessonTransferredEvent = LessonRef & { original_center_no: number };
 export type LessonCancelledEvent = LessonRef & { teacher_no: number };
+// Applications and weekly courses (issue 24), each in the transaction that wrote the lesson.
+// A lesson that came into being: from an application (entry_schedule_no) or a weekly course
+// (weekly_entry_no), 0 for the other.
+export type LessonCreatedEvent = LessonRef & {
+  teacher_no: number;
+  capacity: number;
+  entry_schedule_no: number;
+  weekly_entry_no: number;
+};
+// A lesson moved to another date, slot or center (a change application or staff): where it was, and
+// the teacher it lost (a moved lesson waits for a teacher again).
+export type LessonChangedEvent = LessonRef & {
+  from_schedule_date: string;
+  from_time_limit_no: number;
+  from_center_no: number;
+  previous_teacher_no: number;
+  entry_schedule_no: number;
+};
+// A student (or staff for them) applied: what the center's mail (M20701 notification type by entry
+// type) and alert (kind 3, docs/alerts.md) need. applied_role: the applicant's user_type_code.
+export type LessonAppliedEvent = {
+  entry_schedule_no: number;
+  entry_type: 2 | 3 | 4;
+  student_no: number;
+  center_no: number;
+  schedule_date: string;
+  time_limit_no: number;
+  subject_no: number;
+  schedule_no: number;
+  applied_by_user_no: number | null;
+  applied_role: number;
+};
 
 // Teachers and students as the scheduling service's projections keep them: the full new state the
 // assignment board needs, with the record's version (its lock_version after the change). A consumer
@@ -144,6 +176,9 @@ export const EVENT_CATALOGUE = {
   LessonUnassigned: event<LessonUnassignedEvent>()('scheduling'),
   LessonTransferred: event<LessonTransferredEvent>()('scheduling'),
   LessonCancelled: event<LessonCancelledEvent>()('scheduling'),
+  LessonCreated: event<LessonCreatedEvent>()('scheduling'),
+  LessonChanged: event<LessonChangedEvent>()('scheduling'),
+  LessonApplied: event<LessonAppliedEvent>()('scheduling'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
   // listens to AlertRaised of any service (docs/alerts.md)
   AlertRaised: event<AlertRaisedEvent>()('scheduling', 'reports'),

@@ -57,6 +57,7 @@ export * from './report/report-list';
 export * from './assignment/types';
 export * from './assignment/sections';
 export * from './assignment/occupancy';
+export * from './assignment/remaining-teachers';
 export * from './assignment/checks';
 export * from './assignment/board';
 export * from './assignment/board-screen';

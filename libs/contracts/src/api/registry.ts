@@ -30,6 +30,7 @@ import { LABELS_APIS } from './masters/labels.api';
 import { C50101_APIS } from './reports/c50101.api';
 import { C50102_APIS } from './reports/c50102.api';
 import { PERSON_REFERENCE_APIS } from './person-references.api';
+import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -51,6 +52,7 @@ export const API_REGISTRY = {
   ...C10201_APIS,
   ...C20101_APIS,
   ...C20301_APIS,
+  ...C30101_SUBMIT_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

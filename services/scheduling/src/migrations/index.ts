@@ -12,6 +12,7 @@ import { LessonNeedsShift1797200000000 } from './1797200000000-lesson-needs-shif
 import { TeacherShiftVersions1797300000000 } from './1797300000000-teacher-shift-versions';
 import { PersonRemoval1797330000000 } from './1797330000000-person-removal';
 import { CenterProjection1797400000000 } from './1797400000000-center-projection';
+import { LessonApplications1797500000000 } from './1797500000000-lesson-applications';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   TeacherShiftVersions1797300000000,
   PersonRemoval1797330000000,
   CenterProjection1797400000000,
+  LessonApplications1797500000000,
 ];

@@ -30,4 +30,7 @@ export const schedulingEn = {
   centerMove: {
     invalidDate: 'This date does not exist',
   },
+  entryCell: {
+    full: 'This period on {date} is fully booked. Choose another date or period.',
+  },
 };

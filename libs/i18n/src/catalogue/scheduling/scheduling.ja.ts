@@ -30,4 +30,7 @@ export const schedulingJa = {
   centerMove: {
     invalidDate: '存在しない日付です',
   },
+  entryCell: {
+    full: '{date}のこの時間帯は満席です。別の日時を選んでください。',
+  },
 } as const;

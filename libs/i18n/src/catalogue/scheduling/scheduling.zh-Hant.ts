@@ -30,4 +30,7 @@ export const schedulingZhHant = {
   centerMove: {
     invalidDate: '日期不存在',
   },
+  entryCell: {
+    full: '{date}的這個時段已額滿，請選擇其他日期或時段。',
+  },
 };
