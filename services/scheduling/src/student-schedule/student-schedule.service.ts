@@ -58,16 +58,19 @@ const KEY = {
   centerInvalid: 'scheduling.studentSchedule.centerInvalid',
   studentUnknown: 'scheduling.studentSchedule.studentUnknown',
   classificationInvalid: 'scheduling.studentSchedule.classificationInvalid',
-  searchTooLong: 'scheduling.studentSchedule.searchTooLong',
+  searchInvalid: 'scheduling.studentSchedule.searchInvalid',
   fiscalYearInvalid: 'scheduling.studentSchedule.fiscalYearInvalid',
 } as const satisfies Record<string, MessageKey>;
 
 const refuse = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
   validationError({ [field]: [params ? { key, params } : key] });
 
+// A real date of years PostgreSQL and the week arithmetic both take (no year 0, no 5-digit year).
+const isDate = (v: unknown): v is string => isDateString(v) && v >= '1900-01-01' && v <= '2999-12-31';
+
 const dateOf = (input: Input, field: string): string => {
   const v = input[field];
-  if (isDateString(v)) return v;
+  if (isDate(v)) return v;
   throw refuse(field, KEY.dateInvalid);
 };
 
@@ -286,8 +289,10 @@ export class StudentScheduleService {
       errors.student_classification = [KEY.classificationInvalid];
     const s = input.search;
     const text = typeof s === 'string' && s.trim() !== '' ? s.trim() : null;
-    if (s !== undefined && s !== null && typeof s !== 'string') errors.search = [KEY.searchTooLong];
-    else if (text !== null && text.length > SEARCH_MAX_LENGTH) errors.search = [KEY.searchTooLong];
+    // a control character (NUL above all) is no name and PostgreSQL's text refuses NUL
+    if (s !== undefined && s !== null && typeof s !== 'string') errors.search = [KEY.searchInvalid];
+    else if (text !== null && (text.length > SEARCH_MAX_LENGTH || [...text].some((ch) => ch < ' ' || ch === '\u007f')))
+      errors.search = [KEY.searchInvalid];
     if (Object.keys(errors).length) throw validationError(errors);
     return this.repo.searchStudents({
       centerNos: scope.kind === 'staff' ? scope.centerNos : null,
