@@ -13,6 +13,7 @@ import { OperationStatusModule } from './operation-status/operation-status.modul
 import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
+import { StudentScheduleModule } from './student-schedule/student-schedule.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 
@@ -32,6 +33,7 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     DailyCheckModule.forCheck(ALERT_CHECK),
     AssignModule,
     BoardModule,
+    StudentScheduleModule,
   ],
 })
 export class AppModule {}

@@ -5,3 +5,7 @@
 
 -- MailTemplateRepository.find
 SELECT * FROM "masters"."mail_template" WHERE "notification_type" = $1
+
+-- MailTemplateRepository.settings
+SELECT "notification_type"::int AS "notification_type", "notification_name", "mail_subject", "send_flag"::int AS "send_flag"
+FROM "masters"."mail_template" ORDER BY "notification_type"

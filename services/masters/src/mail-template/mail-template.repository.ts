@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
+import { type BrowseOutput, type MailSettingRow, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
 import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -34,6 +34,14 @@ export class MailTemplateRepository {
       type,
     ])) as StoredMailTemplate[];
     return row;
+  }
+
+  // C30101_doBrowse: each notification type's subject and whether it is sent.
+  settings(): Promise<MailSettingRow[]> {
+    return this.ds.query(
+      `SELECT "notification_type"::int AS "notification_type", "notification_name", "mail_subject", "send_flag"::int AS "send_flag"
+         FROM "masters"."mail_template" ORDER BY "notification_type"`,
+    ) as Promise<MailSettingRow[]>;
   }
 
   updateWithLock(

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
+import {
+  type BrowseOutput,
+  type Caller,
+  type MailSettingRow,
+  type MailTemplateRecord,
+  type MailTemplateRow,
+} from '@school/contracts';
 import {
   checkMailTemplate,
+  ROLE,
+  STAFF_MIN_ROLE,
   isMailNotificationType,
   MAIL_PLACEHOLDERS,
   MAIL_TEMPLATE_FORM,
@@ -10,6 +18,7 @@ import {
 import {
   checkForm,
   fieldMessagesOf,
+  forbiddenError,
   lockVersionOf,
   notFoundError,
   validationError,
@@ -43,6 +52,13 @@ export class MailTemplateService {
 
   browse(input: unknown): Promise<BrowseOutput<MailTemplateRow>> {
     return this.templates.browse(input);
+  }
+
+  // C30101_doBrowse: staff and student 110 (who both reach C30101); teachers and students 120/130 never.
+  async mailSettings(caller: Caller): Promise<MailSettingRow[]> {
+    const role = caller.role ?? 0;
+    if (!(role === ROLE.STUDENT_110 || (role >= STAFF_MIN_ROLE && caller.teacherNo === null))) throw forbiddenError();
+    return this.templates.settings();
   }
 
   async getEdit(input: Input): Promise<MailTemplateRecord> {

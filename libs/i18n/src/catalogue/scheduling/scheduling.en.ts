@@ -33,4 +33,14 @@ export const schedulingEn = {
   entryCell: {
     full: 'This period on {date} is fully booked. Choose another date or period.',
   },
+  studentSchedule: {
+    dateInvalid: 'This date does not exist.',
+    rangeInvalid: 'The end date must be on or after the start date and within {max} days.',
+    notMonday: 'A week starts on a Monday.',
+    centerInvalid: 'Choose a valid center.',
+    studentUnknown: 'The student was not found.',
+    classificationInvalid: 'Choose a valid enrollment status.',
+    searchInvalid: 'Enter at most 100 characters, without control characters, to search.',
+    fiscalYearInvalid: 'Enter a valid fiscal year.',
+  },
 };

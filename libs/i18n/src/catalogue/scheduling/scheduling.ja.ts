@@ -33,4 +33,14 @@ export const schedulingJa = {
   entryCell: {
     full: '{date}のこの時間帯は満席です。別の日時を選んでください。',
   },
+  studentSchedule: {
+    dateInvalid: '存在しない日付です',
+    rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',
+    notMonday: '週の開始日は月曜日で指定してください',
+    centerInvalid: 'センターを正しく選択してください',
+    studentUnknown: '生徒が見つかりません',
+    classificationInvalid: '在籍区分を正しく選択してください',
+    searchInvalid: '検索文字列は制御文字を含めず100文字以内で入力してください',
+    fiscalYearInvalid: '年度を正しく指定してください',
+  },
 } as const;

@@ -33,4 +33,14 @@ export const schedulingZhHant = {
   entryCell: {
     full: '{date}的這個時段已額滿，請選擇其他日期或時段。',
   },
+  studentSchedule: {
+    dateInvalid: '日期不存在',
+    rangeInvalid: '結束日須在開始日當天或之後，且在{max}天以內',
+    notMonday: '週的開始日請指定為星期一',
+    centerInvalid: '請正確選擇中心',
+    studentUnknown: '找不到學生',
+    classificationInvalid: '請正確選擇在籍狀態',
+    searchInvalid: '搜尋文字請在100個字以內，且不含控制字元',
+    fiscalYearInvalid: '請正確指定年度',
+  },
 };
