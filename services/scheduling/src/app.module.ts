@@ -10,9 +10,11 @@ import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
+import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
+import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 
@@ -32,6 +34,8 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     DailyCheckModule.forCheck(ALERT_CHECK),
     AssignModule,
     BoardModule,
+    StudentEntryModule,
+    PendingScheduleModule,
   ],
 })
 export class AppModule {}

@@ -1,9 +1,14 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
+import { pendingScheduleEn } from './pending-schedule.en';
+import { studentEntryEn } from './student-entry.en';
+
 export const schedulingEn = {
   calendar: {
     centerInvalid: 'Choose a valid center',
     rangeInvalid: 'The fiscal year and the period are not valid',
   },
+  studentEntry: studentEntryEn,
+  pendingSchedule: pendingScheduleEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

@@ -1,9 +1,14 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
+import { pendingScheduleJa } from './pending-schedule.ja';
+import { studentEntryJa } from './student-entry.ja';
+
 export const schedulingJa = {
   calendar: {
     centerInvalid: 'センターを正しく選択してください',
     rangeInvalid: '対象年度と期間の指定が正しくありません',
   },
+  studentEntry: studentEntryJa,
+  pendingSchedule: pendingScheduleJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

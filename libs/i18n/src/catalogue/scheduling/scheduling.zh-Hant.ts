@@ -1,9 +1,14 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
+import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
+import { studentEntryZhHant } from './student-entry.zh-Hant';
+
 export const schedulingZhHant = {
   calendar: {
     centerInvalid: '請正確選擇中心',
     rangeInvalid: '年度與期間的指定不正確',
   },
+  studentEntry: studentEntryZhHant,
+  pendingSchedule: pendingScheduleZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
