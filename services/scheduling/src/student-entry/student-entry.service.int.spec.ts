@@ -274,6 +274,9 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
         center_no: ['scheduling.studentEntry.centerInvalid'],
       },
     });
+    // without center_no: the student's own center
+    const own = await service.browse({ start_date: WEEK.start_date, end_date: WEEK.end_date }, caller(), NOW);
+    expect(own.center_no).toBe(CENTER);
     // six weeks are allowed
     const sixWeeks = await service.browse({ ...WEEK, end_date: addDays(WEEK.start_date, 41) }, caller(), NOW);
     expect(sixWeeks.days).toHaveLength(42);

@@ -50,9 +50,10 @@ export class StudentEntryService {
 
   async browse(input: Input, caller: Caller, now: Date = new Date()): Promise<C30101StudentBrowseOutput> {
     const studentNo = ownStudentOf(caller);
-    const { start, end, centerNo } = this.check(input);
+    const { start, end, centerNo: asked } = this.check(input);
     const ownCenter = await this.repo.centerOf(studentNo);
-    if (ownCenter === null || ownCenter !== centerNo) throw forbiddenError();
+    if (ownCenter === null || (asked !== null && ownCenter !== asked)) throw forbiddenError();
+    const centerNo = ownCenter;
 
     const today = tokyoDate(now);
     const calendarEnd = maxDate(end, addDays(today, RANGE_CALENDAR_DAYS));
@@ -99,7 +100,7 @@ export class StudentEntryService {
   }
 
   // Every bad field in one 422, before anything is read.
-  private check(input: Input): { start: string; end: string; centerNo: number } {
+  private check(input: Input): { start: string; end: string; centerNo: number | null } {
     const errors: FieldMessages = {};
     const { start_date: start, end_date: end, center_no: center } = input;
     if (!isDateString(start)) errors.start_date = ['scheduling.studentEntry.dateInvalid'];
@@ -108,10 +109,11 @@ export class StudentEntryService {
       if (compareDates(start, end) > 0 || diffDays(start, end) + 1 > C30101_STUDENT_MAX_DAYS)
         errors.end_date = [{ key: 'scheduling.studentEntry.rangeInvalid', params: { max: C30101_STUDENT_MAX_DAYS } }];
     }
-    if (typeof center !== 'number' || !Number.isInteger(center) || center < 1 || center > 2147483647)
+    const given = center !== undefined && center !== null;
+    if (given && (typeof center !== 'number' || !Number.isInteger(center) || center < 1 || center > 2147483647))
       errors.center_no = ['scheduling.studentEntry.centerInvalid'];
     if (Object.keys(errors).length) throw validationError(errors);
-    return { start: start as string, end: end as string, centerNo: center as number };
+    return { start: start as string, end: end as string, centerNo: given ? (center as number) : null };
   }
 }
 

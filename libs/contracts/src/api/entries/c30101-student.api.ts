@@ -5,8 +5,10 @@ import type { EntryRecord, NotAttendedRecord } from './c30101-submit.api';
 // cells open for applications, the student's lessons and applications, and what can be applied for
 // today. The applications themselves go through C30101_submit.
 
-// start_date..end_date at most C30101_STUDENT_MAX_DAYS days; center_no must be the student's own center.
-export type C30101StudentBrowseInput = { start_date: string; end_date: string; center_no: number };
+// start_date..end_date at most C30101_STUDENT_MAX_DAYS days; center_no, when given, must be the student's
+// own center (the session does not carry a student's center, so the screen leaves it out and reads it
+// from the answer).
+export type C30101StudentBrowseInput = { start_date: string; end_date: string; center_no?: number };
 export const C30101_STUDENT_MAX_DAYS = 42;
 
 // One open slot of a day. full: no application can be taken (SPEC §4: a control row, or at most one
