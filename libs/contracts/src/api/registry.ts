@@ -31,6 +31,7 @@ import { C50101_APIS } from './reports/c50101.api';
 import { C50102_APIS } from './reports/c50102.api';
 import { PERSON_REFERENCE_APIS } from './person-references.api';
 import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
+import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -53,6 +54,7 @@ export const API_REGISTRY = {
   ...C20101_APIS,
   ...C20301_APIS,
   ...C30101_SUBMIT_APIS,
+  ...APPLICATION_MAIL_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

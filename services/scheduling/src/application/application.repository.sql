@@ -2,7 +2,7 @@
 
 -- LESSON_TIME
 ((${date})::date + (SELECT t."start_time" FROM "scheduling"."time_slot" t
-WHERE t."time_limit_no" = ${slot})::time) AT TIME ZONE 'Asia/Tokyo'
+WHERE t."time_limit_no" = ${slot})::interval) AT TIME ZONE 'Asia/Tokyo'
 
 -- ENTRY_RECORD
 SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${day('e."schedule_date"')} AS "schedule_date",
