@@ -168,7 +168,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     await ds.query(
       `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no",
           "dayofweek_code", "fiscal_year")
-       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3, interval '1 day') d`,
+       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3::int, interval '1 day') d`,
       [CENTER, start, DAYS],
     );
     calendar = Array.from({ length: DAYS + 1 }, (_, i) => ({
@@ -190,7 +190,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     // five teachers work every half of periods 1 to 3 at the center
     await ds.query(
       `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4, interval '1 day') d,
+       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4::int, interval '1 day') d,
               unnest(ARRAY[11, 12, 21, 22, 31, 32]) s`,
       [CENTER, TEACHERS, TODAY, DAYS - 5],
     );
@@ -317,6 +317,18 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const after = await counts();
       expect(after.changes - before.changes).toBe(1);
       expect(after.lessons - before.lessons).toBe(0);
+      // a change is not taken back: another change moves the lesson again
+      expect(
+        await refusal(
+          submit(student, {
+            entries: [{ action: 'del', entry_schedule_no: change.entry_schedule_no, lock_version: change.lock_version }],
+          }),
+        ),
+      ).toMatchObject({
+        status: 422,
+        errors: { 'entries.0.entry_schedule_no': ['scheduling.application.changeNotWithdrawable'] },
+      });
+      expect(await counts()).toEqual(after);
     });
 
     it('makes the entry accepted when the lesson gets a teacher, and waiting again when it loses it', async () => {
@@ -367,7 +379,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(out.entries.map((e) => e.status)).toEqual(['refused', 'withdrawn']);
     });
 
-    it('refuses a stale lock_version (409), a change and someone else’s entry, writing nothing', async () => {
+    it('refuses a stale lock_version (409) and someone else’s entry, writing nothing', async () => {
       const student = await newStudent();
       const other = await newStudent();
       const entry = (await submit(student, { entries: [extraRow(extra.start, 22)] })).entries[0];
