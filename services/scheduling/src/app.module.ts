@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
 import { ALERT_CHECK } from './alert-check/alert-check';
+import { ApplicationModule } from './application/application.module';
 import { AssignModule } from './board/assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
+import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
@@ -36,6 +38,8 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     BoardModule,
     StudentEntryModule,
     PendingScheduleModule,
+    EntryCellModule,
+    ApplicationModule,
   ],
 })
 export class AppModule {}

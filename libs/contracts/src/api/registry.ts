@@ -33,6 +33,7 @@ import { PERSON_REFERENCE_APIS } from './person-references.api';
 import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
 import { C30101_STUDENT_APIS } from './entries/c30101-student.api';
 import { PENDING_SCHEDULE_APIS } from './entries/pending-schedule.api';
+import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -57,6 +58,7 @@ export const API_REGISTRY = {
   ...C30101_SUBMIT_APIS,
   ...C30101_STUDENT_APIS,
   ...PENDING_SCHEDULE_APIS,
+  ...APPLICATION_MAIL_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
+import { type ApplicationMailOutput, type BrowseOutput, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
 import {
   checkMailTemplate,
   isMailNotificationType,
@@ -10,6 +10,7 @@ import {
 import {
   checkForm,
   fieldMessagesOf,
+  keyOf,
   lockVersionOf,
   notFoundError,
   validationError,
@@ -71,5 +72,18 @@ export class MailTemplateService {
       await writeEvent(tx, 'MailTemplateChanged', { notification_type: type, lock_version: row.lock_version });
       return withPlaceholders(row);
     });
+  }
+
+  // MastersLookup.getApplicationMail (internal): auth's mail about a student's application.
+  async applicationMail(input: Input): Promise<ApplicationMailOutput> {
+    const type = typeOf(input);
+    const found = await this.templates.applicationMail(
+      type,
+      keyOf(input, 'center_no'),
+      keyOf(input, 'student_no'),
+      keyOf(input, 'subject_no'),
+    );
+    if (!found) throw notFoundError('mail_template');
+    return found;
   }
 }
