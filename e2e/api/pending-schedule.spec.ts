@@ -10,7 +10,11 @@ import { sharedStack } from '../support/stack';
 // own, in a week 40 weeks ahead, removed at the end.
 const DATE = addDays(startOfWeek(tokyoDate(Date.now())), 7 * 40 + 2);
 const CENTER = 9;
-const page = (searchInfo: Record<string, unknown> = {}) => ({ searchInfo, orderBy: [], pagination: { current_page: 1, per_page: 100 } });
+const page = (searchInfo: Record<string, unknown> = {}) => ({
+  searchInfo,
+  orderBy: [],
+  pagination: { current_page: 1, per_page: 100 },
+});
 
 describe('PendingSchedule_doBrowse (scoped by role)', () => {
   const stack = sharedStack();
@@ -37,7 +41,10 @@ describe('PendingSchedule_doBrowse (scoped by role)', () => {
   const cleanUp = async () => {
     await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1::int[])`, [[lessonNo, teacherLessonNo]]);
     await query(`DELETE FROM "scheduling"."entry" WHERE "entry_schedule_no" = $1`, [entryNo]);
-    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = 1 AND "schedule_date" = $1 AND "time_limit_no" = 51`, [DATE]);
+    await query(
+      `DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = 1 AND "schedule_date" = $1 AND "time_limit_no" = 51`,
+      [DATE],
+    );
   };
 
   beforeAll(async () => {
@@ -66,7 +73,13 @@ describe('PendingSchedule_doBrowse (scoped by role)', () => {
   it("shows student1's waiting application to student1, not to student2", async () => {
     const own = (await rows('student1')).filter((r) => r.schedule_date === DATE);
     expect(own).toEqual([
-      expect.objectContaining({ kind: 'waiting', entry_schedule_no: entryNo, schedule_no: lessonNo, student_no: 1, time_limit_no: 41 }),
+      expect.objectContaining({
+        kind: 'waiting',
+        entry_schedule_no: entryNo,
+        schedule_no: lessonNo,
+        student_no: 1,
+        time_limit_no: 41,
+      }),
     ]);
     expect((await rows('student1')).every((r) => r.student_no === 1)).toBe(true);
     expect((await rows('student2')).some((r) => r.entry_schedule_no === entryNo)).toBe(false);
@@ -83,7 +96,11 @@ describe('PendingSchedule_doBrowse (scoped by role)', () => {
 
   it("shows teacher1 their lesson changed now, and no student's waiting rows", async () => {
     const teacher = await rows('teacher1', { kind: 'changed' });
-    expect(teacher.find((r) => r.schedule_no === teacherLessonNo)).toMatchObject({ kind: 'changed', student_no: 2, cancelled: false });
+    expect(teacher.find((r) => r.schedule_no === teacherLessonNo)).toMatchObject({
+      kind: 'changed',
+      student_no: 2,
+      cancelled: false,
+    });
     expect((await rows('teacher1')).every((r) => r.kind === 'changed')).toBe(true);
   });
 
