@@ -90,7 +90,9 @@ const specOf = (scope: PendingScope): BrowseSpec => ({
   searchColumns: ['s."student_name"', 's."student_namej"'],
   filters: {
     kind: (v, param) => (v === 'waiting' || v === 'unassigned' || v === 'changed' ? `p."kind" = ${param(v)}` : null),
-    center_no: (v, param) => (Number.isInteger(v) ? `p."center_no" = ${param(v)}` : null),
+    // an int4 column: a larger number matches nothing rather than failing the query
+    center_no: (v, param) =>
+      typeof v === 'number' && Number.isInteger(v) ? `p."center_no" = ${param(Math.abs(v) <= 2147483647 ? v : 0)}` : null,
   },
   defaultOrder: [
     { column: 'schedule_date', direction: 'asc' },

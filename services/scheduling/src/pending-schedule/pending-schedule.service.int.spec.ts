@@ -168,6 +168,10 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
       search: `${PREFIX}${STUDENT}`,
     });
     expect(keys(waiting)).toEqual([`waiting:e${ids.waiting}`]);
+    const atOther = own(await browse(caller({ role: ROLE.ADMIN, centerNos: null }), { ...mine, center_no: OTHER_CENTER }));
+    expect(keys(atOther)).toEqual([`unassigned:l${ids.elsewhere}`]);
+    // a center number beyond int4 matches nothing (never a database error)
+    expect(await browse(caller({ role: ROLE.ADMIN, centerNos: null }), { center_no: 2 ** 40 })).toEqual([]);
   });
 
   it('shows a teacher their coming lessons changed in the last 7 days, cancelled ones marked', async () => {
