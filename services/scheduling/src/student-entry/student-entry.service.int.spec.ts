@@ -274,6 +274,8 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
         center_no: ['scheduling.studentEntry.centerInvalid'],
       },
     });
+    for (const input of [null, [], 'x', 5])
+      expect(await refusal(service.browse(input, caller(), NOW))).toMatchObject({ status: 422 });
     // without center_no: the student's own center
     const own = await service.browse({ start_date: WEEK.start_date, end_date: WEEK.end_date }, caller(), NOW);
     expect(own.center_no).toBe(CENTER);

@@ -48,7 +48,7 @@ export class StudentEntryService {
     private readonly cells: EntryCellRepository,
   ) {}
 
-  async browse(input: Input, caller: Caller, now: Date = new Date()): Promise<C30101StudentBrowseOutput> {
+  async browse(input: unknown, caller: Caller, now: Date = new Date()): Promise<C30101StudentBrowseOutput> {
     const studentNo = ownStudentOf(caller);
     const { start, end, centerNo: asked } = this.check(input);
     const ownCenter = await this.repo.centerOf(studentNo);
@@ -100,9 +100,11 @@ export class StudentEntryService {
   }
 
   // Every bad field in one 422, before anything is read.
-  private check(input: Input): { start: string; end: string; centerNo: number | null } {
+  private check(input: unknown): { start: string; end: string; centerNo: number | null } {
     const errors: FieldMessages = {};
-    const { start_date: start, end_date: end, center_no: center } = input;
+    // the wire may carry anything: a non-object input has no fields
+    const fields = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Input;
+    const { start_date: start, end_date: end, center_no: center } = fields;
     if (!isDateString(start)) errors.start_date = ['scheduling.studentEntry.dateInvalid'];
     if (!isDateString(end)) errors.end_date = ['scheduling.studentEntry.dateInvalid'];
     if (isDateString(start) && isDateString(end)) {
