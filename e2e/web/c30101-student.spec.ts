@@ -93,6 +93,10 @@ describe('C30101Student (browser)', () => {
         `DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3`,
         [s.teacher_no, s.schedule_date, s.time_limit_no],
       );
+    await query(`DELETE FROM "scheduling"."not_attended" WHERE "student_no" = $1 AND "schedule_date" = $2`, [
+      STUDENT,
+      addDays(today, 1),
+    ]);
     const left = await head.call('M20801_getEdit', { seminar_name: SEMINAR });
     if (left.status === 200)
       await head.call('M20801_doDelete', {
@@ -154,6 +158,28 @@ describe('C30101Student (browser)', () => {
     });
     expect(outside.status).toBe(422);
     expect(await entriesAt(today, cell.slot)).toEqual([]);
+  });
+
+  it('marks tomorrow as a not-attended day and takes the mark back; today cannot be marked', async () => {
+    const tomorrow = addDays(today, 1);
+    const marks = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS "n" FROM "scheduling"."not_attended" WHERE "student_no" = $1 AND "schedule_date" = $2`,
+          [STUDENT, tomorrow],
+        )
+      )[0].n;
+    const page = signedIn();
+    await openDay(page, today);
+    await page.waitForSelector('[data-testid="c30101s-not-attended"][disabled]');
+    await openDay(page, tomorrow);
+    await clickVisible(page, '[data-testid="c30101s-not-attended"]');
+    await waitForText(page, '欠席を取り消す');
+    expect(await marks()).toBe(1);
+    await expectAccessible(page, 'C30101Student day marked not attended');
+    await clickVisible(page, '[data-testid="c30101s-not-attended"]');
+    await waitForText(page, '欠席にする');
+    expect(await marks()).toBe(0);
   });
 
   it('applies for a lesson of an open seminar inside its period and slots, then takes it back', async () => {
