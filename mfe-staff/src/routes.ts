@@ -50,6 +50,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C40101: () => import('./board/C40101/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
+  PendingSchedule: () =>
+    import('./schedule/PendingSchedule/PendingSchedulePage').then((m) => ({ default: m.PendingSchedulePage })),
   T0010Edit: () => import('./samples/T0010/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),
 };
 

@@ -43,3 +43,6 @@ export * from './api/reports/c50102.api';
 export * from './api/person-references.api';
 export * from './api/entries/c30101-submit.api';
 export * from './api/entries/c30101.api';
+export * from './api/entries/c30101-student.api';
+export * from './api/entries/pending-schedule.api';
+export * from './api/masters/application-mail.api';

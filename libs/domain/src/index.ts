@@ -45,6 +45,7 @@ export * from './calendar/working-days';
 export * from './calendar/editable-range';
 export * from './calendar/repeat-lessons';
 export * from './calendar/fully-booked';
+export * from './calendar/application-rules';
 export * from './calendar/holidays';
 export * from './calendar/calendar-year';
 

@@ -1,19 +1,23 @@
 import { Module } from '@nestjs/common';
 import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
 import { ALERT_CHECK } from './alert-check/alert-check';
+import { ApplicationModule } from './application/application.module';
 import { AssignModule } from './board/assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { ENTITIES } from './entities';
+import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
+import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
+import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 
@@ -34,6 +38,10 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     AssignModule,
     BoardModule,
     StudentScheduleModule,
+    StudentEntryModule,
+    PendingScheduleModule,
+    EntryCellModule,
+    ApplicationModule,
   ],
 })
 export class AppModule {}

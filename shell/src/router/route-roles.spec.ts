@@ -19,6 +19,8 @@ describe("the route catalogue's roles", () => {
     expect(roles('C21101')).toEqual(sorted(STUDENT_ROLES));
     expect(roles('C00102')).toEqual(sorted([...STAFF, ROLE.TEACHER]));
     expect(roles('C30101')).toEqual(sorted([...STAFF, ROLE.STUDENT_110]));
+    // SPEC §6: only student 110 has C30101Student
+    expect(roles('C30101Student')).toEqual([ROLE.STUDENT_110]);
     expect(roles('C00101')).toEqual(sorted([...STAFF, ...STUDENT_ROLES]));
   });
 });

@@ -32,6 +32,9 @@ import { C50102_APIS } from './reports/c50102.api';
 import { PERSON_REFERENCE_APIS } from './person-references.api';
 import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
 import { C30101_APIS } from './entries/c30101.api';
+import { C30101_STUDENT_APIS } from './entries/c30101-student.api';
+import { PENDING_SCHEDULE_APIS } from './entries/pending-schedule.api';
+import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -55,6 +58,9 @@ export const API_REGISTRY = {
   ...C20301_APIS,
   ...C30101_SUBMIT_APIS,
   ...C30101_APIS,
+  ...C30101_STUDENT_APIS,
+  ...PENDING_SCHEDULE_APIS,
+  ...APPLICATION_MAIL_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

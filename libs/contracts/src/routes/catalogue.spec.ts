@@ -39,6 +39,10 @@ describe('route catalogue (SPEC §2)', () => {
     expect(roles).not.toEqual(expect.arrayContaining([110]));
   });
 
+  it('opens C30101Student to student 110 only (SPEC §6: 120 and 130 have neither C30101 nor it)', () => {
+    expect(findRoute('C30101Student')?.meta.roles).toEqual([110]);
+  });
+
   it('gives the spec’s paths and meta', () => {
     expect(findRoute('Login')).toMatchObject({ path: '/Auth/login', meta: { notLogged: true } });
     // the paths the auth service's mails link to

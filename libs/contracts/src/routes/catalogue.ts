@@ -11,6 +11,7 @@ import type { PortalName, PortalRouteMeta, RouteDef } from './route';
 const STAFF: readonly number[] = [560, 550, 540, 530, 520, 410, 420, 430];
 const TEACHER: readonly number[] = [300];
 const STUDENTS: readonly number[] = [110, 120, 130];
+const STUDENT_110: readonly number[] = [110];
 const STAFF_AND_TEACHER = [...STAFF, ...TEACHER];
 // SPEC §6: student 110 also gets C30101 and C40501.
 const STAFF_AND_STUDENT_110 = [...STAFF, 110];
@@ -133,7 +134,8 @@ export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [
 export const STUDENT_ROUTES: readonly RouteDef[] = define('mfe_student', [
   ['C21101', '/C21101', { roles: STUDENTS }],
   ['C21201', '/C21201', { roles: STUDENTS }],
-  ['C30101Student', '/C30101/student', { roles: STUDENTS }],
+  // SPEC §6: C30101Student is student 110's only (120 and 130 have neither C30101 nor it)
+  ['C30101Student', '/C30101/student', { roles: STUDENT_110 }],
 ]);
 
 export const ROUTE_CATALOGUE: readonly RouteDef[] = [...SHELL_ROUTES, ...STAFF_ROUTES, ...TEACHER_ROUTES, ...STUDENT_ROUTES];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 import { useCenterOptions } from '../../common/useCenterOptions';
-import { useSubjectOptions } from './useSubjectOptions';
+import { useSubjectOptions } from '../../common/useSubjectOptions';
 
 const editPath = (row: TeacherRow) => buildPath(findRoute('C10101Edit')?.path ?? '', { teacher_id: row.teacher_no });
 const ALL = '';

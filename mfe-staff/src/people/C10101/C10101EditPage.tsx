@@ -8,7 +8,7 @@ import { C10101ContactPage } from './C10101ContactPage';
 import { DateStringPicker } from '../../common/DateStringPicker';
 import { useCenterOptions } from '../../common/useCenterOptions';
 import { usePrefectureOptions } from '../../common/usePrefectureOptions';
-import { useSubjectOptions } from './useSubjectOptions';
+import { useSubjectOptions } from '../../common/useSubjectOptions';
 
 const NEW_TEACHER: FormValues = {
   teacher_name: '',

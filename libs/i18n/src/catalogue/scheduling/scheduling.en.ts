@@ -1,9 +1,14 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
+import { pendingScheduleEn } from './pending-schedule.en';
+import { studentEntryEn } from './student-entry.en';
+
 export const schedulingEn = {
   calendar: {
     centerInvalid: 'Choose a valid center',
     rangeInvalid: 'The fiscal year and the period are not valid',
   },
+  studentEntry: studentEntryEn,
+  pendingSchedule: pendingScheduleEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',
@@ -42,5 +47,29 @@ export const schedulingEn = {
     classificationInvalid: 'Choose a valid enrollment status.',
     searchInvalid: 'Enter at most 100 characters, without control characters, to search.',
     fiscalYearInvalid: 'Enter a valid fiscal year.',
+  },
+  application: {
+    invalidDate: 'This date does not exist',
+    tooManyRows: 'Send at most {max} rows at once',
+    noCalendarRow: "{date} is not in this center's calendar",
+    dayClosed: 'The school is closed on {date}',
+    slotUnknown: 'This period does not exist',
+    slotClosed: 'This period is outside the opening hours of {date}',
+    outsideRange: 'Applications are possible from {start} to {end}',
+    noRange: 'No dates can be applied for now',
+    seminarUnknown: 'This seminar does not exist',
+    outsideSeminar: 'The date is outside the seminar ({start} to {end})',
+    seminarSlot: "This period is outside the seminar's periods",
+    seminarEntryClosed: 'The seminar takes applications from {start} to {end} only',
+    lessonUnknown: 'No lesson of this student that can be changed was found',
+    lessonPast: 'A lesson that has taken place cannot be changed or taken back',
+    studentBusy: 'The student already has a lesson in this period',
+    entryUnknown: 'This application was not found',
+    alreadyTakenBack: 'This application has already been taken back',
+    changeNotWithdrawable: 'A change cannot be taken back. Apply for another change instead',
+    notAttendedDuplicate: '{date} is already marked as not attended',
+    notAttendedOutsideRange: 'A day not attended must be from tomorrow on',
+    notAttendedUnknown: 'This day not attended was not found',
+    nothingToSubmit: 'Send at least one application or day not attended',
   },
 };

@@ -1,0 +1,196 @@
+import { type Caller, type PendingScheduleRow } from '@school/contracts';
+import { ROLE } from '@school/domain';
+import { AppError } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { PendingScheduleRepository } from './pending-schedule.repository';
+import { PendingScheduleService } from './pending-schedule.service';
+
+// PendingSchedule_doBrowse against the real PostgreSQL: one read, scoped by role. The students
+// 843_1xx, teacher 843_201, the lessons 843_0xx and the applications are this file's own (coming
+// dates in 2094, past ones in 2020), removed at the end.
+const CENTER = 2;
+const OTHER_CENTER = 1;
+const STUDENT = 843_101;
+const CLASSMATE = 843_102;
+const ELSEWHERE = 843_103;
+const TEACHER = 843_201;
+const FIRST_LESSON = 843_001;
+const PREFIX = `pending-${process.pid}-`;
+
+const caller = (over: Partial<Caller>): Caller => ({
+  userNo: 843_999,
+  role: ROLE.STUDENT_110,
+  functionIds: ['PendingSchedule'],
+  centerNos: [],
+  teacherNo: null,
+  studentNo: null,
+  locale: 'ja',
+  requestId: 'pending-schedule.service.int.spec',
+  ip: '127.0.0.1',
+  frontendUrl: null,
+  ...over,
+});
+
+describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL', () => {
+  let ds: DataSource;
+  let service: PendingScheduleService;
+  let next = FIRST_LESSON;
+  const ids: Record<string, number> = {};
+
+  const addLesson = async (
+    date: string,
+    o: { student: number; center?: number; teacher?: number; entry?: number; cancelled?: boolean; updatedDaysAgo?: number },
+  ) => {
+    const no = next++;
+    await ds.query(
+      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
+         "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "entry_schedule_no",
+         "cancel_flag", "updated_at")
+       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 21, 1, $3, $4, $5, 201, 3,
+         extract(isodow FROM $2::date), $6, $7, now() - make_interval(days => $8))`,
+      [no, date, o.student, o.teacher ?? 0, o.center ?? CENTER, o.entry ?? 0, o.cancelled ? 1 : 0, o.updatedDaysAgo ?? 0],
+    );
+    return no;
+  };
+  const addEntry = async (student: number, date: string, center = CENTER) => {
+    const [row] = (await ds.query(
+      `INSERT INTO "scheduling"."entry" ("entry_type", "student_no", "center_no", "schedule_date", "time_limit_no", "subject_no",
+         "capacity", "applied_role") VALUES (2, $1, $2, $3, 21, 3, 1, 110) RETURNING "entry_schedule_no"`,
+      [student, center, date],
+    )) as { entry_schedule_no: number }[];
+    return row.entry_schedule_no;
+  };
+  const keys = (rows: readonly PendingScheduleRow[]) => rows.map((r) => `${r.kind}:${r.row_key}`).sort();
+  const own = (rows: readonly PendingScheduleRow[]) => rows.filter((r) => [STUDENT, CLASSMATE, ELSEWHERE].includes(r.student_no));
+  // staff see the seed's rows too: the search by this file's student names keeps to its own
+  const mine = { search: PREFIX };
+  const browse = async (c: Caller, searchInfo: Record<string, unknown> = {}) =>
+    (await service.browse({ searchInfo, pagination: { current_page: 1, per_page: 100 } }, c)).data;
+  const cleanUp = async () => {
+    const students = [STUDENT, CLASSMATE, ELSEWHERE];
+    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
+    await ds.query(`DELETE FROM "scheduling"."entry" WHERE "student_no" = ANY($1::int[])`, [students]);
+    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [students]);
+    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1`, [TEACHER]);
+    await ds.query(
+      `DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN '2094-01-01' AND '2094-12-31'`,
+    );
+    await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [TEACHER]);
+  };
+
+  beforeAll(async () => {
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
+    await ds.initialize();
+    service = new PendingScheduleService(new PendingScheduleRepository(ds), new CenterAccess(new CenterRepository(ds)));
+    await cleanUp();
+    for (const [student, center] of [
+      [STUDENT, CENTER],
+      [CLASSMATE, CENTER],
+      [ELSEWHERE, OTHER_CENTER],
+    ])
+      await ds.query(
+        `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
+         VALUES ($1, $2, $3, $3, 1, 1)`,
+        [student, center, `${PREFIX}${student}`],
+      );
+    await ds.query(
+      `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
+       VALUES ($1, $2, $3, $3, 1, 1, ARRAY[$2::int])`,
+      [TEACHER, CENTER, `${PREFIX}${TEACHER}`],
+    );
+    for (const date of ['2094-05-12', '2094-05-14', '2094-06-01', '2094-06-02'])
+      await ds.query(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         VALUES ($1, $2, 21, $3, 1)`,
+        [TEACHER, date, CENTER],
+      );
+    // the student's waiting application with its unassigned lesson: one row, the application
+    ids.waiting = await addEntry(STUDENT, '2094-05-10');
+    ids.waitingLesson = await addLesson('2094-05-10', { student: STUDENT, entry: ids.waiting });
+    // an unassigned regular lesson; an assigned one; a past unassigned one; a cancelled one
+    ids.unassigned = await addLesson('2094-05-11', { student: STUDENT });
+    await addLesson('2094-05-12', { student: STUDENT, teacher: TEACHER, updatedDaysAgo: 10 });
+    await addLesson('2020-05-12', { student: STUDENT });
+    await addLesson('2094-05-13', { student: STUDENT, cancelled: true });
+    // an accepted application: its lesson has a teacher, nothing pending
+    const accepted = await addEntry(STUDENT, '2094-05-14');
+    await addLesson('2094-05-14', { student: STUDENT, entry: accepted, teacher: TEACHER, updatedDaysAgo: 8 });
+    // a classmate's waiting application; another center's student's unassigned lesson
+    ids.classmate = await addEntry(CLASSMATE, '2094-05-10');
+    ids.classmateLesson = await addLesson('2094-05-10', { student: CLASSMATE, entry: ids.classmate });
+    ids.elsewhere = await addLesson('2094-05-10', { student: ELSEWHERE, center: OTHER_CENTER });
+    // the teacher's lessons: changed today (one cancelled), and changed 8 days ago (not listed)
+    ids.changed = await addLesson('2094-06-01', { student: CLASSMATE, teacher: TEACHER, updatedDaysAgo: 2 });
+    ids.changedCancelled = await addLesson('2094-06-02', { student: CLASSMATE, teacher: TEACHER, cancelled: true });
+  });
+
+  afterAll(async () => {
+    await cleanUp();
+    await ds.destroy();
+  });
+
+  it("shows a student their own waiting applications and unassigned coming lessons, nobody else's", async () => {
+    const rows = await browse(caller({ role: ROLE.STUDENT_110, studentNo: STUDENT }));
+    expect(keys(rows)).toEqual([`unassigned:l${ids.unassigned}`, `waiting:e${ids.waiting}`]);
+    expect(rows.find((r) => r.kind === 'waiting')).toMatchObject({
+      schedule_date: '2094-05-10',
+      time_limit_no: 21,
+      slot_label: expect.any(String),
+      center_no: CENTER,
+      student_no: STUDENT,
+      student_name: `${PREFIX}${STUDENT}`,
+      entry_schedule_no: ids.waiting,
+      entry_type: 2,
+      schedule_no: ids.waitingLesson,
+      cancelled: false,
+    });
+    // students 120 and 130 read the same way
+    const classmate = await browse(caller({ role: ROLE.STUDENT_130, studentNo: CLASSMATE }));
+    expect(keys(classmate)).toEqual([`waiting:e${ids.classmate}`]);
+  });
+
+  it("shows staff the rows of their authorised centers' students; headquarters every center", async () => {
+    const atCenter = own(await browse(caller({ role: ROLE.OFFICE_STAFF, centerNos: [CENTER] }), mine));
+    expect(keys(atCenter)).toEqual(
+      [`unassigned:l${ids.unassigned}`, `waiting:e${ids.classmate}`, `waiting:e${ids.waiting}`].sort(),
+    );
+    const elsewhere = own(await browse(caller({ role: ROLE.OFFICE_STAFF, centerNos: [OTHER_CENTER] }), mine));
+    expect(keys(elsewhere)).toEqual([`unassigned:l${ids.elsewhere}`]);
+    const none = own(await browse(caller({ role: ROLE.OFFICE_STAFF, centerNos: [] }), mine));
+    expect(none).toEqual([]);
+    const all = own(await browse(caller({ role: ROLE.ADMIN, centerNos: null }), mine));
+    expect(all).toHaveLength(4);
+    // the kind filter and the student-name search narrow it
+    const waiting = await browse(caller({ role: ROLE.ADMIN, centerNos: null }), {
+      kind: 'waiting',
+      search: `${PREFIX}${STUDENT}`,
+    });
+    expect(keys(waiting)).toEqual([`waiting:e${ids.waiting}`]);
+    const atOther = own(await browse(caller({ role: ROLE.ADMIN, centerNos: null }), { ...mine, center_no: OTHER_CENTER }));
+    expect(keys(atOther)).toEqual([`unassigned:l${ids.elsewhere}`]);
+    // a center number beyond int4 matches nothing (never a database error)
+    expect(await browse(caller({ role: ROLE.ADMIN, centerNos: null }), { center_no: 2 ** 40 })).toEqual([]);
+  });
+
+  it('shows a teacher their coming lessons changed in the last 7 days, cancelled ones marked', async () => {
+    const rows = await browse(caller({ role: ROLE.TEACHER, teacherNo: TEACHER }));
+    expect(keys(rows)).toEqual([`changed:l${ids.changed}`, `changed:l${ids.changedCancelled}`].sort());
+    expect(rows.map((r) => r.cancelled)).toEqual([false, true]);
+  });
+
+  it('pages like every browse and refuses an account linked to nobody', async () => {
+    const page = await service.browse(
+      { searchInfo: {}, pagination: { current_page: 1, per_page: 1 } },
+      caller({ role: ROLE.STUDENT_110, studentNo: STUDENT }),
+    );
+    expect(page.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
+    expect(page.data).toHaveLength(1);
+    for (const c of [caller({ role: ROLE.STUDENT_110, studentNo: null }), caller({ role: ROLE.TEACHER, teacherNo: null })]) {
+      const e = await service.browse({}, c).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(AppError);
+      expect((e as AppError).status).toBe(403);
+    }
+  });
+});
