@@ -18,7 +18,6 @@ import { ApplicationService } from './application.service';
 const CENTER = 845_001;
 const OTHER_CENTER = 845_002;
 const STUDENT = 845_101;
-const OTHER_STUDENT = 845_150;
 const TEACHERS = [845_201, 845_202, 845_203, 845_204, 845_205];
 const PREFIX = `apptests-${process.pid}-`;
 const TODAY = tokyoDate(Date.now());
