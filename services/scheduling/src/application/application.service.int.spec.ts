@@ -452,6 +452,18 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     });
   });
 
+  it('marks a day once when two submits mark it at the same time (the other is a 422)', async () => {
+    const student = await newStudent();
+    const day = addDays(TODAY, 4);
+    const results = await Promise.allSettled(
+      [0, 1].map(() => submit(student, { not_attended: [{ action: 'add', schedule_date: day }] })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(lost.reason).toBeInstanceOf(AppError);
+    expect((lost.reason as AppError).status).toBe(422);
+  });
+
   describe('refusals write nothing', () => {
     const expectNothingWritten = async (p: Promise<unknown>, expected: Record<string, unknown>) => {
       const before = await counts();
