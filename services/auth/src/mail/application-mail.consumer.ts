@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Caller, type DomainEvent, type LessonAppliedEvent, QUEUES } from '@school/contracts';
-import { isStudentApplication, MAIL_PLACEHOLDERS, notificationTypeOfEntry, renderMailTemplate } from '@school/domain';
+import { isStudentApplication, notificationTypeOfEntry, renderMailTemplate } from '@school/domain';
 import { type ConfigOf, DurableEventConsumer, RpcClient, SERVICE_CONFIG, subjects } from '@school/server-kit';
 import { type authEnv } from '../config';
+import { applicationMailValues } from './application-mail-content';
 import { Mailer } from './mailer';
 
 // The consumer acts for nobody in particular.
@@ -50,21 +51,7 @@ export class ApplicationMailConsumer extends DurableEventConsumer {
       systemCaller(eventId),
     );
     if (found.send_flag !== 1 || !found.center_email) return;
-    const all: Record<string, string | number> = {
-      student_name: found.student_name,
-      student_no: applied.student_no,
-      center_name: found.center_name,
-      schedule_date: applied.schedule_date,
-      time_label: applied.time_label ?? String(applied.time_limit_no),
-      subject_name: found.subject_name,
-      request_note: applied.request_note ?? '',
-      seminar_name: applied.seminar_name ?? '',
-      original_schedule_date: applied.original_schedule_date ?? '',
-      original_time_label: applied.original_time_label ?? '',
-      admin_url: new URL('/PendingSchedule', this.config.WEB_URL).toString(),
-    };
-    // only the placeholders this type offers (M20701 refuses any other in the template)
-    const values = Object.fromEntries(MAIL_PLACEHOLDERS[type].map((name) => [name, all[name]]));
+    const values = applicationMailValues(type, applied, found, this.config.WEB_URL);
     await this.mailer.enqueue(
       {
         to: found.center_email,

@@ -81,6 +81,9 @@ INSERT INTO "scheduling"."lesson_change" ("schedule_no", "entry_schedule_no", "s
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
 
 -- ApplicationRepository.lockEntry
+SELECT 1 FROM "scheduling"."lesson" WHERE "entry_schedule_no" = $1 ORDER BY "schedule_no" FOR UPDATE
+
+-- ApplicationRepository.lockEntry
 SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."status", e."applied_role", e."lock_version",
       l."schedule_no", coalesce(l."cancel_flag" = 1, true) AS "lesson_cancelled", coalesce(l."schedule_datetime" <= now(), false) AS "lesson_past"
  FROM "scheduling"."entry" e

@@ -18,7 +18,6 @@ import { ApplicationService } from './application.service';
 const CENTER = 845_001;
 const OTHER_CENTER = 845_002;
 const STUDENT = 845_101;
-const OTHER_STUDENT = 845_150;
 const TEACHERS = [845_201, 845_202, 845_203, 845_204, 845_205];
 const PREFIX = `apptests-${process.pid}-`;
 const TODAY = tokyoDate(Date.now());
@@ -352,6 +351,32 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     });
   });
 
+  it('serves two submits whose cells cross (A then B, B then A) without a deadlock', async () => {
+    const a = { date: extra.start, slot: 31 };
+    const b = { date: addDays(extra.start, 1) === closedDay ? addDays(extra.start, 2) : addDays(extra.start, 1), slot: 32 };
+    const [s1, s2] = [await newStudent(), await newStudent()];
+    for (let round = 0; round < 3; round++) {
+      const [one, two] = await Promise.all([
+        submit(s1, { entries: [extraRow(a.date, a.slot), extraRow(b.date, b.slot)] }),
+        submit(s2, { entries: [extraRow(b.date, b.slot), extraRow(a.date, a.slot)] }),
+      ]);
+      expect([one.entries.length, two.entries.length]).toEqual([2, 2]);
+      const taken = [...one.entries, ...two.entries];
+      for (const [student, list] of [
+        [s1, one.entries],
+        [s2, two.entries],
+      ] as const)
+        await submit(student, {
+          entries: list.map((e) => ({
+            action: 'del' as const,
+            entry_schedule_no: e.entry_schedule_no,
+            lock_version: e.lock_version,
+          })),
+        });
+      expect(taken).toHaveLength(4);
+    }
+  });
+
   describe('takes back', () => {
     it('withdraws the applicant’s own application and cancels its lesson', async () => {
       const student = await newStudent();
@@ -425,6 +450,18 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(removed.not_attended).toEqual([]);
       expect((await counts()).notAttended).toBe(before.notAttended - 1);
     });
+  });
+
+  it('marks a day once when two submits mark it at the same time (the other is a 422)', async () => {
+    const student = await newStudent();
+    const day = addDays(TODAY, 4);
+    const results = await Promise.allSettled(
+      [0, 1].map(() => submit(student, { not_attended: [{ action: 'add', schedule_date: day }] })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(lost.reason).toBeInstanceOf(AppError);
+    expect((lost.reason as AppError).status).toBe(422);
   });
 
   describe('refusals write nothing', () => {
@@ -538,6 +575,32 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       await expectNothingWritten(
         submit(student, { entries: [extraRow(extra.start, 30)] }),
         invalid('entries.0.time_limit_no', 'scheduling.application.studentBusy'),
+      );
+    });
+
+    it('refuses a change of a lesson that has started', async () => {
+      const student = await newStudent();
+      const [{ schedule_no: past }] = (await ds.query(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+         VALUES ($1::date, $1::date + time '10:00', 11, 1, $2, 0, $3, 201, 1, extract(isodow FROM $1::date)) RETURNING "schedule_no"`,
+        [addDays(TODAY, -2), student, CENTER],
+      )) as { schedule_no: number }[];
+      await expectNothingWritten(
+        submit(student, {
+          entries: [
+            {
+              action: 'add',
+              entry_type: 4,
+              schedule_date: extra.start,
+              time_limit_no: 32,
+              subject_no: 1,
+              capacity: 1,
+              original_schedule_no: past,
+            },
+          ],
+        }),
+        invalid('entries.0.original_schedule_no', 'scheduling.application.lessonPast'),
       );
     });
 
