@@ -263,7 +263,10 @@ export class ApplicationService {
         kind: entryKindOf(row.entry_type),
         today: ctx.today,
         calendar: upcoming,
-        seminars: ctx.seminars,
+        // the seminars taking applications today, as the C30101 and C30101Student reads count them
+        seminars: ctx.seminars.filter(
+          (s) => compareDates(ctx.today, s.entry_start_date) >= 0 && compareDates(ctx.today, s.entry_end_date) <= 0,
+        ),
       });
     } catch {
       return null;
