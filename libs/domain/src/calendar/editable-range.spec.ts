@@ -41,6 +41,48 @@ describe('entry limits', () => {
 });
 
 describe('editable ranges', () => {
+  it('at a month end: the limit runs into the next month and the end is the end of the next month', () => {
+    const cal = makeCalendar('2024-01-25', 80);
+    expect(entryEditableRange({ kind: 'extra', today: '2024-01-31', calendar: cal })).toEqual({
+      start: '2024-02-02',
+      end: '2024-02-29',
+    });
+    // February of a leap year: the 29th is a day like any other
+    expect(entryEditableRange({ kind: 'change', today: '2024-02-28', calendar: cal })).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
+  });
+
+  it('across the fiscal year: 31 March to 1 April and on', () => {
+    const cal = makeCalendar('2025-03-25', 60);
+    expect(entryEditableRange({ kind: 'extra', today: '2025-03-31', calendar: cal })).toEqual({
+      start: '2025-04-02',
+      end: '2025-04-30',
+    });
+    expect(entryEditableRange({ kind: 'extra', today: '2025-03-30', calendar: cal })).toEqual({
+      start: '2025-04-01',
+      end: '2025-04-30',
+    });
+  });
+
+  it('a closed day inside the limit does not count as a working day', () => {
+    const cal = makeCalendar('2024-05-01', 70, ['2024-05-03', '2024-05-04', '2024-05-05', '2024-05-06']);
+    // Thursday 2 May: 3–6 May are closed, so the 1st working day is the 7th and the 2nd the 8th
+    expect(entryEditableRange({ kind: 'extra', today: '2024-05-02', calendar: cal })).toEqual({
+      start: '2024-05-08',
+      end: '2024-06-30',
+    });
+    expect(
+      entryEditableRange({
+        kind: 'seminar',
+        today: '2024-05-02',
+        calendar: cal,
+        seminars: [{ schedule_start_date: '2024-05-06', schedule_end_date: '2024-05-20' }],
+      }),
+    ).toEqual({ start: '2024-05-08', end: '2024-05-20' });
+  });
+
   it('extra: from the 2nd working day to the end of next month', () => {
     expect(entryEditableRange({ kind: 'extra', today, calendar })).toEqual({ start: '2024-04-09', end: '2024-05-31' });
   });
