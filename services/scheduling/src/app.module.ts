@@ -6,6 +6,7 @@ import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
+import { EntryControlModule } from './entry-control/entry-control.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
@@ -15,6 +16,7 @@ import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
+import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
 
 @Module({
   imports: [
@@ -32,6 +34,8 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     DailyCheckModule.forCheck(ALERT_CHECK),
     AssignModule,
     BoardModule,
+    WeeklyCourseModule,
+    EntryControlModule,
   ],
 })
 export class AppModule {}
