@@ -192,7 +192,7 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
       ],
       [{ rows: [row('2097-05-14', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.closedDay'],
       [{ rows: [row('2097-05-15', 21)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotNotOpen'],
-      [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.weeklyCourse.slotUnknown'],
+      [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotUnknown'],
       [{ rows: [row('2097-05-32', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.invalidDate'],
       [{ rows: [] }, caller(), 'rows', 'scheduling.entryControl.rowsInvalid'],
       [{ action: 'toggle' }, caller(), 'action', 'scheduling.entryControl.actionInvalid'],
