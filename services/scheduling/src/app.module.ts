@@ -7,6 +7,7 @@ import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
+import { EntryControlModule } from './entry-control/entry-control.module';
 import { ENTITIES } from './entities';
 import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
@@ -20,6 +21,7 @@ import { StudentScheduleModule } from './student-schedule/student-schedule.modul
 import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
+import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
 
 @Module({
   imports: [
@@ -42,6 +44,8 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     PendingScheduleModule,
     EntryCellModule,
     ApplicationModule,
+    WeeklyCourseModule,
+    EntryControlModule,
   ],
 })
 export class AppModule {}

@@ -35,6 +35,8 @@ import { C30101_APIS } from './entries/c30101.api';
 import { C30101_STUDENT_APIS } from './entries/c30101-student.api';
 import { PENDING_SCHEDULE_APIS } from './entries/pending-schedule.api';
 import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
+import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
+import { C30201_APIS } from './entries/c30201.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -61,6 +63,8 @@ export const API_REGISTRY = {
   ...C30101_STUDENT_APIS,
   ...PENDING_SCHEDULE_APIS,
   ...APPLICATION_MAIL_APIS,
+  ...WEEKLY_COURSE_APIS,
+  ...C30201_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,
