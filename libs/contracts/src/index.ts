@@ -43,3 +43,5 @@ export * from './api/reports/c50102.api';
 export * from './api/person-references.api';
 export * from './api/entries/c30101-submit.api';
 export * from './api/entries/c30101.api';
+export * from './api/entries/weekly-course.api';
+export * from './api/entries/c30201.api';

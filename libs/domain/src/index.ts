@@ -44,6 +44,7 @@ export * from './calendar/calendar-day';
 export * from './calendar/working-days';
 export * from './calendar/editable-range';
 export * from './calendar/repeat-lessons';
+export * from './calendar/weekly-course';
 export * from './calendar/fully-booked';
 export * from './calendar/holidays';
 export * from './calendar/calendar-year';

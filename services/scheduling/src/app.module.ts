@@ -6,6 +6,7 @@ import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
+import { EntryControlModule } from './entry-control/entry-control.module';
 import { ENTITIES } from './entities';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
@@ -16,6 +17,7 @@ import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
+import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
 
 @Module({
   imports: [
@@ -34,6 +36,8 @@ import { TimeSlotModule } from './time-slot/time-slot.rpc';
     AssignModule,
     BoardModule,
     StudentScheduleModule,
+    WeeklyCourseModule,
+    EntryControlModule,
   ],
 })
 export class AppModule {}

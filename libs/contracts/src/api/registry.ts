@@ -32,6 +32,8 @@ import { C50102_APIS } from './reports/c50102.api';
 import { PERSON_REFERENCE_APIS } from './person-references.api';
 import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
 import { C30101_APIS } from './entries/c30101.api';
+import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
+import { C30201_APIS } from './entries/c30201.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -55,6 +57,8 @@ export const API_REGISTRY = {
   ...C20301_APIS,
   ...C30101_SUBMIT_APIS,
   ...C30101_APIS,
+  ...WEEKLY_COURSE_APIS,
+  ...C30201_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { type Caller } from '@school/contracts';
+import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
+import { WeeklyCourseService } from './weekly-course.service';
+
+type Input = Record<string, unknown>;
+
+// C30101 lesson applications: the weekly view's submit (a student's regular weekly courses).
+@Controller()
+export class WeeklyCourseRpc {
+  constructor(private readonly courses: WeeklyCourseService) {}
+
+  @Rpc('C30101_doSubmit')
+  submit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.courses.submit(input, caller);
+  }
+}
