@@ -93,6 +93,13 @@ export type LessonAppliedEvent = {
   schedule_no: number;
   applied_by_user_no: number | null;
   applied_role: number;
+  // what only scheduling knows, for the mail's placeholders (M20701): the slot as shown ('19:00～20:20'),
+  // the seminar's name (type 3), the moved lesson's former date and slot (type 4), the applicant's note
+  time_label?: string;
+  seminar_name?: string | null;
+  original_schedule_date?: string | null;
+  original_time_label?: string | null;
+  request_note?: string | null;
 };
 
 // Teachers and students as the scheduling service's projections keep them: the full new state the

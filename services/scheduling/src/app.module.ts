@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
 import { ALERT_CHECK } from './alert-check/alert-check';
+import { ApplicationModule } from './application/application.module';
 import { AssignModule } from './board/assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -8,6 +9,7 @@ import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { EntryControlModule } from './entry-control/entry-control.module';
 import { ENTITIES } from './entities';
+import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
@@ -38,6 +40,8 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
     StudentScheduleModule,
     WeeklyCourseModule,
     EntryControlModule,
+    EntryCellModule,
+    ApplicationModule,
   ],
 })
 export class AppModule {}

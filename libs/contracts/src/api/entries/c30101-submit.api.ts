@@ -41,6 +41,7 @@ export type NotAttendedRecord = {
   lock_version: number;
 };
 
+// type 4 moves the lesson as it is: its subject and capacity stay the lesson's (the row's are not used).
 export type EntryAddRow = {
   action: 'add';
   entry_type: EntryTypeCode;
@@ -68,7 +69,8 @@ export type C30101SubmitInput = {
   entries?: EntryRowInput[];
   not_attended?: NotAttendedRowInput[];
 };
-// The rows as they are after the submit (added and taken back ones), in the order sent.
+// The rows as they are after the submit (added and taken back ones), in the order sent; a deleted
+// not-attended day is gone and left out.
 export type C30101SubmitOutput = { entries: EntryRecord[]; not_attended: NotAttendedRecord[] };
 
 export const C30101_SUBMIT_APIS = {

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { EntryCellModule } from '../entry-cell/entry-cell.module';
+import { ApplicationRepository } from './application.repository';
+import { ApplicationRpc } from './application.rpc';
+import { ApplicationService } from './application.service';
+
+@Module({ imports: [EntryCellModule], controllers: [ApplicationRpc], providers: [ApplicationService, ApplicationRepository] })
+export class ApplicationModule {}
