@@ -55,7 +55,7 @@ export class MailTemplateService {
   }
 
   // C30101_doBrowse: staff and student 110 (who both reach C30101); teachers and students 120/130 never.
-  mailSettings(caller: Caller): Promise<MailSettingRow[]> {
+  async mailSettings(caller: Caller): Promise<MailSettingRow[]> {
     const role = caller.role ?? 0;
     if (!(role === ROLE.STUDENT_110 || (role >= STAFF_MIN_ROLE && caller.teacherNo === null))) throw forbiddenError();
     return this.templates.settings();

@@ -188,7 +188,7 @@ export class StudentScheduleService {
     };
   }
 
-  seminarCalendarByRange(input: Input, caller: Caller): Promise<SeminarPeriodView[]> {
+  async seminarCalendarByRange(input: Input, caller: Caller): Promise<SeminarPeriodView[]> {
     this.scopeOf(caller);
     const range = rangeOf(input);
     return this.repo.seminarsOverlapping(range.start, range.end);
@@ -298,7 +298,7 @@ export class StudentScheduleService {
     });
   }
 
-  seminarList(input: Input, caller: Caller): Promise<SeminarPeriodView[]> {
+  async seminarList(input: Input, caller: Caller): Promise<SeminarPeriodView[]> {
     this.scopeOf(caller);
     if (input.fiscal_year !== undefined) {
       const y = input.fiscal_year;
