@@ -50,6 +50,13 @@ export async function applyLessonEvent(db: Queryable, event: DomainEvent): Promi
       return applyLessonChange(db, event.data, { center_no: event.data.center_no });
     case 'LessonCancelled':
       return applyLessonChange(db, event.data, { cancelled: true });
+    // a lesson an application or a weekly course made (issue 24): added as it is, not cancelled
+    case 'LessonCreated':
+      return applyLessonChange(db, event.data, { teacher_no: event.data.teacher_no, cancelled: false });
+    // moved to another date, slot or center: the event's ref is where it is now; it lost its teacher
+    case 'LessonChanged':
+      return applyLessonChange(db, event.data, { teacher_no: 0, center_no: event.data.center_no });
+    // LessonApplied and any other event are not about the copy: acknowledged, nothing changes
     default:
       return false;
   }

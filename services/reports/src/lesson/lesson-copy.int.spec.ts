@@ -125,6 +125,53 @@ describe('applyLessonEvent (the reports copy of lessons)', () => {
     expect(await copyOf(unseen)).toMatchObject({ subject_no: UNKNOWN_SUBJECT_NO });
   });
 
+  it('adds a lesson an application created and follows it when a change moves it (issue 24)', async () => {
+    const no = next++;
+    const created = { ...ref(no, 0), teacher_no: 0, capacity: 1, entry_schedule_no: 7, weekly_entry_no: 0 };
+    expect(await applyLessonEvent(ds.manager, event('LessonCreated', created))).toBe(true);
+    expect(await copyOf(no)).toEqual({
+      teacher_no: 0,
+      center_no: 1,
+      subject_no: 3,
+      cancelled: false,
+      version: 0,
+      schedule_date: '2001-05-01',
+    });
+    await applyLessonEvent(ds.manager, event('LessonAssigned', { ...ref(no, 1), teacher_no: 5 }));
+    const changed = {
+      ...ref(no, 2, { schedule_date: '2001-05-09', time_limit_no: 32, center_no: 4 }),
+      from_schedule_date: '2001-05-01',
+      from_time_limit_no: 21,
+      from_center_no: 1,
+      previous_teacher_no: 5,
+      entry_schedule_no: 8,
+    };
+    expect(await applyLessonEvent(ds.manager, event('LessonChanged', changed))).toBe(true);
+    expect(await copyOf(no)).toEqual({
+      teacher_no: 0,
+      center_no: 4,
+      subject_no: 3,
+      cancelled: false,
+      version: 2,
+      schedule_date: '2001-05-09',
+    });
+    // LessonApplied names the application, not a new state of the lesson: acknowledged, nothing changes
+    const applied = {
+      entry_schedule_no: 8,
+      entry_type: 4 as const,
+      student_no: 986_900,
+      center_no: 4,
+      schedule_date: '2001-05-09',
+      time_limit_no: 32,
+      subject_no: 3,
+      schedule_no: no,
+      applied_by_user_no: null,
+      applied_role: 110,
+    };
+    expect(await applyLessonEvent(ds.manager, event('LessonApplied', applied))).toBe(false);
+    expect(await copyOf(no)).toMatchObject({ version: 2 });
+  });
+
   it('ignores events that are not about lessons', async () => {
     expect(await applyLessonEvent(ds.manager, event('CalendarDayChanged', { center_no: 1, fiscal_year: 2001, days: [] }))).toBe(
       false,

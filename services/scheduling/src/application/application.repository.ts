@@ -109,9 +109,10 @@ const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const LESSON_OUT = `"schedule_no", ${day('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
   "subject_no", "teacher_no", "capacity", "lock_version"`;
 
-// The lesson's start in Tokyo and its ISO weekday (1 Monday .. 7 Sunday) from its date and slot.
+// The lesson's start in Tokyo from its date and slot; an interval, since late-night slots start past
+// 24:00 of the lesson's date ('24:50').
 const LESSON_TIME = (date: string, slot: string) => `((${date})::date + (SELECT t."start_time" FROM "scheduling"."time_slot" t
-  WHERE t."time_limit_no" = ${slot})::time) AT TIME ZONE 'Asia/Tokyo'`;
+  WHERE t."time_limit_no" = ${slot})::interval) AT TIME ZONE 'Asia/Tokyo'`;
 
 const ENTRY_RECORD = `SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${day('e."schedule_date"')} AS "schedule_date",
     e."time_limit_no", e."subject_no", e."capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note", e."status",

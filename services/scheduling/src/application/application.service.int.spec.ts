@@ -1,0 +1,543 @@
+import { type C30101SubmitInput, type Caller } from '@school/contracts';
+import { addDays, entryEditableRange, ROLE, tokyoDate, type CalendarDay } from '@school/domain';
+import { AppError } from '@school/server-kit';
+import { waitFor } from '@school/server-kit/testing';
+import { DataSource } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { ApplicationRepository } from './application.repository';
+import { ApplicationService } from './application.service';
+
+// C30101_submit against the real PostgreSQL. Everything is this file's own: a center no seed uses
+// (845_001, and 845_002 for another center's student), students 845_1xx, teachers 845_2xx with work
+// shifts in every half the tests use, the center's calendar from a few days back to 80 days ahead
+// (one closed day), two seminars named with the file's prefix. Applications, lessons and outbox rows
+// are counted before and after each refusal. All of it is removed at the end.
+const CENTER = 845_001;
+const OTHER_CENTER = 845_002;
+const STUDENT = 845_101;
+const OTHER_STUDENT = 845_150;
+const TEACHERS = [845_201, 845_202, 845_203, 845_204, 845_205];
+const PREFIX = `apptests-${process.pid}-`;
+const TODAY = tokyoDate(Date.now());
+const DAYS = 80;
+
+const caller = (over: Partial<Caller>): Caller => ({
+  userNo: 845_999,
+  role: ROLE.OFFICE_STAFF,
+  functionIds: ['C30101'],
+  centerNos: [CENTER],
+  teacherNo: null,
+  studentNo: null,
+  locale: 'ja',
+  requestId: 'application.service.int.spec',
+  ip: '127.0.0.1',
+  frontendUrl: null,
+  ...over,
+});
+const staff = caller({});
+const studentSelf = (studentNo: number) => caller({ userNo: 845_998, role: ROLE.STUDENT_110, centerNos: null, studentNo });
+
+type Counts = { entries: number; lessons: number; outbox: number; notAttended: number; changes: number };
+
+describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
+  let ds: DataSource;
+  let service: ApplicationService;
+  let calendar: CalendarDay[];
+  let closedDay: string;
+  let extra: { start: string; end: string };
+  let seminarNo: number;
+  let closedSeminarNo: number;
+  let nextStudent = STUDENT;
+  // the outbox keeps the events of earlier runs on this database: this run's come after it
+  let since: string;
+
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (e: unknown) => {
+        if (!(e instanceof AppError)) throw e;
+        return { status: e.status, code: e.code, key: e.messageKey, errors: e.errors };
+      },
+    );
+  const counts = async (): Promise<Counts> => {
+    const [row] = (await ds.query(
+      `SELECT (SELECT count(*)::int FROM "scheduling"."entry" WHERE "center_no" = $1) AS "entries",
+              (SELECT count(*)::int FROM "scheduling"."lesson" WHERE "center_no" = $1) AS "lessons",
+              (SELECT count(*)::int FROM "scheduling"."outbox" WHERE ("payload"->>'center_no')::int = $1
+                  OR ("payload"->'subject'->>'center_no')::int = $1) AS "outbox",
+              (SELECT count(*)::int FROM "scheduling"."not_attended" WHERE "student_no" BETWEEN 845000 AND 845199) AS "notAttended",
+              (SELECT count(*)::int FROM "scheduling"."lesson_change" WHERE "student_no" BETWEEN 845000 AND 845199) AS "changes"`,
+      [CENTER],
+    )) as Counts[];
+    return row;
+  };
+  const outboxOf = async (entryNo: number) =>
+    (
+      (await ds.query(
+        `SELECT "type" FROM "scheduling"."outbox"
+          WHERE ("payload"->>'entry_schedule_no')::int = $1 OR "payload"->>'dedupe_key' = $2 ORDER BY "id"`,
+        [entryNo, `applicationWaiting:application:${entryNo}`],
+      )) as { type: string }[]
+    ).map((r) => r.type);
+  // a fresh student of the center for each test, so that their lessons never meet
+  const newStudent = async (centerNo = CENTER) => {
+    const no = nextStudent++;
+    await ds.query(
+      `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
+       VALUES ($1, $2, '申込試験', 'モウシコミシケン', 1, 1)`,
+      [no, centerNo],
+    );
+    return no;
+  };
+  const submit = (studentNo: number, body: Partial<C30101SubmitInput>, who: Caller = staff) =>
+    service.submit({ student_no: studentNo, belongs_center_no: CENTER, ...body } as Record<string, unknown>, who);
+  const extraRow = (date: string, slot = 11, over: Record<string, unknown> = {}) => ({
+    action: 'add' as const,
+    entry_type: 2 as const,
+    schedule_date: date,
+    time_limit_no: slot,
+    subject_no: 1,
+    capacity: 1 as const,
+    ...over,
+  });
+  const lessonOf = async (entryNo: number) =>
+    (
+      (await ds.query(
+        `SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "teacher_no", "class_type",
+                "course_setting_no", "dayofweek_code", "cancel_flag", "change_flag", "lock_version",
+                to_char("schedule_datetime" AT TIME ZONE 'Asia/Tokyo', 'HH24:MI') AS "start"
+           FROM "scheduling"."lesson" WHERE "entry_schedule_no" = $1`,
+        [entryNo],
+      )) as Record<string, unknown>[]
+    )[0];
+  // the copies the reports service made from this file's lesson events, once it has applied them
+  // (when the run's relay cannot publish them, none come: the rows go all the same)
+  const removeReportCopies = async () => {
+    await waitFor(async () => {
+      const [{ missing }] = (await ds.query(
+        `WITH e AS (SELECT ("payload"->>'schedule_no')::int AS "no", max(("payload"->>'lock_version')::int) AS "v"
+                      FROM "scheduling"."outbox"
+                     WHERE "id" > $2 AND "type" IN ('LessonCreated', 'LessonChanged', 'LessonCancelled')
+                       AND ("payload"->>'center_no')::int = $1
+                     GROUP BY 1)
+         SELECT count(*)::int AS "missing" FROM e
+          WHERE NOT EXISTS (SELECT 1 FROM "reports"."lesson" l WHERE l."schedule_no" = e."no" AND l."version" >= e."v")`,
+        [CENTER, since],
+      )) as { missing: number }[];
+      return missing === 0;
+    }, 'the reports service to copy this file’s lesson events').catch(() => undefined);
+    await ds.query(`DELETE FROM "reports"."lesson" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+  };
+  const cleanUp = async () => {
+    await ds.query(`DELETE FROM "scheduling"."lesson_change" WHERE "student_no" BETWEEN 845000 AND 845199`);
+    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+    await ds.query(`DELETE FROM "scheduling"."entry" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+    await ds.query(`DELETE FROM "scheduling"."not_attended" WHERE "student_no" BETWEEN 845000 AND 845199`);
+    await ds.query(`DELETE FROM "scheduling"."seminar_calendar" WHERE "seminar_name" LIKE $1`, [`${PREFIX}%`]);
+    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" BETWEEN 845200 AND 845299`);
+    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" BETWEEN 845200 AND 845299`);
+    await ds.query(`DELETE FROM "scheduling"."entry_cell" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+    await ds.query(`DELETE FROM "scheduling"."calendar_day" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" BETWEEN 845000 AND 845199`);
+    await ds.query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
+  };
+
+  beforeAll(async () => {
+    process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
+    await ds.initialize();
+    const cellRepo = new EntryCellRepository(ds);
+    service = new ApplicationService(
+      new ApplicationRepository(ds),
+      new EntryCellGuard(cellRepo),
+      new CenterAccess(new CenterRepository(ds)),
+    );
+    await cleanUp();
+    [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
+    await ds.query(
+      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag") VALUES ($1, '申込試験', 0), ($2, '申込試験2', 0)`,
+      [CENTER, OTHER_CENTER],
+    );
+    // the center is open from period 1 to 5 every day but one, a week after the extra range opens
+    const start = addDays(TODAY, -5);
+    await ds.query(
+      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no",
+          "dayofweek_code", "fiscal_year")
+       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3, interval '1 day') d`,
+      [CENTER, start, DAYS],
+    );
+    calendar = Array.from({ length: DAYS + 1 }, (_, i) => ({
+      schedule_date: addDays(start, i),
+      closed_flag: 0,
+      tstart_ime_limit_no: 10,
+      end_time_limit_no: 50,
+    }));
+    const range = entryEditableRange({ kind: 'extra', today: TODAY, calendar: calendar.slice(5) });
+    if (!range) throw new Error('no extra range');
+    closedDay = addDays(range.start, 7);
+    await ds.query(
+      `UPDATE "scheduling"."calendar_day" SET "closed_flag" = 1, "tstart_ime_limit_no" = 0, "end_time_limit_no" = 0
+        WHERE "center_no" = $1 AND "schedule_date" = $2`,
+      [CENTER, closedDay],
+    );
+    calendar = calendar.map((d) => (d.schedule_date === closedDay ? { ...d, closed_flag: 1 } : d));
+    extra = entryEditableRange({ kind: 'extra', today: TODAY, calendar: calendar.slice(5) })!;
+    // five teachers work every half of periods 1 to 3 at the center
+    await ds.query(
+      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4, interval '1 day') d,
+              unnest(ARRAY[11, 12, 21, 22, 31, 32]) s`,
+      [CENTER, TEACHERS, TODAY, DAYS - 5],
+    );
+    const seminar = async (name: string, from: string, to: string, entryFrom: string, entryTo: string) =>
+      (
+        (await ds.query(
+          `INSERT INTO "scheduling"."seminar_calendar" ("seminar_name", "fiscal_year", "schedule_start_date", "schedule_end_date",
+              "start_time_limit_no", "end_time_limit_no", "entry_start_date", "entry_end_date")
+           VALUES ($1, 2000, $2, $3, 10, 20, $4, $5) RETURNING "seminar_calendar_no"`,
+          [`${PREFIX}${name}`, from, to, entryFrom, entryTo],
+        )) as { seminar_calendar_no: number }[]
+      )[0].seminar_calendar_no;
+    seminarNo = await seminar('open', addDays(extra.start, 1), addDays(extra.start, 12), addDays(TODAY, -1), addDays(TODAY, 5));
+    closedSeminarNo = await seminar(
+      'closed',
+      addDays(extra.start, 1),
+      addDays(extra.start, 12),
+      addDays(TODAY, -9),
+      addDays(TODAY, -1),
+    );
+  });
+
+  afterAll(async () => {
+    try {
+      await removeReportCopies();
+      await cleanUp();
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  describe('adds', () => {
+    it('accepts an extra lesson in range: the entry waits, its lesson has no teacher, three events go out', async () => {
+      const student = await newStudent();
+      const before = await counts();
+      const out = await submit(student, { entries: [extraRow(extra.start, 12, { request_note: 'よろしく' })] });
+      expect(out.entries).toHaveLength(1);
+      const entry = out.entries[0];
+      expect(entry).toMatchObject({
+        entry_type: 2,
+        student_no: student,
+        center_no: CENTER,
+        schedule_date: extra.start,
+        time_limit_no: 12,
+        status: 'waiting',
+        applied_role: ROLE.OFFICE_STAFF,
+        applied_by_user_no: 845_999,
+        request_note: 'よろしく',
+        lock_version: 0,
+      });
+      const lesson = await lessonOf(entry.entry_schedule_no);
+      expect(entry.schedule_no).toBe(lesson.schedule_no);
+      expect(lesson).toMatchObject({ teacher_no: 0, class_type: 2, course_setting_no: 202, cancel_flag: 0, change_flag: 0 });
+      // staff entered it: no alert
+      expect(await outboxOf(entry.entry_schedule_no)).toEqual(['LessonCreated', 'LessonApplied']);
+      const after = await counts();
+      expect(after.entries - before.entries).toBe(1);
+      expect(after.lessons - before.lessons).toBe(1);
+      expect(after.outbox - before.outbox).toBe(2);
+    });
+
+    it("raises the applicationWaiting alert for a student's own application", async () => {
+      const student = await newStudent();
+      const out = await submit(student, { entries: [extraRow(extra.start, 21)] }, studentSelf(student));
+      const entry = out.entries[0];
+      expect(entry).toMatchObject({ applied_role: ROLE.STUDENT_110, status: 'waiting' });
+      expect(await outboxOf(entry.entry_schedule_no)).toEqual(['LessonCreated', 'LessonApplied', 'AlertRaised']);
+      const [alert] = (await ds.query(
+        `SELECT "payload" FROM "scheduling"."outbox" WHERE "type" = 'AlertRaised' AND "payload"->>'dedupe_key' = $1`,
+        [`applicationWaiting:application:${entry.entry_schedule_no}`],
+      )) as { payload: Record<string, unknown> }[];
+      expect(alert.payload).toMatchObject({
+        kind: 'applicationWaiting',
+        subject: {
+          type: 'application',
+          application_no: entry.entry_schedule_no,
+          entry_type: 2,
+          center_no: CENTER,
+          student_no: student,
+        },
+        audience: { center_no: CENTER },
+      });
+    });
+
+    it('accepts a seminar lesson inside its seminar and entry period', async () => {
+      const student = await newStudent();
+      const date = addDays(extra.start, 2) === closedDay ? addDays(extra.start, 3) : addDays(extra.start, 2);
+      const out = await submit(student, {
+        entries: [{ ...extraRow(date, 10, { entry_type: 3, capacity: 2 }), seminar_calendar_no: seminarNo }],
+      });
+      expect(out.entries[0]).toMatchObject({ entry_type: 3, seminar_calendar_no: seminarNo, capacity: 2, time_limit_no: 10 });
+      expect(await lessonOf(out.entries[0].entry_schedule_no)).toMatchObject({ class_type: 3, course_setting_no: 100 });
+    });
+
+    it('moves the student’s own lesson for a change: lesson_change row, LessonChanged, the lesson waits again', async () => {
+      const student = await newStudent();
+      const first = (await submit(student, { entries: [extraRow(extra.start, 31)] })).entries[0];
+      const before = await counts();
+      const target = addDays(extra.start, 1) === closedDay ? addDays(extra.start, 2) : addDays(extra.start, 1);
+      const out = await submit(student, {
+        entries: [
+          {
+            action: 'add',
+            entry_type: 4,
+            schedule_date: target,
+            time_limit_no: 22,
+            subject_no: 1,
+            capacity: 1,
+            original_schedule_no: first.schedule_no!,
+          },
+        ],
+      });
+      const change = out.entries[0];
+      expect(change).toMatchObject({ entry_type: 4, original_schedule_no: first.schedule_no, schedule_no: first.schedule_no });
+      const lesson = await lessonOf(change.entry_schedule_no);
+      expect(lesson).toMatchObject({
+        schedule_date: target,
+        time_limit_no: 22,
+        change_flag: 1,
+        teacher_no: 0,
+        course_setting_no: 202,
+      });
+      expect(await outboxOf(change.entry_schedule_no)).toEqual(['LessonChanged', 'LessonApplied']);
+      const after = await counts();
+      expect(after.changes - before.changes).toBe(1);
+      expect(after.lessons - before.lessons).toBe(0);
+    });
+
+    it('makes the entry accepted when the lesson gets a teacher, and waiting again when it loses it', async () => {
+      const student = await newStudent();
+      const entry = (await submit(student, { entries: [extraRow(extra.start, 11)] })).entries[0];
+      await ds.query(`UPDATE "scheduling"."lesson" SET "teacher_no" = $2 WHERE "schedule_no" = $1`, [
+        entry.schedule_no,
+        TEACHERS[0],
+      ]);
+      const status = async () =>
+        (
+          (await ds.query(`SELECT "status" FROM "scheduling"."entry" WHERE "entry_schedule_no" = $1`, [
+            entry.entry_schedule_no,
+          ])) as {
+            status: string;
+          }[]
+        )[0].status;
+      expect(await status()).toBe('accepted');
+      await ds.query(`UPDATE "scheduling"."lesson" SET "teacher_no" = 0 WHERE "schedule_no" = $1`, [entry.schedule_no]);
+      expect(await status()).toBe('waiting');
+    });
+  });
+
+  describe('takes back', () => {
+    it('withdraws the applicant’s own application and cancels its lesson', async () => {
+      const student = await newStudent();
+      const entry = (await submit(student, { entries: [extraRow(extra.start, 12)] }, studentSelf(student))).entries[0];
+      const out = await submit(
+        student,
+        { entries: [{ action: 'del', entry_schedule_no: entry.entry_schedule_no, lock_version: entry.lock_version }] },
+        studentSelf(student),
+      );
+      expect(out.entries[0]).toMatchObject({ status: 'withdrawn', schedule_no: null, lock_version: 1 });
+      expect(await lessonOf(entry.entry_schedule_no)).toMatchObject({ cancel_flag: 1 });
+      expect(await outboxOf(entry.entry_schedule_no)).toEqual(['LessonCreated', 'LessonApplied', 'AlertRaised']);
+    });
+
+    it("refuses a student's application when staff take it back; a staff-entered one is withdrawn", async () => {
+      const student = await newStudent();
+      const own = (await submit(student, { entries: [extraRow(extra.start, 11)] }, studentSelf(student))).entries[0];
+      const entered = (await submit(student, { entries: [extraRow(extra.start, 21)] })).entries[0];
+      const out = await submit(student, {
+        entries: [
+          { action: 'del', entry_schedule_no: own.entry_schedule_no, lock_version: 0 },
+          { action: 'del', entry_schedule_no: entered.entry_schedule_no, lock_version: 0 },
+        ],
+      });
+      expect(out.entries.map((e) => e.status)).toEqual(['refused', 'withdrawn']);
+    });
+
+    it('refuses a stale lock_version (409), a change and someone else’s entry, writing nothing', async () => {
+      const student = await newStudent();
+      const other = await newStudent();
+      const entry = (await submit(student, { entries: [extraRow(extra.start, 22)] })).entries[0];
+      const before = await counts();
+      expect(
+        await refusal(
+          submit(student, { entries: [{ action: 'del', entry_schedule_no: entry.entry_schedule_no, lock_version: 5 }] }),
+        ),
+      ).toMatchObject({ status: 409, code: 'MSG_0001' });
+      expect(
+        await refusal(
+          submit(other, { entries: [{ action: 'del', entry_schedule_no: entry.entry_schedule_no, lock_version: 0 }] }),
+        ),
+      ).toMatchObject({ status: 422, errors: { 'entries.0.entry_schedule_no': ['scheduling.application.entryUnknown'] } });
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('not-attended days', () => {
+    it('adds a day from tomorrow, refuses today and a day already marked, deletes at its lock_version', async () => {
+      const student = await newStudent();
+      const day = addDays(TODAY, 3);
+      const added = await submit(student, { not_attended: [{ action: 'add', schedule_date: day, remarks: '旅行' }] });
+      expect(added.not_attended).toEqual([
+        expect.objectContaining({ student_no: student, schedule_date: day, remarks: '旅行', lock_version: 0 }),
+      ]);
+      const before = await counts();
+      expect(await refusal(submit(student, { not_attended: [{ action: 'add', schedule_date: day }] }))).toMatchObject({
+        status: 422,
+        errors: {
+          'not_attended.0.schedule_date': [{ key: 'scheduling.application.notAttendedDuplicate', params: { date: day } }],
+        },
+      });
+      expect(await refusal(submit(student, { not_attended: [{ action: 'add', schedule_date: TODAY }] }))).toMatchObject({
+        errors: { 'not_attended.0.schedule_date': ['scheduling.application.notAttendedOutsideRange'] },
+      });
+      const no = added.not_attended[0].not_attended_no;
+      expect(
+        await refusal(submit(student, { not_attended: [{ action: 'del', not_attended_no: no, lock_version: 3 }] })),
+      ).toMatchObject({ status: 409, code: 'MSG_0001' });
+      expect(await counts()).toEqual(before);
+      const removed = await submit(student, { not_attended: [{ action: 'del', not_attended_no: no, lock_version: 0 }] });
+      expect(removed.not_attended).toEqual([]);
+      expect((await counts()).notAttended).toBe(before.notAttended - 1);
+    });
+  });
+
+  describe('refusals write nothing', () => {
+    const expectNothingWritten = async (p: Promise<unknown>, expected: Record<string, unknown>) => {
+      const before = await counts();
+      expect(await refusal(p)).toMatchObject(expected);
+      expect(await counts()).toEqual(before);
+    };
+    const invalid = (field: string, key: string, params?: Record<string, unknown>) => ({
+      status: 422,
+      errors: { [field]: [params ? { key, params } : key] },
+    });
+
+    it('refuses who may not submit: another student, student 120, a teacher, staff of another center (403)', async () => {
+      const student = await newStudent();
+      const rows = { entries: [extraRow(extra.start, 11)] };
+      for (const who of [
+        studentSelf(student + 1000),
+        caller({ role: ROLE.STUDENT_120, studentNo: student, centerNos: null }),
+        caller({ role: ROLE.TEACHER, teacherNo: TEACHERS[0] }),
+        caller({ centerNos: [OTHER_CENTER] }),
+      ])
+        await expectNothingWritten(submit(student, rows, who), { status: 403, code: 'FORBIDDEN' });
+    });
+
+    it('refuses a center that is not the student’s any more (409 MSG_0001)', async () => {
+      const student = await newStudent();
+      await expectNothingWritten(
+        service.submit({ student_no: student, belongs_center_no: OTHER_CENTER, entries: [extraRow(extra.start, 11)] }, staff),
+        { status: 409, code: 'MSG_0001' },
+      );
+    });
+
+    it('refuses each bad cell with its message, and a good row beside a bad one is not written either', async () => {
+      const student = await newStudent();
+      const good = extraRow(extra.start, 11);
+      const far = addDays(TODAY, DAYS + 30);
+      await expectNothingWritten(
+        submit(student, { entries: [good, extraRow(far)] }),
+        invalid('entries.1.schedule_date', 'scheduling.application.noCalendarRow', { date: far }),
+      );
+      await expectNothingWritten(
+        submit(student, { entries: [good, extraRow(closedDay)] }),
+        invalid('entries.1.schedule_date', 'scheduling.application.dayClosed', { date: closedDay }),
+      );
+      await expectNothingWritten(
+        submit(student, { entries: [extraRow(extra.start, 61)] }),
+        invalid('entries.0.time_limit_no', 'scheduling.application.slotClosed', { date: extra.start }),
+      );
+      await expectNothingWritten(
+        submit(student, { entries: [extraRow(extra.start, 13)] }),
+        invalid('entries.0.time_limit_no', 'scheduling.application.slotUnknown'),
+      );
+      const early = addDays(TODAY, 1);
+      await expectNothingWritten(
+        submit(student, { entries: [extraRow(early)] }),
+        invalid('entries.0.schedule_date', 'scheduling.application.outsideRange', extra),
+      );
+      await expectNothingWritten(
+        submit(student, { entries: [extraRow('2026-02-30')] }),
+        invalid('entries.0.schedule_date', 'scheduling.application.invalidDate'),
+      );
+    });
+
+    it('refuses seminar rows outside their seminar, an unknown seminar and a closed entry period', async () => {
+      const student = await newStudent();
+      const inSeminar = addDays(extra.start, 4) === closedDay ? addDays(extra.start, 5) : addDays(extra.start, 4);
+      const row = (over: Record<string, unknown>) => ({
+        ...extraRow(inSeminar, 11, { entry_type: 3 }),
+        seminar_calendar_no: seminarNo,
+        ...over,
+      });
+      await expectNothingWritten(
+        submit(student, { entries: [row({ seminar_calendar_no: 2_000_000_000 })] }),
+        invalid('entries.0.seminar_calendar_no', 'scheduling.application.seminarUnknown'),
+      );
+      await expectNothingWritten(
+        submit(student, { entries: [row({ time_limit_no: 31 })] }),
+        invalid('entries.0.time_limit_no', 'scheduling.application.seminarSlot'),
+      );
+      await expectNothingWritten(submit(student, { entries: [row({ seminar_calendar_no: closedSeminarNo })] }), {
+        status: 422,
+        errors: {
+          'entries.0.seminar_calendar_no': [expect.objectContaining({ key: 'scheduling.application.seminarEntryClosed' })],
+        },
+      });
+    });
+
+    it('refuses a change of another student’s lesson and a second lesson in a busy half', async () => {
+      const student = await newStudent();
+      const other = await newStudent();
+      const theirs = (await submit(other, { entries: [extraRow(extra.start, 32)] })).entries[0];
+      await expectNothingWritten(
+        submit(student, {
+          entries: [
+            {
+              action: 'add',
+              entry_type: 4,
+              schedule_date: extra.start,
+              time_limit_no: 31,
+              subject_no: 1,
+              capacity: 1,
+              original_schedule_no: theirs.schedule_no!,
+            },
+          ],
+        }),
+        invalid('entries.0.original_schedule_no', 'scheduling.application.lessonUnknown'),
+      );
+      await submit(student, { entries: [extraRow(extra.start, 31)] });
+      // period 3 (90 minutes) overlaps the first half the student already has
+      await expectNothingWritten(
+        submit(student, { entries: [extraRow(extra.start, 30)] }),
+        invalid('entries.0.time_limit_no', 'scheduling.application.studentBusy'),
+      );
+    });
+
+    it('refuses a full cell with scheduling.entryCell.full', async () => {
+      const student = await newStudent();
+      const day = addDays(extra.start, 9) === closedDay ? addDays(extra.start, 10) : addDays(extra.start, 9);
+      // five teachers: four one-to-one lessons leave one, which is full
+      for (let i = 0; i < 4; i++) await submit(await newStudent(), { entries: [extraRow(day, 12)] });
+      await expectNothingWritten(submit(student, { entries: [extraRow(day, 12)] }), {
+        status: 400,
+        key: 'scheduling.entryCell.full',
+      });
+    });
+  });
+});
