@@ -38,7 +38,13 @@ const entry: EntryRecord = {
   lock_version: 4,
   updated_at: '2026-12-01T00:00:00Z',
 };
-const absent: NotAttendedRecord = { not_attended_no: 77, student_no: 7, schedule_date: '2026-12-11', remarks: null, lock_version: 2 };
+const absent: NotAttendedRecord = {
+  not_attended_no: 77,
+  student_no: 7,
+  schedule_date: '2026-12-11',
+  remarks: null,
+  lock_version: 2,
+};
 
 describe('C30101 marked rows', () => {
   it('starts clean with the form defaults (an extra lesson, one-to-one, 15 weeks)', () => {
@@ -89,7 +95,15 @@ describe('C30101 marked rows', () => {
       student_no: 7,
       belongs_center_no: 1,
       entries: [
-        { action: 'add', entry_type: 2, schedule_date: '2026-12-08', time_limit_no: 31, subject_no: 3, capacity: 1, request_note: '午後希望' },
+        {
+          action: 'add',
+          entry_type: 2,
+          schedule_date: '2026-12-08',
+          time_limit_no: 31,
+          subject_no: 3,
+          capacity: 1,
+          request_note: '午後希望',
+        },
         {
           action: 'add',
           entry_type: 3,
@@ -154,7 +168,9 @@ describe('C30101 marked rows', () => {
       { type: 'markNotAttended', date: '2026-12-20', remarks: '' },
       { type: 'markNotAttended', date: '2026-12-20', remarks: ' 旅行 ' },
     );
-    expect(submitsOf(state, 7, 1).submit?.not_attended).toEqual([{ action: 'add', schedule_date: '2026-12-20', remarks: '旅行' }]);
+    expect(submitsOf(state, 7, 1).submit?.not_attended).toEqual([
+      { action: 'add', schedule_date: '2026-12-20', remarks: '旅行' },
+    ]);
   });
 
   it('unmarks one row; back to init when none is left', () => {
@@ -231,7 +247,11 @@ describe('C30101 marked rows', () => {
       form: [{ text: '生徒はこの時限に授業があります' }],
     });
     expect(refused.errors[`row:${first.key}`]).toBeUndefined();
-    const weeklyRefused = changesReducer(saving, { type: 'saveFail', part: 'weekly', fieldErrors: { 'weekly.0.first_date': ['x'] } });
+    const weeklyRefused = changesReducer(saving, {
+      type: 'saveFail',
+      part: 'weekly',
+      fieldErrors: { 'weekly.0.first_date': ['x'] },
+    });
     expect(Object.keys(weeklyRefused.errors)).toEqual([`row:${weekly.key}`]);
     const conflict = changesReducer(saving, { type: 'saveFail', part: 'submit', fieldErrors: null });
     expect(conflict.save).toBe('error');

@@ -136,7 +136,13 @@ function rowOf(form: EntryForm, cell: Cell, key: string): Marked {
     return {
       key,
       part: 'entries',
-      row: { ...base, subject_no: 0, capacity: 1, original_schedule_no: form.original_schedule_no as number, ...note(form.request_note) },
+      row: {
+        ...base,
+        subject_no: 0,
+        capacity: 1,
+        original_schedule_no: form.original_schedule_no as number,
+        ...note(form.request_note),
+      },
     };
   return {
     key,
@@ -183,7 +189,11 @@ export const partOf = (m: Marked): 'weekly' | 'submit' => (m.part === 'weekly' ?
 // Field errors of a refused submit ('entries.0.schedule_date') land on the row sent at that index.
 function rowErrors(marked: Marked[], part: 'weekly' | 'submit', fieldErrors: FieldErrors): Record<string, Message[]> {
   const sentOf = (p: Marked['part']) => marked.filter((m) => m.part === p && partOf(m) === part);
-  const sent: Record<string, Marked[]> = { weekly: sentOf('weekly'), entries: sentOf('entries'), not_attended: sentOf('not_attended') };
+  const sent: Record<string, Marked[]> = {
+    weekly: sentOf('weekly'),
+    entries: sentOf('entries'),
+    not_attended: sentOf('not_attended'),
+  };
   const out: Record<string, Message[]> = {};
   for (const [field, texts] of Object.entries(fieldErrors)) {
     const [list, index] = field.split('.');
@@ -244,7 +254,8 @@ export function changesReducer(state: ChangesState, action: ChangesAction): Chan
     case 'reset':
       return { ...initialChanges(), seq: state.seq };
     case 'submit':
-      if (!state.marked.length) return { ...state, save: 'validationError', errors: { form: [{ key: 'masters.c30101.nothingMarked' }] } };
+      if (!state.marked.length)
+        return { ...state, save: 'validationError', errors: { form: [{ key: 'masters.c30101.nothingMarked' }] } };
       return { ...state, save: 'saving', errors: {} };
     case 'partSaved':
       return { ...state, marked: state.marked.filter((m) => partOf(m) !== action.part) };
