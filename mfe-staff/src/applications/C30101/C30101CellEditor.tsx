@@ -191,7 +191,7 @@ export function C30101CellEditor({ cell, data, student, coming, subjects, state,
         <Divider style={{ margin: '8px 0' }} />
         {absent ? (
           <Space wrap>
-            <Tag color="orange">{t('masters.c30101.notAttended')}</Tag>
+            <Tag color="magenta">{t('masters.c30101.notAttended')}</Tag>
             {absent.remarks ? <span>{absent.remarks}</span> : null}
             {absentEditable ? (
               <Button

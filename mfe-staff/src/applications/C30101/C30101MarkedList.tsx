@@ -44,6 +44,8 @@ export function C30101MarkedList({
                   <Button
                     key="unmark"
                     size="small"
+                    // antd spaces out a two-character CJK label ('取 消'), which its accessible name must contain
+                    autoInsertSpace={false}
                     onClick={() => dispatch({ type: 'unmark', key: m.key })}
                     aria-label={t('masters.c30101.unmarkLabel', { row: label })}
                     disabled={state.save === 'saving'}

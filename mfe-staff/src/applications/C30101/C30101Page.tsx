@@ -17,13 +17,14 @@ import { useDateInfo, useStudentData, useSubjects, useWeekData } from './useC301
 import { useC30101Labels } from './useC30101Labels';
 
 type View = 'week' | 'day';
-const SAVE_STATE_COLOR = {
-  init: 'default',
-  validationError: 'error',
+// the theme's text colours, which read at 4.5:1
+const SAVE_STATE_TYPE = {
+  init: 'secondary',
+  validationError: 'danger',
   dirty: 'warning',
-  saving: 'processing',
+  saving: 'secondary',
   saved: 'success',
-  error: 'error',
+  error: 'danger',
 } as const;
 
 // C30101 授業申請 (SPEC §2, §4, §5): one student's lessons, applications, not-attended days, changes
@@ -219,9 +220,9 @@ export function C30101Page() {
         {t('ui.edit.submit')}
       </Button>
       {state.save !== 'init' ? (
-        <Tag color={SAVE_STATE_COLOR[state.save]} data-testid="c30101-save-state" data-state={state.save}>
+        <Typography.Text strong type={SAVE_STATE_TYPE[state.save]} data-testid="c30101-save-state" data-state={state.save}>
           {t(`masters.c30101.saveState.${state.save}`)}
-        </Tag>
+        </Typography.Text>
       ) : null}
     </Space>
   );

@@ -21,6 +21,16 @@ type Props = {
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
+// read by screen readers, not shown
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 const key = (c: Cell) => `${c.schedule_date}|${c.time_limit_no}`;
 
 // C30101's week (periods down, Monday to Sunday across) or single day: the student's lessons,
@@ -70,7 +80,7 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
         {!day ? <Tag>{t('masters.c30101.noCalendar')}</Tag> : null}
         {day?.closed_flag ? <Tag color="red">{t('masters.c30101.closed')}</Tag> : null}
         {absent ? (
-          <Tag color="orange" data-testid={`c30101-not-attended-${date}`}>
+          <Tag color="magenta" data-testid={`c30101-not-attended-${date}`}>
             {notAttendedDel.has(absent.not_attended_no)
               ? t('masters.c30101.notAttendedDelPending')
               : t('masters.c30101.notAttended')}
@@ -112,7 +122,13 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
       onSelect(cell);
     };
     const interactive = enabled
-      ? { role: 'button', tabIndex: 0, 'aria-pressed': isSelected, onClick: () => onSelect(cell), onKeyDown: pressed }
+      ? {
+          role: 'button',
+          tabIndex: 0,
+          'aria-pressed': isSelected,
+          onClick: () => onSelect(cell),
+          onKeyDown: pressed,
+        }
       : { 'aria-disabled': true };
     return (
       <td
@@ -124,6 +140,8 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
         data-full={state.full ? '1' : '0'}
         data-editable={state.kinds.length ? '1' : '0'}
       >
+        {/* the cell button's name starts with its date and period, read before what it holds */}
+        <span style={VISUALLY_HIDDEN}>{t('masters.c30101.editorOf', { date: labels.day(date), slot: labels.slot(slot) })}</span>
         {state.full ? (
           <Tag color="red" style={{ marginInlineEnd: 0 }}>
             {t('masters.c30101.full')}

@@ -83,7 +83,7 @@ export const c30101En = {
     noChanges: 'No changes',
     nothingMarked: 'There is nothing to save. Select a period in the table and add a change.',
     unmark: 'Undo',
-    unmarkLabel: 'Undo the change "{row}"',
+    unmarkLabel: 'Undo: {row}',
     rowEntry: '{type} {date} {slot} {subject}',
     rowTakeBack: 'Take back {type} {date} {slot}',
     rowWeekly: 'Weekly course from {date}, every {weekday} {slot} {subject} {capacity} {weeks} weeks',

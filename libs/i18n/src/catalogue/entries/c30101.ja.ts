@@ -86,7 +86,7 @@ export const c30101Ja = {
     noChanges: '変更はありません',
     nothingMarked: '保存する変更がありません。表の時限を選んで変更に追加してください。',
     unmark: '取消',
-    unmarkLabel: '「{row}」の変更を取り消す',
+    unmarkLabel: '取消：{row}',
     rowEntry: '{type} {date} {slot} {subject}',
     rowTakeBack: '取り下げ {type} {date} {slot}',
     rowWeekly: '週間コース {date}から毎週{weekday}曜日 {slot} {subject} {capacity} {weeks}週',

@@ -83,7 +83,7 @@ export const c30101ZhHant = {
     noChanges: '沒有變更',
     nothingMarked: '沒有要儲存的變更。請選取表格中的節次並加入變更。',
     unmark: '取消',
-    unmarkLabel: '取消「{row}」的變更',
+    unmarkLabel: '取消：{row}',
     rowEntry: '{type} {date} {slot} {subject}',
     rowTakeBack: '撤回 {type} {date} {slot}',
     rowWeekly: '每週課程 自{date}起每週{weekday} {slot} {subject} {capacity} {weeks}週',
