@@ -3,7 +3,7 @@ import { addDays, endOfWeek, formatDisplayDate, isoWeekday, timeGroupOf, tokyoDa
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { LessonShifts, query, shiftsAllowLesson } from '../support/db';
-import { choose, fill, signedInPage } from '../support/screen';
+import { choose, fill, signedInPage, withSession } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { bodyText, clickVisible, sharedWeb, waitForText } from '../support/web';
 
@@ -258,5 +258,32 @@ describe('C30101 lesson applications (browser)', () => {
       [studentNo, date, slot],
     );
     expect(rows).toEqual([{ status: 'waiting', applied_role: 550 }]);
+
+    // the single view of that date: the same rows, with each period's remaining teachers
+    await clickVisible(page, '::-p-xpath(//*[@data-testid="c30101-view"]//*[normalize-space()="日表示"])');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'day');
+    await page.waitForSelector(`${cellSelector(date, slot)} [data-testid^="c30101-entry-"][data-status="waiting"]`);
+    expect(await page.$$('[data-testid="c30101-grid"] thead th')).toHaveLength(2);
+    expect(await page.$eval(cellSelector(date, slot), (el) => (el as HTMLElement).innerText)).toMatch(/残り講師\d+人/);
+    await expectAccessible(page, 'C30101 single view');
+  });
+
+  it('shows a student account its own student only, without the choice of student or weekly courses', async () => {
+    const own = new ApiSession(web.stack, { origin: web.shellUrl });
+    await own.login('student1');
+    const me = (await own.call('getCurrentUser', {})).output;
+    const header = (await own.call('C30101_getSchedule', { student_no: me?.student_no ?? 0 })).output;
+    const page = await web.newPage();
+    try {
+      await withSession(page, web, 'student1');
+      await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}`);
+      await page.waitForSelector('[data-testid="c30101-grid"]');
+      expect(await page.$eval('[data-testid="c30101-student-name"]', (el) => el.textContent)).toContain(header.student_name);
+      expect(await page.$('[data-testid="c30101-student"]')).toBeNull();
+      expect(await bodyText(page)).not.toContain(student.student_name);
+      await expectAccessible(page, 'C30101 as a student account');
+    } finally {
+      await page.browserContext().close();
+    }
   });
 });
