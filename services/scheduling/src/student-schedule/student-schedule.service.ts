@@ -58,16 +58,19 @@ const KEY = {
   centerInvalid: 'scheduling.studentSchedule.centerInvalid',
   studentUnknown: 'scheduling.studentSchedule.studentUnknown',
   classificationInvalid: 'scheduling.studentSchedule.classificationInvalid',
-  searchTooLong: 'scheduling.studentSchedule.searchTooLong',
+  searchInvalid: 'scheduling.studentSchedule.searchInvalid',
   fiscalYearInvalid: 'scheduling.studentSchedule.fiscalYearInvalid',
 } as const satisfies Record<string, MessageKey>;
 
 const refuse = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
   validationError({ [field]: [params ? { key, params } : key] });
 
+// A real date of years PostgreSQL and the week arithmetic both take (no year 0, no 5-digit year).
+const isDate = (v: unknown): v is string => isDateString(v) && v >= '1900-01-01' && v <= '2999-12-31';
+
 const dateOf = (input: Input, field: string): string => {
   const v = input[field];
-  if (isDateString(v)) return v;
+  if (isDate(v)) return v;
   throw refuse(field, KEY.dateInvalid);
 };
 
@@ -138,15 +141,19 @@ export class StudentScheduleService {
     return student;
   }
 
-  // A center the input names: a student account's own center only (another: 403); staff one of
-  // theirs (an unknown or foreign center: 422 on center_no).
-  private async centerFor(input: Input, caller: Caller, scope: Scope): Promise<number> {
+  // read(center_no) for a center the input names: a student account's own center only (another:
+  // 403, checked before anything is read); staff one of theirs (an unknown or foreign center: 422 on
+  // center_no). A staff member's check runs beside the read, whose answer is dropped when it fails:
+  // one round trip less on the screen's most frequent calls (docs/benchmarks.md, entries).
+  private async withCenter<T>(input: Input, caller: Caller, scope: Scope, read: (centerNo: number) => Promise<T>): Promise<T> {
     const centerNo = keyOf(input, 'center_no');
     if (scope.kind === 'student') {
       const own = await this.repo.student(scope.studentNo);
       if (!own || own.center_no !== centerNo) throw forbiddenError();
-    } else await this.centers.check(centerNo, caller, KEY.centerInvalid);
-    return centerNo;
+      return read(centerNo);
+    }
+    const [, value] = await Promise.all([this.centers.check(centerNo, caller, KEY.centerInvalid), read(centerNo)]);
+    return value;
   }
 
   private async studentRange(input: Input, caller: Caller, range: (i: Input) => Range) {
@@ -173,19 +180,20 @@ export class StudentScheduleService {
   async calendarByRange(input: Input, caller: Caller): Promise<CalendarByRangeOutput> {
     const scope = this.scopeOf(caller);
     const range = rangeOf(input);
-    const centerNo = await this.centerFor(input, caller, scope);
     const today = tokyoDate(Date.now());
-    const [days, slots, open] = await Promise.all([
-      this.repo.calendar(centerNo, range.start, range.end),
-      this.repo.timeSlots(),
-      this.repo.seminarsOpenForEntry(today),
-    ]);
-    return {
-      center_no: centerNo,
-      today,
-      days: days.map((d) => dayView(d, slots)),
-      editable: await this.editableRanges(centerNo, today, open),
-    };
+    return this.withCenter(input, caller, scope, async (centerNo) => {
+      const [days, slots, open] = await Promise.all([
+        this.repo.calendar(centerNo, range.start, range.end),
+        this.repo.timeSlots(),
+        this.repo.seminarsOpenForEntry(today),
+      ]);
+      return {
+        center_no: centerNo,
+        today,
+        days: days.map((d) => dayView(d, slots)),
+        editable: await this.editableRanges(centerNo, today, open),
+      };
+    });
   }
 
   async seminarCalendarByRange(input: Input, caller: Caller): Promise<SeminarPeriodView[]> {
@@ -229,13 +237,15 @@ export class StudentScheduleService {
   async cellTeacherCount(input: Input, caller: Caller): Promise<CellTeacherCountOutput> {
     const scope = this.scopeOf(caller);
     const range = rangeOf(input);
-    const centerNo = await this.centerFor(input, caller, scope);
-    const [days, slots, loads, controls] = await Promise.all([
-      this.repo.calendar(centerNo, range.start, range.end),
-      this.repo.timeSlots(),
-      this.cells.halfLoads(centerNo, range.start, range.end),
-      this.cells.controls(centerNo, range.start, range.end),
-    ]);
+    const [centerNo, days, slots, loads, controls] = await this.withCenter(input, caller, scope, (centerNo) =>
+      Promise.all([
+        centerNo,
+        this.repo.calendar(centerNo, range.start, range.end),
+        this.repo.timeSlots(),
+        this.cells.halfLoads(centerNo, range.start, range.end),
+        this.cells.controls(centerNo, range.start, range.end),
+      ]),
+    );
     const book = cellBookOf(loads, controls);
     const cells = days.flatMap((d) =>
       dayView(d, slots).open_slots.map((slot) => ({
@@ -251,14 +261,16 @@ export class StudentScheduleService {
   async scheduleDateInfo(input: Input, caller: Caller): Promise<ScheduleDateInfoOutput> {
     const scope = this.scopeOf(caller);
     const date = dateOf(input, 'schedule_date');
-    const centerNo = await this.centerFor(input, caller, scope);
-    const [[row], slots, seminars, loads, controls] = await Promise.all([
-      this.repo.calendar(centerNo, date, date),
-      this.repo.timeSlots(),
-      this.repo.seminarsOverlapping(date, date),
-      this.cells.halfLoads(centerNo, date, date),
-      this.cells.controls(centerNo, date, date),
-    ]);
+    const [centerNo, [row], slots, seminars, loads, controls] = await this.withCenter(input, caller, scope, (centerNo) =>
+      Promise.all([
+        centerNo,
+        this.repo.calendar(centerNo, date, date),
+        this.repo.timeSlots(),
+        this.repo.seminarsOverlapping(date, date),
+        this.cells.halfLoads(centerNo, date, date),
+        this.cells.controls(centerNo, date, date),
+      ]),
+    );
     const book = cellBookOf(loads, controls);
     const calendar = row ? dayView(row, slots) : null;
     const open = new Set(calendar?.open_slots ?? []);
@@ -286,8 +298,10 @@ export class StudentScheduleService {
       errors.student_classification = [KEY.classificationInvalid];
     const s = input.search;
     const text = typeof s === 'string' && s.trim() !== '' ? s.trim() : null;
-    if (s !== undefined && s !== null && typeof s !== 'string') errors.search = [KEY.searchTooLong];
-    else if (text !== null && text.length > SEARCH_MAX_LENGTH) errors.search = [KEY.searchTooLong];
+    // a control character (NUL above all) is no name and PostgreSQL's text refuses NUL
+    if (s !== undefined && s !== null && typeof s !== 'string') errors.search = [KEY.searchInvalid];
+    else if (text !== null && (text.length > SEARCH_MAX_LENGTH || [...text].some((ch) => ch < ' ' || ch === '\u007f')))
+      errors.search = [KEY.searchInvalid];
     if (Object.keys(errors).length) throw validationError(errors);
     return this.repo.searchStudents({
       centerNos: scope.kind === 'staff' ? scope.centerNos : null,

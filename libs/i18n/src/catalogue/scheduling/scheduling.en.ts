@@ -40,7 +40,7 @@ export const schedulingEn = {
     centerInvalid: 'Choose a valid center.',
     studentUnknown: 'The student was not found.',
     classificationInvalid: 'Choose a valid enrollment status.',
-    searchTooLong: 'Enter at most 100 characters to search.',
+    searchInvalid: 'Enter at most 100 characters, without control characters, to search.',
     fiscalYearInvalid: 'Enter a valid fiscal year.',
   },
   weeklyCourse: {

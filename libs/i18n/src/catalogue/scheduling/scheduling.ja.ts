@@ -40,7 +40,7 @@ export const schedulingJa = {
     centerInvalid: 'センターを正しく選択してください',
     studentUnknown: '生徒が見つかりません',
     classificationInvalid: '在籍区分を正しく選択してください',
-    searchTooLong: '検索文字列は100文字以内で入力してください',
+    searchInvalid: '検索文字列は制御文字を含めず100文字以内で入力してください',
     fiscalYearInvalid: '年度を正しく指定してください',
   },
   weeklyCourse: {

@@ -40,7 +40,7 @@ export const schedulingZhHant = {
     centerInvalid: '請正確選擇中心',
     studentUnknown: '找不到學生',
     classificationInvalid: '請正確選擇在籍狀態',
-    searchTooLong: '搜尋文字請在100個字以內',
+    searchInvalid: '搜尋文字請在100個字以內，且不含控制字元',
     fiscalYearInvalid: '請正確指定年度',
   },
   weeklyCourse: {
