@@ -1,6 +1,6 @@
 import { expandRepeatLessons } from './repeat-lessons';
 import type { CalendarDay } from './types';
-import { withoutFullWeeks } from './weekly-course';
+import { isCourseWeekFull, withoutFullWeeks } from './weekly-course';
 
 // Mondays from 2030-01-07 on, all open from period 1 to 5.
 const calendar: CalendarDay[] = Array.from({ length: 15 }, (_, w) => {
@@ -43,5 +43,19 @@ describe('withoutFullWeeks', () => {
 
   it('leaves no lesson, no cancel and no end when every week is full', () => {
     expect(withoutFullWeeks(expand(), () => true)).toEqual({ lessons: [], cancels: [], skipped: [], courseEndDate: null });
+  });
+});
+
+describe('isCourseWeekFull', () => {
+  const cell = { schedule_date: '2030-01-07', time_limit_no: 21 };
+  it('follows the remaining teacher count where shifts are planned', () => {
+    expect(isCourseWeekFull(cell, [], 2, true)).toBe(false);
+    expect(isCourseWeekFull(cell, [], 1, true)).toBe(true);
+    expect(isCourseWeekFull(cell, [], -1, true)).toBe(true);
+  });
+  it('has no count to be full by on a date without planned shifts; a control row still closes it', () => {
+    expect(isCourseWeekFull(cell, [], 0, false)).toBe(false);
+    expect(isCourseWeekFull(cell, [{ schedule_date: '2030-01-07', time_limit_no: 20 }], 0, false)).toBe(true);
+    expect(isCourseWeekFull(cell, [{ schedule_date: '2030-01-08', time_limit_no: 21 }], 0, false)).toBe(false);
   });
 });

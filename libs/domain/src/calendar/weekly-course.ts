@@ -1,4 +1,5 @@
 import { endOfWeek } from '../time/week';
+import { isCellFullyBooked, type EntryControl } from './fully-booked';
 import type { RepeatResult } from './repeat-lessons';
 import type { SlotRef } from './types';
 
@@ -16,4 +17,17 @@ export function withoutFullWeeks(result: RepeatResult, isFull: (slot: SlotRef) =
     .filter((c) => c.schedule_date <= courseEndDate)
     .sort((a, b) => a.schedule_date.localeCompare(b.schedule_date));
   return { lessons, cancels, skipped: result.skipped, courseEndDate };
+}
+
+// Whether a week of a weekly course is fully booked. Shifts are entered a few weeks ahead while a
+// course looks 15 weeks ahead: on a date the center has no work shift planned for yet there is no
+// teacher count to be full by, so only a control row (C30201) closes it; the lesson waits for a
+// teacher like any other. Where shifts are planned, SPEC §4's rule holds (remaining teachers <= 1).
+export function isCourseWeekFull(
+  cell: SlotRef,
+  controls: readonly EntryControl[],
+  remainingTeachers: number,
+  shiftsPlanned: boolean,
+): boolean {
+  return isCellFullyBooked(cell, controls, shiftsPlanned ? remainingTeachers : null);
 }

@@ -10,6 +10,7 @@ import {
   addDays,
   expandRepeatLessons,
   endOfWeek,
+  isCourseWeekFull,
   isDateString,
   isoWeekday,
   isSlotOpen,
@@ -25,6 +26,7 @@ import { forbiddenError, keyOf, notFoundError, staleError, validationError, writ
 import { type EntityManager } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { WeeklyCourseRepository, type CourseLessonRow, type StudentRow } from './weekly-course.repository';
 
 type Input = Record<string, unknown>;
@@ -65,9 +67,10 @@ function lockOf(r: Input, at: string): number {
 
 // C30101_doSubmit, the weekly view's marked rows (SPEC §5, §9): staff enter a student's regular weekly
 // course or end one, all rows in one transaction (a refused row refuses the submit; nothing is written).
-// A week the student already has a lesson in, or whose cell is fully booked, gets a t3015 cancel row
-// instead of a lesson (the last seat stays safe for every writer: the created weeks' cells are locked
-// through the guard before they are counted); unopen weeks are skipped without a row. Ending a course
+// A week the student already has a lesson in, or whose cell is fully booked (isCourseWeekFull: a
+// control row, or at most one teacher left where shifts are planned), gets a t3015 cancel row instead
+// of a lesson (conflict_schedule_no null when full): the last seat stays safe for every writer, the
+// created weeks' cells locked through the guard before they are counted. Unopen weeks get no row. Ending a course
 // cancels all its lessons after today, assigned or not.
 @Injectable()
 export class WeeklyCourseService {
@@ -75,6 +78,7 @@ export class WeeklyCourseService {
     private readonly repo: WeeklyCourseRepository,
     private readonly centers: CenterAccess,
     private readonly guard: EntryCellGuard,
+    private readonly cells: EntryCellRepository,
   ) {}
 
   async submit(input: Input, caller: Caller, now: Date = new Date()): Promise<C30101DoSubmitOutput> {
@@ -144,7 +148,17 @@ export class WeeklyCourseService {
     });
     const cells = expanded.lessons.map((l) => ({ center_no: student.center_no, ...l }));
     const book = await this.guard.lockAndRead(tx, student.center_no, cells);
-    const settled = withoutFullWeeks(expanded, (s) => book.isFull(s.schedule_date, s.time_limit_no));
+    // read under the locks just taken: which dates have shifts planned, and the control rows
+    const [loads, controls] = cells.length
+      ? [
+          await this.cells.halfLoads(student.center_no, row.first_date, last, tx),
+          await this.cells.controls(student.center_no, row.first_date, last, tx),
+        ]
+      : [[], []];
+    const planned = new Set(loads.filter((l) => l.shift_teachers > 0).map((l) => l.schedule_date));
+    const settled = withoutFullWeeks(expanded, (s) =>
+      isCourseWeekFull(s, controls, book.remaining(s.schedule_date, s.time_limit_no), planned.has(s.schedule_date)),
+    );
 
     const division = parseTimeLimitNo(row.time_limit_no).division;
     const weeklyEntryNo = await this.repo.insertEntry(tx, {

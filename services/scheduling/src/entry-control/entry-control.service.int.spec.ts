@@ -1,0 +1,217 @@
+import { type C30201BatchEditOutput, type Caller } from '@school/contracts';
+import { ROLE } from '@school/domain';
+import { AppError } from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { CenterAccess } from '../center/center-access';
+import { CenterRepository } from '../center/center.repository';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { EntryControlRepository } from './entry-control.repository';
+import { EntryControlService } from './entry-control.service';
+
+// C30201 application limits and full seats against the real PostgreSQL. Every row is this file's own:
+// centers 846_00x, teachers 846_2xx and a calendar in May 2097 (05-14 closed, 05-15 open for period 1
+// only), which no seed reaches; removed at the end. On 05-12 three teachers work slot 21 and one
+// one-to-one lesson is booked there: 2 teachers left.
+const CENTER = 846_001;
+const OTHER = 846_002;
+const TEACHERS = [846_201, 846_202, 846_203];
+const LESSON = 846_001;
+const search = { center_no: CENTER, start_date: '2097-05-01', end_date: '2097-05-31' };
+
+const caller = (over: Partial<Caller> = {}): Caller => ({
+  userNo: 846_999,
+  role: ROLE.CENTER_HEAD,
+  functionIds: ['C30201'],
+  centerNos: [CENTER],
+  teacherNo: null,
+  studentNo: null,
+  locale: 'ja',
+  requestId: 'entry-control.int.spec',
+  ip: '127.0.0.1',
+  frontendUrl: null,
+  ...over,
+});
+
+describe('EntryControlService (C30201) against PostgreSQL', () => {
+  let ds: DataSource;
+  let controls: EntryControlService;
+
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (e: unknown) => {
+        if (!(e instanceof AppError)) throw e;
+        return { status: e.status, code: e.code, errors: e.errors };
+      },
+    );
+  const rows = async () =>
+    (
+      (await ds.query(
+        `SELECT to_char("schedule_date", 'YYYY-MM-DD') || '|' || "time_limit_no" || '|' || coalesce("set_by_user_no", 0) AS "row"
+           FROM "scheduling"."entry_control" WHERE "center_no" = ANY($1::int[]) ORDER BY 1`,
+        [[CENTER, OTHER]],
+      )) as { row: string }[]
+    ).map((r) => r.row);
+  const cell = (grid: C30201BatchEditOutput, date: string, slot: number) =>
+    grid.days.find((d) => d.schedule_date === date)?.cells.find((c) => c.time_limit_no === slot);
+  const cleanUp = async () => {
+    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [LESSON]);
+    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
+    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
+    for (const table of ['entry_control', 'entry_cell', 'calendar_day', 'center_projection'])
+      await ds.query(`DELETE FROM "scheduling"."${table}" WHERE "center_no" = ANY($1::int[])`, [[CENTER, OTHER]]);
+  };
+
+  beforeAll(async () => {
+    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
+    await ds.initialize();
+    controls = new EntryControlService(
+      new EntryControlRepository(ds),
+      new EntryCellRepository(ds),
+      new CenterAccess(new CenterRepository(ds)),
+    );
+    await cleanUp();
+    await ds.query(
+      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag")
+       VALUES ($1, '制限試験', 0), ($2, '制限試験2', 0)`,
+      [CENTER, OTHER],
+    );
+    await ds.query(
+      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
+              "end_time_limit_no", "dayofweek_code", "fiscal_year")
+       SELECT $1, d, (d = '2097-05-14')::int, CASE WHEN d = '2097-05-14' THEN 0 ELSE 10 END,
+              CASE WHEN d = '2097-05-14' THEN 0 WHEN d = '2097-05-15' THEN 10 ELSE 50 END, extract(isodow FROM d), 2097
+         FROM generate_series('2097-05-01'::date, '2097-05-31'::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x`,
+      [CENTER],
+    );
+    await ds.query(
+      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+       SELECT t, '2097-05-12', 21, $2, 1 FROM unnest($1::int[]) t`,
+      [TEACHERS, CENTER],
+    );
+    await ds.query(
+      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
+         "student_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+       VALUES ($1, '2097-05-12', '2097-05-12 16:30+09', 21, 1, 846101, $2, 201, 1, 7)`,
+      [LESSON, CENTER],
+    );
+  });
+
+  afterAll(async () => {
+    await cleanUp();
+    await ds.destroy();
+  });
+
+  it('shows each date’s open slots with the remaining teacher count, full flags and control rows; closed days have no cells', async () => {
+    const grid = await controls.getBatchEdit(search, caller());
+    expect(grid.days).toHaveLength(31);
+    expect(grid.time_slots.map((s) => s.time_limit_no)).toEqual(expect.arrayContaining([10, 11, 12, 50, 52]));
+    const may12 = grid.days.find((d) => d.schedule_date === '2097-05-12');
+    expect(may12?.cells.map((c) => c.time_limit_no)).toEqual([10, 11, 12, 20, 21, 22, 30, 31, 32, 40, 41, 42, 50, 51, 52]);
+    expect(cell(grid, '2097-05-12', 21)).toEqual({
+      time_limit_no: 21,
+      controlled: false,
+      set_by_user_no: null,
+      set_at: null,
+      remaining_teachers: 2,
+      full: false,
+    });
+    // nobody works the second half: 0 left, and the 90-minute slot is as full as its fuller half
+    expect(cell(grid, '2097-05-12', 22)).toMatchObject({ remaining_teachers: 0, full: true });
+    expect(cell(grid, '2097-05-12', 20)).toMatchObject({ remaining_teachers: 0, full: true });
+    expect(grid.days.find((d) => d.schedule_date === '2097-05-14')).toMatchObject({ closed: true, cells: [] });
+    expect(grid.days.find((d) => d.schedule_date === '2097-05-15')?.cells.map((c) => c.time_limit_no)).toEqual([10, 11, 12]);
+  });
+
+  it('sets control rows in one go (who set them kept), a set cell is full for the count, and clears them', async () => {
+    const set = await controls.doBatchEdit(
+      {
+        ...search,
+        action: 'set',
+        rows: [
+          { schedule_date: '2097-05-12', time_limit_no: 21 },
+          { schedule_date: '2097-05-13', time_limit_no: 30 },
+          { schedule_date: '2097-05-12', time_limit_no: 21 },
+        ],
+      },
+      caller(),
+    );
+    expect(set.changed).toBe(2);
+    expect(await rows()).toEqual(['2097-05-12|21|846999', '2097-05-13|30|846999']);
+    expect(cell(set, '2097-05-12', 21)).toMatchObject({
+      controlled: true,
+      set_by_user_no: 846_999,
+      remaining_teachers: 2,
+      full: true,
+    });
+    expect(cell(set, '2097-05-12', 20)).toMatchObject({ controlled: false, full: true });
+    expect(cell(set, '2097-05-13', 31)).toMatchObject({ controlled: false, full: true });
+    const read = await controls.getBatchEdit(search, caller());
+    expect(cell(read, '2097-05-12', 21)?.full).toBe(true);
+
+    // a cell already set keeps who set it first
+    const again = await controls.doBatchEdit(
+      { ...search, action: 'set', rows: [{ schedule_date: '2097-05-12', time_limit_no: 21 }] },
+      caller({ userNo: 846_998 }),
+    );
+    expect(again.changed).toBe(0);
+    expect(await rows()).toEqual(['2097-05-12|21|846999', '2097-05-13|30|846999']);
+
+    const cleared = await controls.doBatchEdit(
+      {
+        ...search,
+        action: 'clear',
+        rows: [
+          { schedule_date: '2097-05-12', time_limit_no: 21 },
+          { schedule_date: '2097-05-13', time_limit_no: 30 },
+          { schedule_date: '2097-05-20', time_limit_no: 30 },
+        ],
+      },
+      caller(),
+    );
+    expect(cleared.changed).toBe(2);
+    expect(await rows()).toEqual([]);
+    expect(cell(cleared, '2097-05-12', 21)).toMatchObject({ controlled: false, full: false });
+  });
+
+  it('refuses bad searches and rows with a 422 on the field, writing nothing', async () => {
+    await controls.doBatchEdit(
+      { ...search, action: 'set', rows: [{ schedule_date: '2097-05-02', time_limit_no: 10 }] },
+      caller(),
+    );
+    const before = await rows();
+    const row = (schedule_date: string, time_limit_no: number) => ({ schedule_date, time_limit_no });
+    const cases: [Record<string, unknown>, Caller, string, string][] = [
+      [
+        { rows: [row('2097-05-03', 10), row('2097-06-01', 10)] },
+        caller(),
+        'rows.1.schedule_date',
+        'scheduling.entryControl.outsideRange',
+      ],
+      [{ rows: [row('2097-05-14', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.closedDay'],
+      [{ rows: [row('2097-05-15', 21)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotNotOpen'],
+      [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.weeklyCourse.slotUnknown'],
+      [{ rows: [row('2097-05-32', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.invalidDate'],
+      [{ rows: [] }, caller(), 'rows', 'scheduling.entryControl.rowsInvalid'],
+      [{ action: 'toggle' }, caller(), 'action', 'scheduling.entryControl.actionInvalid'],
+      [{ end_date: '2097-07-02' }, caller(), 'end_date', 'scheduling.entryControl.rangeInvalid'],
+      [{ end_date: '2097-04-30' }, caller(), 'end_date', 'scheduling.entryControl.rangeInvalid'],
+      [{}, caller({ centerNos: [OTHER] }), 'center_no', 'scheduling.entryControl.centerInvalid'],
+    ];
+    for (const [over, who, field, key] of cases) {
+      const r = await refusal(controls.doBatchEdit({ ...search, action: 'clear', rows: [row('2097-05-02', 10)], ...over }, who));
+      const [message] = r.errors?.[field] ?? [];
+      expect({
+        over,
+        status: r.status,
+        fields: Object.keys(r.errors ?? {}),
+        key: typeof message === 'string' ? message : message?.key,
+      }).toEqual({ over, status: 422, fields: [field], key });
+    }
+    expect(await rows()).toEqual(before);
+    const wide = await refusal(controls.getBatchEdit({ ...search, end_date: '2097-07-02' }, caller()));
+    expect(wide.status).toBe(422);
+  });
+});
