@@ -45,3 +45,4 @@ export * from './api/entries/c30101-submit.api';
 export * from './api/entries/c30101.api';
 export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';
+export * from './api/masters/application-mail.api';

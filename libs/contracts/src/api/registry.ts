@@ -34,6 +34,7 @@ import { C30101_SUBMIT_APIS } from './entries/c30101-submit.api';
 import { C30101_APIS } from './entries/c30101.api';
 import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
 import { C30201_APIS } from './entries/c30201.api';
+import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -59,6 +60,7 @@ export const API_REGISTRY = {
   ...C30101_APIS,
   ...WEEKLY_COURSE_APIS,
   ...C30201_APIS,
+  ...APPLICATION_MAIL_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

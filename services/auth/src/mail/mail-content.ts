@@ -1,7 +1,16 @@
 import { type Locale } from '@school/contracts';
 import { translate } from '@school/i18n';
 
-export type MailKind = 'login' | 'register' | 'bind' | 'reset' | 'registerExisting' | 'reportRejected' | 'reportResubmitted';
+export type MailKind =
+  | 'login'
+  | 'register'
+  | 'bind'
+  | 'reset'
+  | 'registerExisting'
+  | 'reportRejected'
+  | 'reportResubmitted'
+  // a student's application, to the center (M20701 template)
+  | 'application';
 export type MailJob = { to: string; subject: string; text: string; kind: MailKind };
 
 // Mail texts come from the i18n catalogues, in the recipient's language.

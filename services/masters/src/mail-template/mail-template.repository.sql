@@ -9,3 +9,11 @@ SELECT * FROM "masters"."mail_template" WHERE "notification_type" = $1
 -- MailTemplateRepository.settings
 SELECT "notification_type"::int AS "notification_type", "notification_name", "mail_subject", "send_flag"::int AS "send_flag"
 FROM "masters"."mail_template" ORDER BY "notification_type"
+
+-- MailTemplateRepository.applicationMail
+SELECT t."send_flag", t."mail_subject", t."mail_body",
+     (SELECT nullif(c."email", '') FROM "masters"."center" c WHERE c."center_no" = $2) AS "center_email",
+     coalesce((SELECT c."center_name" FROM "masters"."center" c WHERE c."center_no" = $2), $2::text) AS "center_name",
+     coalesce((SELECT s."student_name" FROM "masters"."student" s WHERE s."student_no" = $3), $3::text) AS "student_name",
+     coalesce((SELECT j."subject_name" FROM "masters"."subject" j WHERE j."subject_no" = $4), $4::text) AS "subject_name"
+FROM "masters"."mail_template" t WHERE t."notification_type" = $1

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type MailSettingRow, type MailTemplateRecord, type MailTemplateRow } from '@school/contracts';
+import {
+  type ApplicationMailOutput,
+  type BrowseOutput,
+  type MailSettingRow,
+  type MailTemplateRecord,
+  type MailTemplateRow,
+} from '@school/contracts';
 import { type BrowseSpec, runBrowse, updateWithLock } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -57,5 +63,25 @@ export class MailTemplateRepository {
       lockVersion,
       values,
     });
+  }
+
+  // The template with the center's address and the names its placeholders show (a number whose row is
+  // gone shows as the number).
+  async applicationMail(
+    type: number,
+    centerNo: number,
+    studentNo: number,
+    subjectNo: number,
+  ): Promise<ApplicationMailOutput | undefined> {
+    const [row] = (await this.ds.query(
+      `SELECT t."send_flag", t."mail_subject", t."mail_body",
+              (SELECT nullif(c."email", '') FROM "masters"."center" c WHERE c."center_no" = $2) AS "center_email",
+              coalesce((SELECT c."center_name" FROM "masters"."center" c WHERE c."center_no" = $2), $2::text) AS "center_name",
+              coalesce((SELECT s."student_name" FROM "masters"."student" s WHERE s."student_no" = $3), $3::text) AS "student_name",
+              coalesce((SELECT j."subject_name" FROM "masters"."subject" j WHERE j."subject_no" = $4), $4::text) AS "subject_name"
+         FROM "masters"."mail_template" t WHERE t."notification_type" = $1`,
+      [type, centerNo, studentNo, subjectNo],
+    )) as ApplicationMailOutput[];
+    return row;
   }
 }

@@ -5,7 +5,8 @@ import { MailTemplateService } from './mail-template.service';
 
 type Input = Record<string, unknown>;
 
-// M20701 notification mail: Browse / Edit; C30101's read of the same templates.
+// M20701 notification mail: Browse / Edit; C30101's read of the same templates; and the template as auth
+// mails it (internal).
 @Controller()
 export class MailTemplateRpc {
   constructor(private readonly templates: MailTemplateService) {}
@@ -29,5 +30,10 @@ export class MailTemplateRpc {
   @Rpc('M20701_doEdit')
   edit(@RpcInput() input: Input) {
     return this.templates.edit(input);
+  }
+
+  @Rpc('MastersLookup.getApplicationMail')
+  applicationMail(@RpcInput() input: Input) {
+    return this.templates.applicationMail(input);
   }
 }

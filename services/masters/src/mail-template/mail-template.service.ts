@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type ApplicationMailOutput,
   type BrowseOutput,
   type Caller,
   type MailSettingRow,
@@ -19,6 +20,7 @@ import {
   checkForm,
   fieldMessagesOf,
   forbiddenError,
+  keyOf,
   lockVersionOf,
   notFoundError,
   validationError,
@@ -87,5 +89,18 @@ export class MailTemplateService {
       await writeEvent(tx, 'MailTemplateChanged', { notification_type: type, lock_version: row.lock_version });
       return withPlaceholders(row);
     });
+  }
+
+  // MastersLookup.getApplicationMail (internal): auth's mail about a student's application.
+  async applicationMail(input: Input): Promise<ApplicationMailOutput> {
+    const type = typeOf(input);
+    const found = await this.templates.applicationMail(
+      type,
+      keyOf(input, 'center_no'),
+      keyOf(input, 'student_no'),
+      keyOf(input, 'subject_no'),
+    );
+    if (!found) throw notFoundError('mail_template');
+    return found;
   }
 }

@@ -2,7 +2,7 @@
 
 -- LESSON_TIME
 ((${date})::date + (SELECT t."start_time" FROM "scheduling"."time_slot" t
-WHERE t."time_limit_no" = ${slot})::time) AT TIME ZONE 'Asia/Tokyo'
+WHERE t."time_limit_no" = ${slot})::interval) AT TIME ZONE 'Asia/Tokyo'
 
 -- ENTRY_RECORD
 SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${day('e."schedule_date"')} AS "schedule_date",
@@ -79,6 +79,9 @@ RETURNING ${LESSON_OUT}
 INSERT INTO "scheduling"."lesson_change" ("schedule_no", "entry_schedule_no", "student_no", "from_center_no", "from_date",
    "from_time_limit_no", "to_center_no", "to_date", "to_time_limit_no", "previous_teacher_no", "changed_by_user_no")
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+
+-- ApplicationRepository.lockEntry
+SELECT 1 FROM "scheduling"."lesson" WHERE "entry_schedule_no" = $1 ORDER BY "schedule_no" FOR UPDATE
 
 -- ApplicationRepository.lockEntry
 SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."status", e."applied_role", e."lock_version",

@@ -294,7 +294,12 @@ export class ApplicationRepository {
     );
   }
 
+  // The application's lessons are locked before the application: the order of the board's writes,
+  // whose lesson updates change the application's status (entry_follows_lesson).
   async lockEntry(tx: EntityManager, entryScheduleNo: number): Promise<LockedEntryRow | undefined> {
+    await tx.query(`SELECT 1 FROM "scheduling"."lesson" WHERE "entry_schedule_no" = $1 ORDER BY "schedule_no" FOR UPDATE`, [
+      entryScheduleNo,
+    ]);
     const [row] = (await tx.query(
       `SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."status", e."applied_role", e."lock_version",
               l."schedule_no", coalesce(l."cancel_flag" = 1, true) AS "lesson_cancelled", coalesce(l."schedule_datetime" <= now(), false) AS "lesson_past"

@@ -18,7 +18,6 @@ import { ApplicationService } from './application.service';
 const CENTER = 845_001;
 const OTHER_CENTER = 845_002;
 const STUDENT = 845_101;
-const OTHER_STUDENT = 845_150;
 const TEACHERS = [845_201, 845_202, 845_203, 845_204, 845_205];
 const PREFIX = `apptests-${process.pid}-`;
 const TODAY = tokyoDate(Date.now());
@@ -168,7 +167,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     await ds.query(
       `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no",
           "dayofweek_code", "fiscal_year")
-       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3, interval '1 day') d`,
+       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3::int, interval '1 day') d`,
       [CENTER, start, DAYS],
     );
     calendar = Array.from({ length: DAYS + 1 }, (_, i) => ({
@@ -190,7 +189,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     // five teachers work every half of periods 1 to 3 at the center
     await ds.query(
       `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4, interval '1 day') d,
+       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4::int, interval '1 day') d,
               unnest(ARRAY[11, 12, 21, 22, 31, 32]) s`,
       [CENTER, TEACHERS, TODAY, DAYS - 5],
     );
@@ -317,6 +316,18 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const after = await counts();
       expect(after.changes - before.changes).toBe(1);
       expect(after.lessons - before.lessons).toBe(0);
+      // a change is not taken back: another change moves the lesson again
+      expect(
+        await refusal(
+          submit(student, {
+            entries: [{ action: 'del', entry_schedule_no: change.entry_schedule_no, lock_version: change.lock_version }],
+          }),
+        ),
+      ).toMatchObject({
+        status: 422,
+        errors: { 'entries.0.entry_schedule_no': ['scheduling.application.changeNotWithdrawable'] },
+      });
+      expect(await counts()).toEqual(after);
     });
 
     it('makes the entry accepted when the lesson gets a teacher, and waiting again when it loses it', async () => {
@@ -338,6 +349,32 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       await ds.query(`UPDATE "scheduling"."lesson" SET "teacher_no" = 0 WHERE "schedule_no" = $1`, [entry.schedule_no]);
       expect(await status()).toBe('waiting');
     });
+  });
+
+  it('serves two submits whose cells cross (A then B, B then A) without a deadlock', async () => {
+    const a = { date: extra.start, slot: 31 };
+    const b = { date: addDays(extra.start, 1) === closedDay ? addDays(extra.start, 2) : addDays(extra.start, 1), slot: 32 };
+    const [s1, s2] = [await newStudent(), await newStudent()];
+    for (let round = 0; round < 3; round++) {
+      const [one, two] = await Promise.all([
+        submit(s1, { entries: [extraRow(a.date, a.slot), extraRow(b.date, b.slot)] }),
+        submit(s2, { entries: [extraRow(b.date, b.slot), extraRow(a.date, a.slot)] }),
+      ]);
+      expect([one.entries.length, two.entries.length]).toEqual([2, 2]);
+      const taken = [...one.entries, ...two.entries];
+      for (const [student, list] of [
+        [s1, one.entries],
+        [s2, two.entries],
+      ] as const)
+        await submit(student, {
+          entries: list.map((e) => ({
+            action: 'del' as const,
+            entry_schedule_no: e.entry_schedule_no,
+            lock_version: e.lock_version,
+          })),
+        });
+      expect(taken).toHaveLength(4);
+    }
   });
 
   describe('takes back', () => {
@@ -367,7 +404,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(out.entries.map((e) => e.status)).toEqual(['refused', 'withdrawn']);
     });
 
-    it('refuses a stale lock_version (409), a change and someone else’s entry, writing nothing', async () => {
+    it('refuses a stale lock_version (409) and someone else’s entry, writing nothing', async () => {
       const student = await newStudent();
       const other = await newStudent();
       const entry = (await submit(student, { entries: [extraRow(extra.start, 22)] })).entries[0];
@@ -413,6 +450,18 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(removed.not_attended).toEqual([]);
       expect((await counts()).notAttended).toBe(before.notAttended - 1);
     });
+  });
+
+  it('marks a day once when two submits mark it at the same time (the other is a 422)', async () => {
+    const student = await newStudent();
+    const day = addDays(TODAY, 4);
+    const results = await Promise.allSettled(
+      [0, 1].map(() => submit(student, { not_attended: [{ action: 'add', schedule_date: day }] })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(lost.reason).toBeInstanceOf(AppError);
+    expect((lost.reason as AppError).status).toBe(422);
   });
 
   describe('refusals write nothing', () => {
@@ -526,6 +575,32 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       await expectNothingWritten(
         submit(student, { entries: [extraRow(extra.start, 30)] }),
         invalid('entries.0.time_limit_no', 'scheduling.application.studentBusy'),
+      );
+    });
+
+    it('refuses a change of a lesson that has started', async () => {
+      const student = await newStudent();
+      const [{ schedule_no: past }] = (await ds.query(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+         VALUES ($1::date, $1::date + time '10:00', 11, 1, $2, 0, $3, 201, 1, extract(isodow FROM $1::date)) RETURNING "schedule_no"`,
+        [addDays(TODAY, -2), student, CENTER],
+      )) as { schedule_no: number }[];
+      await expectNothingWritten(
+        submit(student, {
+          entries: [
+            {
+              action: 'add',
+              entry_type: 4,
+              schedule_date: extra.start,
+              time_limit_no: 32,
+              subject_no: 1,
+              capacity: 1,
+              original_schedule_no: past,
+            },
+          ],
+        }),
+        invalid('entries.0.original_schedule_no', 'scheduling.application.lessonPast'),
       );
     });
 

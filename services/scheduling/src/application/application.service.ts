@@ -165,6 +165,10 @@ function parseNotAttended(row: Input, index: number): NotAttendedAdd | NotAttend
 const isAdd = (r: AddRow | DelRow): r is AddRow => 'entry_type' in r;
 const isNotAttendedAdd = (r: NotAttendedAdd | NotAttendedDel): r is NotAttendedAdd => 'schedule_date' in r;
 
+const isNotAttendedTwice = (e: unknown): boolean => {
+  const err = e as { code?: string; table?: string; driverError?: { code?: string; table?: string } } | null;
+  return (err?.driverError?.code ?? err?.code) === '23505' && (err?.driverError?.table ?? err?.table) === 'not_attended';
+};
 const groupOf = (timeLimitNo: number) => Math.floor(timeLimitNo / 10);
 const labelOf = (slot: SlotRow | undefined, timeLimitNo: number) =>
   slot ? `${slot.start_time}–${slot.end_time}` : String(timeLimitNo);
@@ -216,6 +220,8 @@ export class ApplicationService {
     } catch (e) {
       // the student's one lesson per half (student_half_once), should a concurrent write get past the check
       if (guardStatusOf(e) === 'MSG_1003') refuse('entries', 'scheduling.application.studentBusy');
+      // two submits marked the same day at once: the unique (student, date) decides
+      if (isNotAttendedTwice(e)) refuse('not_attended', 'scheduling.application.notAttendedTwice');
       throw e;
     }
   }

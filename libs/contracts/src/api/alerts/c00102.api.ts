@@ -5,7 +5,7 @@ import { api, byFunction } from '../define';
 // (docs/alerts.md), read per user. The kinds:
 //   lessonUnassigned   a lesson still without a teacher two days before it (scheduling's daily check)
 //   reportUnwritten    a lesson's report still unwritten the day after it (reports, issue 13)
-//   applicationWaiting a student's application waiting for staff (applications, a later issue)
+//   applicationWaiting a student's application waiting for staff (C30101_submit, docs/applications.md)
 //   reportRejected     a lesson report the reviewer rejected, for its teacher (reports)
 //   reportResubmitted  a rejected report handed in again, for the reviewer who rejected it (reports)
 export const ALERT_KINDS = [

@@ -89,6 +89,7 @@ export const schedulingEn = {
     changeNotWithdrawable: 'A change cannot be taken back. Apply for another change instead',
     notAttendedDuplicate: '{date} is already marked as not attended',
     notAttendedOutsideRange: 'A day not attended must be from tomorrow on',
+    notAttendedTwice: 'This day was just marked as not attended by another change. Reload the screen',
     notAttendedUnknown: 'This day not attended was not found',
     nothingToSubmit: 'Send at least one application or day not attended',
   },

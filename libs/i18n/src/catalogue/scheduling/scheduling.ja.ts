@@ -89,6 +89,7 @@ export const schedulingJa = {
     changeNotWithdrawable: '振替・変更は取り消せません。もう一度振替・変更を申し込んでください',
     notAttendedDuplicate: '{date}は既に欠席日として登録されています',
     notAttendedOutsideRange: '欠席日は明日以降の日付で指定してください',
+    notAttendedTwice: 'この日は同時に欠席日として登録されました。画面を更新してください',
     notAttendedUnknown: '欠席日が見つかりません',
     nothingToSubmit: '登録する申込または欠席日を1件以上指定してください',
   },

@@ -89,6 +89,7 @@ export const schedulingZhHant = {
     changeNotWithdrawable: '調課無法取消，請重新申請調課',
     notAttendedDuplicate: '{date}已登記為缺席日',
     notAttendedOutsideRange: '缺席日請指定明天以後的日期',
+    notAttendedTwice: '此日期剛被登記為缺席日，請重新整理畫面',
     notAttendedUnknown: '找不到此缺席日',
     nothingToSubmit: '請至少指定一筆申請或缺席日',
   },
