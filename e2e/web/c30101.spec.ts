@@ -139,6 +139,9 @@ describe('C30101 lesson applications (browser)', () => {
       ],
     });
     expect(busy.status).toBe(200);
+    // the browser applies there again (to be refused as the student's second lesson, not as a full cell)
+    if (!hasRoom(await counts(plan.occupied, plan.occupied), plan.occupied, plan.slot)) await makeRoom(plan.occupied, plan.slot);
+    expect(hasRoom(await counts(plan.occupied, plan.occupied), plan.occupied, plan.slot)).toBe(true);
   }, 60000);
 
   afterAll(async () => {
@@ -223,7 +226,7 @@ describe('C30101 lesson applications (browser)', () => {
     expect(cancels.map((c) => c.schedule_date)).toEqual([plan.occupied]);
   });
 
-  it('marks an extra lesson, asks before leaving with it unsaved, and shows it waiting once saved', async () => {
+  it('marks an extra lesson and a day not attended, asks before leaving, shows a refused row, and the application waiting once saved', async () => {
     const page = signedIn();
     const { date, slot } = plan.extra;
     await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}&date=${date}`);
@@ -247,8 +250,35 @@ describe('C30101 lesson applications (browser)', () => {
     await page.waitForSelector('.ant-modal-confirm', { hidden: true });
     expect(new URL(page.url()).pathname).toBe('/C30101');
 
+    // an extra lesson where the student already has one and a day not attended, in the same save: the
+    // server refuses the busy row with its message on that row and writes nothing
+    await openCell(page, date, plan.slot);
+    await clickVisible(page, '[data-testid="c30101-mark"]');
+    await clickVisible(page, '[data-testid="c30101-not-attended-add"]');
+    await page.waitForSelector(`[data-testid="c30101-not-attended-pending-${date}"]`);
+    expect(await page.$$('[data-testid="c30101-marked-row"]')).toHaveLength(3);
+    await clickVisible(page, '[data-testid="c30101-submit"]');
+    await saveState(page, 'validationError');
+    const refusedRow = '//*[@data-testid="c30101-marked-row"][.//*[@data-testid="c30101-row-error"]]';
+    const refused = `::-p-xpath(${refusedRow})`;
+    await page.waitForSelector(refused);
+    expect(await page.$eval(refused, (el) => (el as HTMLElement).innerText)).toContain('この時間帯には既に授業があります');
+    await expectAccessible(page, 'C30101 a row the server refused');
+    const written = () =>
+      query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM "scheduling"."entry" WHERE "student_no" = $1 AND "schedule_date" = $2)::int
+              + (SELECT count(*) FROM "scheduling"."not_attended" WHERE "student_no" = $1)::int AS "n"`,
+        [studentNo, date],
+      );
+    // the busy week's own lesson came from an application made through the API
+    expect(await written()).toEqual([{ n: 1 }]);
+    await clickVisible(page, `::-p-xpath(${refusedRow}//button)`);
+    expect(await page.$$('[data-testid="c30101-marked-row"]')).toHaveLength(2);
+
     await clickVisible(page, '[data-testid="c30101-submit"]');
     await saveState(page, 'saved');
+    await page.waitForSelector(`[data-testid="c30101-not-attended-${date}"]`);
+    expect(await written()).toEqual([{ n: 3 }]);
     const entry = `${cellSelector(date, slot)} [data-testid^="c30101-entry-"][data-status="waiting"]`;
     await page.waitForSelector(entry);
     expect(await page.$eval(entry, (el) => el.textContent)).toBe('追加授業：受付待ち');
@@ -262,8 +292,9 @@ describe('C30101 lesson applications (browser)', () => {
     // the single view of that date: the same rows, with each period's remaining teachers
     await clickVisible(page, '::-p-xpath(//*[@data-testid="c30101-view"]//*[normalize-space()="日表示"])');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'day');
+    // the period column and the one date
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="c30101-grid"] thead th').length === 2);
     await page.waitForSelector(`${cellSelector(date, slot)} [data-testid^="c30101-entry-"][data-status="waiting"]`);
-    expect(await page.$$('[data-testid="c30101-grid"] thead th')).toHaveLength(2);
     expect(await page.$eval(cellSelector(date, slot), (el) => (el as HTMLElement).innerText)).toMatch(/残り講師\d+人/);
     await expectAccessible(page, 'C30101 single view');
   });
