@@ -13,7 +13,7 @@ import { C30101Results, type SaveResults } from './C30101Results';
 import { C30101StudentHeader } from './C30101StudentHeader';
 import { C30101StudentPicker } from './C30101StudentPicker';
 import { C30101WeekGrid } from './C30101WeekGrid';
-import { useDateInfo, useStudentData, useSubjects, useWeekData } from './useC30101Data';
+import { useDateInfo, useKept, useStudentData, useSubjects, useWeekData } from './useC30101Data';
 import { useC30101Labels } from './useC30101Labels';
 
 type View = 'week' | 'day';
@@ -55,10 +55,11 @@ export function C30101Page() {
   const subjects = useSubjects();
   const labels = useC30101Labels(subjects);
   const student = useStudentData(studentNo, reload);
-  const header = student.state === 'loaded' ? (student.data?.header ?? null) : null;
+  const studentData = useKept(student, String(studentNo));
+  const header = studentData?.header ?? null;
   const week = useWeekData(header, date, reload);
+  const data = useKept(week, `${studentNo}|${weekOf(date).start}`);
   const dateInfo = useDateInfo(header, date, view === 'day', reload);
-  const data = week.state === 'loaded' ? week.data : null;
 
   const move = (patch: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...patch });
   const chooseStudent = (no: number) => {
@@ -248,7 +249,7 @@ export function C30101Page() {
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={16}>
                 {week.state === 'failed' ? <Result status="error" title={t('masters.c30101.loadFailed')} /> : null}
-                {week.state === 'loading' ? <Skeleton active /> : null}
+                {week.state === 'loading' && !data ? <Skeleton active /> : null}
                 {data ? (
                   <C30101WeekGrid
                     dates={dates}
@@ -270,7 +271,7 @@ export function C30101Page() {
                       cell={selected && dates.includes(selected.schedule_date) ? selected : null}
                       data={data}
                       student={header}
-                      coming={student.state === 'loaded' ? (student.data?.coming ?? []) : []}
+                      coming={studentData?.coming ?? []}
                       subjects={subjects}
                       state={state}
                       dispatch={dispatch}

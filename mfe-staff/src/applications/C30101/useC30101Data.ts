@@ -94,3 +94,14 @@ export function useSubjects(): DropdownOption[] {
   }, [api]);
   return options;
 }
+
+// The last answer for the same key while it is read again (after a save), so the screen does not
+// blank out; another key (student, week) shows nothing until its own answer.
+export function useKept<T>(loaded: Loaded<T>, key: string): T | null {
+  const [kept, setKept] = useState<{ key: string; data: T } | null>(null);
+  useEffect(() => {
+    if (loaded.state === 'loaded') setKept({ key, data: loaded.data });
+  }, [loaded]);
+  if (loaded.state === 'loaded') return loaded.data;
+  return loaded.state === 'loading' && kept?.key === key ? kept.data : null;
+}
