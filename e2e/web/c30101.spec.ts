@@ -181,6 +181,11 @@ describe('C30101 lesson applications (browser)', () => {
     await page.waitForSelector('[data-testid="c30101-student-name"]');
     await page.waitForSelector(cellSelector(plan.first, plan.slot));
     expect(await page.$eval('[data-testid="c30101-subjects"]', (el) => el.textContent)).toContain(subjectLabel);
+    // the mails a student's own application sends or not (M20701's templates)
+    await page.waitForSelector('[data-testid="c30101-mail"]');
+    expect(await page.$eval('[data-testid="c30101-mail"]', (el) => el.textContent)).toMatch(
+      /^生徒が申請したときのメール：.+ 送信する/,
+    );
     await expectAccessible(page, 'C30101 week of a student');
 
     await openCell(page, plan.first, plan.slot);

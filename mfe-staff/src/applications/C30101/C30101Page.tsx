@@ -13,7 +13,7 @@ import { C30101Results, type SaveResults } from './C30101Results';
 import { C30101StudentHeader } from './C30101StudentHeader';
 import { C30101StudentPicker } from './C30101StudentPicker';
 import { C30101WeekGrid } from './C30101WeekGrid';
-import { useDateInfo, useKept, useStudentData, useSubjects, useWeekData } from './useC30101Data';
+import { useDateInfo, useKept, useMailSettings, useStudentData, useSubjects, useWeekData } from './useC30101Data';
 import { useC30101Labels } from './useC30101Labels';
 
 type View = 'week' | 'day';
@@ -53,6 +53,7 @@ export function C30101Page() {
   useUnsavedChangesPrompt(dirty);
 
   const subjects = useSubjects();
+  const mails = useMailSettings();
   const labels = useC30101Labels(subjects);
   const student = useStudentData(studentNo, reload);
   const studentData = useKept(student, String(studentNo));
@@ -173,6 +174,15 @@ export function C30101Page() {
           </Tag>
         );
       })}
+      {mails.length ? (
+        <Typography.Text type="secondary" data-testid="c30101-mail">
+          {t('masters.c30101.mails', {
+            list: mails
+              .map((m) => t(m.send_flag ? 'masters.c30101.mailOn' : 'masters.c30101.mailOff', { name: m.notification_name }))
+              .join('、'),
+          })}
+        </Typography.Text>
+      ) : null}
       {data.seminars.map((s) => (
         <Tag key={s.seminar_calendar_no} color="purple">
           {t('masters.c30101.seminarOption', {

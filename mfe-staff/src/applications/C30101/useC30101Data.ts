@@ -1,4 +1,4 @@
-import type { DropdownOption, ScheduleDateInfoOutput, StudentHeader, StudentLessonView } from '@school/contracts';
+import type { DropdownOption, MailSettingRow, ScheduleDateInfoOutput, StudentHeader, StudentLessonView } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
 import { useEffect, useState } from 'react';
@@ -104,4 +104,21 @@ export function useKept<T>(loaded: Loaded<T>, key: string): T | null {
   }, [loaded]);
   if (loaded.state === 'loaded') return loaded.data;
   return loaded.state === 'loading' && kept?.key === key ? kept.data : null;
+}
+
+// Which mails a student's own application sends (C30101_doBrowse, masters' M20701 templates).
+export function useMailSettings(): MailSettingRow[] {
+  const api = useApi();
+  const [rows, setRows] = useState<MailSettingRow[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .call('C30101_doBrowse', {}, { silent: true })
+      .then((found) => live && setRows(found))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return rows;
 }
