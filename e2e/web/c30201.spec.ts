@@ -1,3 +1,4 @@
+import type { HTTPRequest } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { signedInPage } from '../support/screen';
@@ -85,8 +86,25 @@ describe('C30201 application limits and full seats (browser)', () => {
     expect(await controlRows()).toBe(0);
   });
 
-  it('shows the empty and the failed states', async () => {
+  it('shows the loading, the empty and the failed states', async () => {
     const page = signedIn();
+    // the grid's read is held while the skeleton shows
+    let held: HTTPRequest | null = null;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.method() === 'POST' && request.postData()?.includes('"C30201_getBatchEdit"') && !held) held = request;
+      else void request.continue();
+    });
+    await page.goto(`${web.shellUrl}/C30201?center_no=${CENTER}&start_date=2097-12-01&end_date=2097-12-14`);
+    await page.waitForSelector('.ant-card .ant-skeleton');
+    const until = Date.now() + 10000;
+    while (!held && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(held).not.toBeNull();
+    await expectAccessible(page, 'C30201 loading');
+    await (held as HTTPRequest | null)?.continue();
+    await stateOf(page, 'open');
+
     await page.goto(`${web.shellUrl}/C30201?center_no=${CENTER}&start_date=2098-01-01&end_date=2098-01-05`);
     await waitForText(page, 'この期間のカレンダーが登録されていません');
     await expectAccessible(page, 'C30201 empty');

@@ -9,17 +9,17 @@ import { EntryControlRepository } from './entry-control.repository';
 import { EntryControlService } from './entry-control.service';
 
 // C30201 application limits and full seats against the real PostgreSQL. Every row is this file's own:
-// centers 846_00x, teachers 846_2xx and a calendar in May 2097 (05-14 closed, 05-15 open for period 1
+// centers 848_00x, teachers 848_2xx and a calendar in May 2097 (05-14 closed, 05-15 open for period 1
 // only), which no seed reaches; removed at the end. On 05-12 three teachers work slot 21 and one
 // one-to-one lesson is booked there: 2 teachers left.
-const CENTER = 846_001;
-const OTHER = 846_002;
-const TEACHERS = [846_201, 846_202, 846_203];
-const LESSON = 846_001;
+const CENTER = 848_001;
+const OTHER = 848_002;
+const TEACHERS = [848_201, 848_202, 848_203];
+const LESSON = 848_001;
 const search = { center_no: CENTER, start_date: '2097-05-01', end_date: '2097-05-31' };
 
 const caller = (over: Partial<Caller> = {}): Caller => ({
-  userNo: 846_999,
+  userNo: 848_999,
   role: ROLE.CENTER_HEAD,
   functionIds: ['C30201'],
   centerNos: [CENTER],
@@ -94,7 +94,7 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
     await ds.query(
       `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
          "student_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
-       VALUES ($1, '2097-05-12', '2097-05-12 16:30+09', 21, 1, 846101, $2, 201, 1, 7)`,
+       VALUES ($1, '2097-05-12', '2097-05-12 16:30+09', 21, 1, 848101, $2, 201, 1, 7)`,
       [LESSON, CENTER],
     );
   });
@@ -139,10 +139,10 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
       caller(),
     );
     expect(set.changed).toBe(2);
-    expect(await rows()).toEqual(['2097-05-12|21|846999', '2097-05-13|30|846999']);
+    expect(await rows()).toEqual(['2097-05-12|21|848999', '2097-05-13|30|848999']);
     expect(cell(set, '2097-05-12', 21)).toMatchObject({
       controlled: true,
-      set_by_user_no: 846_999,
+      set_by_user_no: 848_999,
       remaining_teachers: 2,
       full: true,
     });
@@ -154,10 +154,10 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
     // a cell already set keeps who set it first
     const again = await controls.doBatchEdit(
       { ...search, action: 'set', rows: [{ schedule_date: '2097-05-12', time_limit_no: 21 }] },
-      caller({ userNo: 846_998 }),
+      caller({ userNo: 848_998 }),
     );
     expect(again.changed).toBe(0);
-    expect(await rows()).toEqual(['2097-05-12|21|846999', '2097-05-13|30|846999']);
+    expect(await rows()).toEqual(['2097-05-12|21|848999', '2097-05-13|30|848999']);
 
     const cleared = await controls.doBatchEdit(
       {
@@ -192,7 +192,7 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
       ],
       [{ rows: [row('2097-05-14', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.closedDay'],
       [{ rows: [row('2097-05-15', 21)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotNotOpen'],
-      [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.weeklyCourse.slotUnknown'],
+      [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotUnknown'],
       [{ rows: [row('2097-05-32', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.invalidDate'],
       [{ rows: [] }, caller(), 'rows', 'scheduling.entryControl.rowsInvalid'],
       [{ action: 'toggle' }, caller(), 'action', 'scheduling.entryControl.actionInvalid'],

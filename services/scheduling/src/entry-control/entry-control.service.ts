@@ -105,7 +105,7 @@ export class EntryControlService {
       const date = row.schedule_date;
       const slot = row.time_limit_no;
       if (!isDateString(date)) throw bad(`${at}.schedule_date`, 'scheduling.entryControl.invalidDate');
-      if (typeof slot !== 'number' || !known.has(slot)) throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
+      if (typeof slot !== 'number' || !known.has(slot)) throw bad(`${at}.time_limit_no`, 'scheduling.entryControl.slotUnknown');
       if (date < s.start_date || date > s.end_date) throw bad(`${at}.schedule_date`, 'scheduling.entryControl.outsideRange');
       const day = byDate.get(date);
       if (!day) throw bad(`${at}.schedule_date`, 'scheduling.entryControl.noCalendarDay', { date });

@@ -9,7 +9,7 @@ FROM "scheduling"."weekly_entry" w
 
 -- WeeklyCourseRepository.student
 SELECT "student_no", "center_no", "school_year_code" FROM "scheduling"."student_projection"
-WHERE "student_no" = $1 FOR SHARE
+WHERE "student_no" = $1 FOR UPDATE
 
 -- WeeklyCourseRepository.timeSlot
 SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1

@@ -48,11 +48,12 @@ export class WeeklyCourseRepository {
     return this.ds.transaction(work);
   }
 
-  // The student as the projection has them now, locked against a concurrent center move.
+  // The student as the projection has them now, locked: a concurrent center move waits, and so does
+  // another weekly submit for the student (it then sees these lessons as occupied).
   async student(tx: EntityManager, studentNo: number): Promise<StudentRow | undefined> {
     const [row] = (await tx.query(
       `SELECT "student_no", "center_no", "school_year_code" FROM "scheduling"."student_projection"
-        WHERE "student_no" = $1 FOR SHARE`,
+        WHERE "student_no" = $1 FOR UPDATE`,
       [studentNo],
     )) as StudentRow[];
     return row;

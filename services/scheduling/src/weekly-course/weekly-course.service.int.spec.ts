@@ -22,7 +22,7 @@ import { WeeklyCourseService } from './weekly-course.service';
 // so the course ends on Sunday 2097-04-14.
 const CENTER = 847_001;
 const OTHER = 847_002;
-const STUDENT = { course: 847_101, refused: 847_102, ended: 847_103 } as const;
+const STUDENT = { course: 847_101, refused: 847_102, ended: 847_103, twice: 847_104, raced: 847_105 } as const;
 const TEACHERS = [847_201, 847_202, 847_203];
 const OWN_LESSON = 847_001;
 const students = Object.values(STUDENT);
@@ -247,6 +247,39 @@ describe('WeeklyCourseService (C30101_doSubmit weekly courses) against PostgreSQ
       expect((await refused([add()], caller(), OTHER)).code).toBe('MSG_0001');
       expect((await refused([add()], caller(), CENTER, 847_199)).status).toBe(404);
     });
+  });
+
+  it('plans every row before writing: a later row’s weeks that clash with an earlier row’s become cancel rows', async () => {
+    const rows = [
+      add({ first_date: '2097-05-06', time_limit_no: 40, weeks: 3 }),
+      add({ first_date: '2097-05-13', time_limit_no: 41, weeks: 2 }),
+    ];
+    const out = await courses.submit({ student_no: STUDENT.twice, belongs_center_no: CENTER, weekly: rows }, caller());
+    expect(out.weekly.map((w) => w.lessons.map((l) => l.schedule_date))).toEqual([
+      ['2097-05-06', '2097-05-13', '2097-05-20'],
+      [],
+    ]);
+    expect(out.weekly[1].cancels).toEqual([]);
+    expect(out.weekly[1].entry.course_end_date).toBeNull();
+  });
+
+  it('serialises two submits for one student: the second sees the first one’s lessons as occupied', async () => {
+    const submit = () =>
+      courses.submit(
+        {
+          student_no: STUDENT.raced,
+          belongs_center_no: CENTER,
+          weekly: [add({ first_date: '2097-05-06', time_limit_no: 50, weeks: 3 })],
+        },
+        caller(),
+      );
+    const both = await Promise.all([submit(), submit()]);
+    const created = both.map((o) => o.weekly[0].lessons.length).sort();
+    expect(created).toEqual([0, 3]);
+    const lessons = (await ds.query(`SELECT count(*)::int AS "n" FROM "scheduling"."lesson" WHERE "student_no" = $1`, [
+      STUDENT.raced,
+    ])) as { n: number }[];
+    expect(lessons[0].n).toBe(3);
   });
 
   it('ends a course: its lessons after today are cancelled with LessonCancelled, the end moves to the last kept week’s Sunday; a stale lock_version is 409', async () => {

@@ -12,6 +12,8 @@ import {
   endOfWeek,
   isCourseWeekFull,
   isDateString,
+  type RepeatResult,
+  type SlotRef,
   isoWeekday,
   isSlotOpen,
   layoutCodeOf,
@@ -30,6 +32,12 @@ import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { WeeklyCourseRepository, type CourseLessonRow, type StudentRow } from './weekly-course.repository';
 
 type Input = Record<string, unknown>;
+type Plan = { index: number; row: WeeklyCourseAddRow; weeks: number; expanded: RepeatResult };
+
+const constraintOf = (e: unknown): string | undefined => {
+  const err = e as { driverError?: { constraint?: string }; constraint?: string } | null;
+  return err?.driverError?.constraint ?? err?.constraint;
+};
 
 export const MAX_WEEKLY_ROWS = 20;
 // A course looks 15 weeks ahead by default (SPEC §9); staff may give fewer or more, up to a year.
@@ -93,37 +101,62 @@ export class WeeklyCourseService {
     const dels = rows.flatMap((r) => (r.action === 'del' ? [r.weekly_entry_no] : []));
     if (new Set(dels).size !== dels.length) throw bad('weekly', 'scheduling.weeklyCourse.duplicate');
     const today = tokyoDate(now);
+    // read before the transaction: it takes no connection of the pool while holding the student's lock
+    const mine = await this.centers.list(caller);
 
-    return this.repo.transaction(async (tx) => {
-      const student = await this.repo.student(tx, studentNo);
-      if (!student) throw notFoundError('student');
-      const mine = await this.centers.list(caller);
-      if (!mine.some((c) => c.value === student.center_no)) throw forbiddenError();
-      if (student.center_no !== belongs) throw staleError();
-      const weekly: WeeklyCourseResult[] = [];
-      for (const [i, row] of rows.entries())
-        weekly.push(
-          row.action === 'add'
-            ? await this.add(tx, student, row, `weekly.${i}`, today, caller)
-            : await this.end(tx, student, row, today, caller),
-        );
-      return { weekly };
-    });
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const student = await this.repo.student(tx, studentNo);
+        if (!student) throw notFoundError('student');
+        if (!mine.some((c) => c.value === student.center_no)) throw forbiddenError();
+        if (student.center_no !== belongs) throw staleError();
+        const results = new Map<number, WeeklyCourseResult>();
+        // ending courses first, so that a course entered in the same submit may take their weeks
+        for (const [i, row] of rows.entries())
+          if (row.action === 'del') results.set(i, await this.end(tx, student, row, today, caller));
+        const plans: Plan[] = [];
+        for (const [i, row] of rows.entries())
+          if (row.action === 'add') plans.push(await this.plan(tx, student, row, i, today, plans));
+        // every created week's cell locked in one call (key order), then counted as it is now
+        const cells = plans.flatMap((p) => p.expanded.lessons.map((l) => ({ center_no: student.center_no, ...l })));
+        if (cells.length) {
+          const book = await this.guard.lockAndRead(tx, student.center_no, cells);
+          const dates = cells.map((c) => c.schedule_date).sort();
+          const [from, to] = [dates[0], dates[dates.length - 1]];
+          const loads = await this.cells.halfLoads(student.center_no, from, to, tx);
+          const controls = await this.cells.controls(student.center_no, from, to, tx);
+          const planned = new Set(loads.filter((l) => l.shift_teachers > 0).map((l) => l.schedule_date));
+          const isFull = (c: SlotRef) =>
+            isCourseWeekFull(c, controls, book.remaining(c.schedule_date, c.time_limit_no), planned.has(c.schedule_date));
+          for (const p of plans)
+            results.set(p.index, await this.create(tx, student, p, withoutFullWeeks(p.expanded, isFull), caller));
+        } else for (const p of plans) results.set(p.index, await this.create(tx, student, p, p.expanded, caller));
+        return { weekly: rows.map((_, i) => results.get(i) as WeeklyCourseResult) };
+      });
+    } catch (e) {
+      // the student's schedule changed meanwhile (another writer took one of these halves)
+      if (constraintOf(e) === 'student_half_once') throw staleError();
+      throw e;
+    }
   }
 
-  private async add(
+  // A course to enter, checked against the calendar and expanded; nothing is written yet. The weeks of
+  // the courses planned before it in the same submit count as occupied.
+  private async plan(
     tx: EntityManager,
     student: StudentRow,
     row: WeeklyCourseAddRow,
-    at: string,
+    index: number,
     today: string,
-    caller: Caller,
-  ): Promise<WeeklyCourseResult> {
+    before: readonly Plan[],
+  ): Promise<Plan> {
+    const at = `weekly.${index}`;
     const weeks = row.weeks ?? REPEAT_LOOKAHEAD_WEEKS;
     const slot = await this.repo.timeSlot(row.time_limit_no, tx);
     if (!slot) throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
     if (row.first_date < today) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.pastDate');
     const last = addDays(row.first_date, (weeks - 1) * 7);
+    if (!isDateString(last)) throw bad(`${at}.weeks`, 'scheduling.weeklyCourse.noCalendarDay', { date: last });
     const calendar = await this.repo.calendarDays(student.center_no, row.first_date, last, tx);
     const byDate = new Map(calendar.map((d) => [d.schedule_date, d]));
     const first = byDate.get(row.first_date);
@@ -137,8 +170,10 @@ export class WeeklyCourseService {
       const date = addDays(row.first_date, w * 7);
       if (!byDate.has(date)) throw bad(`${at}.weeks`, 'scheduling.weeklyCourse.noCalendarDay', { date });
     }
-
-    const occupied = (await this.repo.occupied(student.student_no, row.first_date, last, tx)).map((o) => ({ ...o }));
+    const occupied = [
+      ...(await this.repo.occupied(student.student_no, row.first_date, last, tx)),
+      ...before.flatMap((p) => p.expanded.lessons),
+    ];
     const expanded = expandRepeatLessons({
       firstDate: row.first_date,
       timeLimitNo: row.time_limit_no,
@@ -146,20 +181,16 @@ export class WeeklyCourseService {
       calendar,
       occupied,
     });
-    const cells = expanded.lessons.map((l) => ({ center_no: student.center_no, ...l }));
-    const book = await this.guard.lockAndRead(tx, student.center_no, cells);
-    // read under the locks just taken: which dates have shifts planned, and the control rows
-    const [loads, controls] = cells.length
-      ? [
-          await this.cells.halfLoads(student.center_no, row.first_date, last, tx),
-          await this.cells.controls(student.center_no, row.first_date, last, tx),
-        ]
-      : [[], []];
-    const planned = new Set(loads.filter((l) => l.shift_teachers > 0).map((l) => l.schedule_date));
-    const settled = withoutFullWeeks(expanded, (s) =>
-      isCourseWeekFull(s, controls, book.remaining(s.schedule_date, s.time_limit_no), planned.has(s.schedule_date)),
-    );
+    return { index, row, weeks, expanded };
+  }
 
+  private async create(
+    tx: EntityManager,
+    student: StudentRow,
+    { row, weeks }: Plan,
+    settled: RepeatResult,
+    caller: Caller,
+  ): Promise<WeeklyCourseResult> {
     const division = parseTimeLimitNo(row.time_limit_no).division;
     const weeklyEntryNo = await this.repo.insertEntry(tx, {
       student_no: student.student_no,

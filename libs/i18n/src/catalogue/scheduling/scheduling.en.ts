@@ -63,6 +63,7 @@ export const schedulingEn = {
     invalidDate: 'This date does not exist',
     actionInvalid: 'The action is set or clear',
     rowsInvalid: 'Select between 1 and {max} cells to change',
+    slotUnknown: 'This period does not exist',
     outsideRange: 'This date is outside the searched period',
     noCalendarDay: 'No calendar day is registered for {date}',
     closedDay: '{date} is a closed day',

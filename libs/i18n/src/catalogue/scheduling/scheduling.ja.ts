@@ -63,6 +63,7 @@ export const schedulingJa = {
     invalidDate: '存在しない日付です',
     actionInvalid: '操作は設定または解除を指定してください',
     rowsInvalid: '変更するセルを1件以上、{max}件以内で選択してください',
+    slotUnknown: '時限の指定が正しくありません',
     outsideRange: '検索期間外の日付です',
     noCalendarDay: '{date}のカレンダーが登録されていません',
     closedDay: '{date}は休業日です',

@@ -63,6 +63,7 @@ export const schedulingZhHant = {
     invalidDate: '不存在的日期',
     actionInvalid: '操作請指定設定或解除',
     rowsInvalid: '請選取1至{max}個要變更的儲存格',
+    slotUnknown: '時段指定不正確',
     outsideRange: '此日期不在搜尋期間內',
     noCalendarDay: '{date}尚未登錄行事曆',
     closedDay: '{date}為休業日',
