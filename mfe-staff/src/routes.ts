@@ -15,6 +15,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C20201Browse: () => import('./people/C20201/C20201BrowsePage').then((m) => ({ default: m.C20201BrowsePage })),
   C20201Add: () => import('./people/C20201/C20201EditPage').then((m) => ({ default: m.C20201EditPage })),
   C20201Edit: () => import('./people/C20201/C20201EditPage').then((m) => ({ default: m.C20201EditPage })),
+  C30101: () => import('./applications/C30101/C30101Page').then((m) => ({ default: m.C30101Page })),
   M20101Browse: () => import('./masters/M20101/M20101BrowsePage').then((m) => ({ default: m.M20101BrowsePage })),
   M20101Add: () => import('./masters/M20101/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),
   M20101Edit: () => import('./masters/M20101/M20101EditPage').then((m) => ({ default: m.M20101EditPage })),

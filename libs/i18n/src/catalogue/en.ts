@@ -18,6 +18,7 @@ import { c10201En } from './teachers/c10201.en';
 import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c30201En } from './entries/c30201.en';
+import { c30101En } from './entries/c30101.en';
 import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
 import { c40101En } from './board/c40101.en';
@@ -102,6 +103,7 @@ export const en: Catalogue = {
     ...c20101En,
     ...c20301En,
     ...c30201En,
+    ...c30101En,
     ...c20201En,
     center: {
       groupInvalid: 'Choose a valid center group',

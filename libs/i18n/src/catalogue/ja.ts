@@ -19,6 +19,7 @@ import { c10201Ja } from './teachers/c10201.ja';
 import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c30201Ja } from './entries/c30201.ja';
+import { c30101Ja } from './entries/c30101.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
 import { c40101Ja } from './board/c40101.ja';
@@ -103,6 +104,7 @@ export const ja = {
     ...c20101Ja,
     ...c20301Ja,
     ...c30201Ja,
+    ...c30101Ja,
     ...c20201Ja,
     center: {
       groupInvalid: 'センターグループを正しく選択してください',

@@ -18,6 +18,7 @@ import { c10201ZhHant } from './teachers/c10201.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c30201ZhHant } from './entries/c30201.zh-Hant';
+import { c30101ZhHant } from './entries/c30101.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
 import { c40101ZhHant } from './board/c40101.zh-Hant';
@@ -102,6 +103,7 @@ export const zhHant: Catalogue = {
     ...c20101ZhHant,
     ...c20301ZhHant,
     ...c30201ZhHant,
+    ...c30101ZhHant,
     ...c20201ZhHant,
     center: {
       groupInvalid: '請選擇正確的中心群組',
