@@ -7,7 +7,8 @@ import { sharedStack } from '../support/stack';
 // seed reaches; removed at the end). Mondays from 2097-09-02, slot 21:
 //   09-02 lesson · 09-09 the student's own lesson there → cancel row · 09-16 closed day → skipped ·
 //   09-23 C30201 set the cell full → cancel row without a conflict · 09-30 lesson · 10-07 lesson
-// so the course ends on Sunday 2097-10-13.
+// so the course ends on Sunday 2097-10-13. C30101_getWeeklyEntrySchedule lists it with the
+// lock_version its end (a del row) sends.
 const CENTER = 1;
 const STUDENT = 847_501;
 const OWN_LESSON = 847_501;
@@ -22,7 +23,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('C30101_doSubmit weekly courses', () => {
+describe('C30101_doSubmit weekly courses and C30101_getWeeklyEntrySchedule', () => {
   const stack = sharedStack();
   const office = new ApiSession(stack);
   const head = new ApiSession(stack);
@@ -152,6 +153,24 @@ describe('C30101_doSubmit weekly courses', () => {
     });
 
     const no = course.entry.weekly_entry_no;
+    const listed = await office.call('C30101_getWeeklyEntrySchedule', { student_no: STUDENT });
+    expect(listed.status).toBe(200);
+    expect(listed.output).toEqual({
+      student_no: STUDENT,
+      courses: [
+        {
+          weekly_entry_no: no,
+          dayofweek_code: 1,
+          time_limit_no: 21,
+          subject_no: 1,
+          capacity: 1,
+          weeks: 6,
+          course_start_date: FIRST,
+          course_end_date: '2097-10-13',
+          lock_version: 0,
+        },
+      ],
+    });
     const stale = await office.call('C30101_doSubmit', {
       student_no: STUDENT,
       belongs_center_no: CENTER,
@@ -164,11 +183,13 @@ describe('C30101_doSubmit weekly courses', () => {
     const ended = await office.call('C30101_doSubmit', {
       student_no: STUDENT,
       belongs_center_no: CENTER,
-      weekly: [{ action: 'del', weekly_entry_no: no, lock_version: 0 }],
+      weekly: [{ action: 'del', weekly_entry_no: no, lock_version: listed.output.courses[0].lock_version }],
     });
     expect(ended.status).toBe(200);
     expect(ended.output.weekly[0].entry).toMatchObject({ course_end_date: null, lock_version: 1 });
     expect(ended.output.weekly[0].lessons.map((l) => l.cancel_flag)).toEqual([1, 1, 1]);
+    // no lesson left and no week kept: the course is no longer running
+    expect((await office.call('C30101_getWeeklyEntrySchedule', { student_no: STUDENT })).output.courses).toEqual([]);
     // three LessonCreated, then three LessonCancelled; the cancel rows of the weeks to come are gone
     expect(await written()).toEqual({
       ...before,
@@ -176,5 +197,25 @@ describe('C30101_doSubmit weekly courses', () => {
       lessons: before.lessons + 3,
       events: before.events + 6,
     });
+  });
+
+  it('lists the courses to staff of the student’s center and to a student account for its own student only', async () => {
+    const student1 = new ApiSession(stack);
+    await student1.login('student1');
+    const own = await student1.call('C30101_getWeeklyEntrySchedule', { student_no: 1 });
+    expect(own.status).toBe(200);
+    expect(own.output.student_no).toBe(1);
+    const other = await student1.callRaw('C30101_getWeeklyEntrySchedule', { student_no: STUDENT });
+    expect({ status: other.status, code: other.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+    for (const user of ['student2', 'teacher1']) {
+      const session = new ApiSession(stack);
+      await session.login(user);
+      const res = await session.callRaw('C30101_getWeeklyEntrySchedule', { student_no: STUDENT });
+      expect({ user, status: res.status }).toEqual({ user, status: 403 });
+    }
+    const bad = await office.callRaw('C30101_getWeeklyEntrySchedule', { student_no: 'x' });
+    expect(bad.status).toBe(422);
+    const unknown = await office.callRaw('C30101_getWeeklyEntrySchedule', { student_no: 847_599 });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -46,7 +46,9 @@ const cellSelector = (date: string, slot: number) => `[data-testid="c30101-cell-
 // C30101 授業申請 (staff) in headless Chromium against the real stack: the head of school picks this
 // file's student, enters a weekly course and sees its lessons and the cancel row of the week the
 // student was busy; applies for an extra lesson and sees it waiting; leaving with a marked row asks
-// first. This file's own student; its lessons, applications and shifts are removed afterwards.
+// first; applies for a lesson of a seminar this file makes (M20801) and for a change of one of the
+// course's lessons (moved at once, the change row in the week); ends the course. This file's own
+// student; its lessons, applications, shifts and seminar are removed afterwards.
 describe('C30101 lesson applications (browser)', () => {
   const web = sharedWeb();
   const shifts = new LessonShifts();
@@ -54,6 +56,7 @@ describe('C30101 lesson applications (browser)', () => {
   let studentNo = 0;
   let subjectLabel = '';
   let plan: Plan;
+  const SEMINAR = `C30101講習${RUN}`;
 
   // Work shifts for two teachers free in the cell's halves, so the cell has room whatever the demo
   // school booked there (fully booked: remaining teachers ≤ 1).
@@ -71,6 +74,27 @@ describe('C30101 lesson applications (browser)', () => {
     (await api.call('C30101_getCellTeacherCount', { center_no: CENTER, start_date: start, end_date: end })).output.cells;
   const hasRoom = (cells: CellCount[], date: string, slot: number) =>
     cells.some((c) => c.schedule_date === date && c.time_limit_no === slot && !c.full);
+
+  // A first-half cell from `from` to `to` (at most 62 days) open at the center, of one of the groups,
+  // where the student has no lesson in that period, given room if the demo school booked it.
+  const freeCell = async (from: string, to: string, groups: readonly number[]) => {
+    const calendar = (await api.call('C30101_getCalendarByRange', { center_no: CENTER, start_date: from, end_date: to })).output;
+    for (const day of calendar.days.filter((d) => d.closed_flag === 0 && d.schedule_date > TODAY)) {
+      const date = day.schedule_date;
+      for (const slot of day.open_slots.filter((s) => s % 10 === 1 && groups.includes(timeGroupOf(s)))) {
+        const [busy] = await query<{ n: number }>(
+          `SELECT count(*)::int AS "n" FROM "scheduling"."lesson"
+            WHERE "student_no" = $1 AND "schedule_date" = $2 AND "cancel_flag" = 0 AND "time_limit_no" / 10 = $3 / 10`,
+          [studentNo, date, slot],
+        );
+        if (busy.n) continue;
+        if (!hasRoom(await counts(date, date), date, slot)) await makeRoom(date, slot);
+        if (hasRoom(await counts(date, date), date, slot)) return { date, slot };
+      }
+    }
+    throw new Error(`C30101 browser test: no free cell between ${from} and ${to}`);
+  };
+  const marks = (page: Page) => page.$eval('[data-testid="c30101-marked"]', (el) => (el as HTMLElement).innerText);
 
   // Dates of the center's calendar from tomorrow on where the slot is open in three weeks running, the
   // second inside the extra-lesson range; the extra cell another period of the second date.
@@ -150,6 +174,12 @@ describe('C30101 lesson applications (browser)', () => {
         await query(`DELETE FROM "scheduling"."${table}" WHERE "student_no" = $1`, [studentNo]);
       await query(`DELETE FROM "reports"."lesson" WHERE "student_no" = $1`, [studentNo]);
     }
+    const seminar = await api.call('M20801_getEdit', { seminar_name: SEMINAR });
+    if (seminar.status === 200)
+      await api.call('M20801_doDelete', {
+        seminar_calendar_no: seminar.output.seminar_calendar_no,
+        lock_version: seminar.output.lock_version,
+      });
     await shifts.remove();
   });
 
@@ -302,6 +332,187 @@ describe('C30101 lesson applications (browser)', () => {
     await page.waitForSelector(`${cellSelector(date, slot)} [data-testid^="c30101-entry-"][data-status="waiting"]`);
     expect(await page.$eval(cellSelector(date, slot), (el) => (el as HTMLElement).innerText)).toMatch(/残り講師\d+人/);
     await expectAccessible(page, 'C30101 single view');
+  });
+
+  it('applies for a lesson of a seminar in its period and slots, which waits once saved', async () => {
+    const extra = (await api.call('C30101_getCalendarByRange', { center_no: CENTER, start_date: TODAY, end_date: TODAY })).output
+      .editable.extra;
+    if (!extra) throw new Error('C30101 browser test: no extra-lesson range');
+    const start = addDays(extra.start, 7);
+    const saved = await api.call('M20801_doSave', {
+      seminar_name: SEMINAR,
+      schedule_start_date: start,
+      schedule_end_date: addDays(start, 14),
+      start_time_limit_no: 20,
+      end_time_limit_no: 40,
+      entry_start_date: addDays(TODAY, -1),
+      entry_end_date: addDays(TODAY, 3),
+      remarks: null,
+    });
+    expect(saved.status).toBe(200);
+    const editable = (await api.call('C30101_getCalendarByRange', { center_no: CENTER, start_date: TODAY, end_date: TODAY }))
+      .output.editable.seminar;
+    if (!editable) throw new Error('C30101 browser test: no seminar range with the seminar open for entry');
+    const [from, to] = [
+      start > editable.start ? start : editable.start,
+      addDays(start, 14) < editable.end ? addDays(start, 14) : editable.end,
+    ];
+    const { date, slot } = await freeCell(from, to, [2, 3, 4]);
+
+    const page = signedIn();
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}&date=${date}`);
+    await page.waitForSelector(cellSelector(date, slot));
+    // the week names the seminar; its cells take a seminar lesson
+    await waitForText(page, `${SEMINAR}（${formatDisplayDate(start)}〜${formatDisplayDate(addDays(start, 14))}）`);
+    await openCell(page, date, slot);
+    await kind(page, '講習');
+    await choose(page, 'c30101-subject', subjectLabel);
+    await choose(page, 'c30101-seminar', `${SEMINAR}（${formatDisplayDate(start)}〜${formatDisplayDate(addDays(start, 14))}）`);
+    await expectAccessible(page, 'C30101 seminar lesson form');
+    await clickVisible(page, '[data-testid="c30101-mark"]');
+    await saveState(page, 'dirty');
+    expect(await marks(page)).toContain(`講習 ${dayLabel(date)} ${timeGroupOf(slot)}限前半 ${subjectLabel}`);
+    await clickVisible(page, '[data-testid="c30101-submit"]');
+    await saveState(page, 'saved');
+    const entry = `${cellSelector(date, slot)} [data-testid^="c30101-entry-"][data-status="waiting"]`;
+    await page.waitForSelector(entry);
+    expect(await page.$eval(entry, (el) => el.textContent)).toBe('講習：受付待ち');
+    await expectAccessible(page, 'C30101 seminar lesson saved');
+    const rows = await query<{ entry_type: number; status: string; seminar_calendar_no: number; lessons: number }>(
+      `SELECT e."entry_type", e."status", e."seminar_calendar_no",
+              (SELECT count(*)::int FROM "scheduling"."lesson" l WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."cancel_flag" = 0) AS "lessons"
+         FROM "scheduling"."entry" e WHERE e."student_no" = $1 AND e."schedule_date" = $2 AND e."time_limit_no" = $3`,
+      [studentNo, date, slot],
+    );
+    expect(rows).toEqual([
+      { entry_type: 3, status: 'waiting', seminar_calendar_no: saved.output.seminar_calendar_no, lessons: 1 },
+    ]);
+  });
+
+  it('applies for a change of one of the course’s coming lessons: the lesson moves at once, the change row in the week', async () => {
+    const range = (await api.call('C30101_getCalendarByRange', { center_no: CENTER, start_date: TODAY, end_date: TODAY })).output
+      .editable.change;
+    if (!range) throw new Error('C30101 browser test: no change range');
+    const end = addDays(range.start, 61) < range.end ? addDays(range.start, 61) : range.end;
+    const { date, slot } = await freeCell(range.start, end, [2, 3, 4, 5]);
+    const [lesson] = await query<{ schedule_no: number }>(
+      `SELECT "schedule_no" FROM "scheduling"."lesson" WHERE "student_no" = $1 AND "schedule_date" = $2 AND "time_limit_no" = $3
+          AND "weekly_entry_no" > 0 AND "cancel_flag" = 0`,
+      [studentNo, plan.third, plan.slot],
+    );
+    expect(lesson).toBeDefined();
+    const from = `${dayLabel(plan.third)} ${timeGroupOf(plan.slot)}限前半`;
+
+    const page = signedIn();
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}&date=${date}`);
+    await page.waitForSelector(cellSelector(date, slot));
+    await openCell(page, date, slot);
+    await kind(page, '振替');
+    await choose(page, 'c30101-lesson', `${from} ${subjectLabel}`);
+    await expectAccessible(page, 'C30101 change form');
+    await clickVisible(page, '[data-testid="c30101-mark"]');
+    await saveState(page, 'dirty');
+    expect(await marks(page)).toContain(`振替 ${dayLabel(date)} ${timeGroupOf(slot)}限前半 元の授業の科目`);
+    await clickVisible(page, '[data-testid="c30101-submit"]');
+    await saveState(page, 'saved');
+    const moved = `${cellSelector(date, slot)} [data-testid^="c30101-change-in-"]`;
+    await page.waitForSelector(moved);
+    expect(await page.$eval(moved, (el) => el.textContent)).toBe(
+      `振替（${formatDisplayDate(plan.third)} ${timeGroupOf(plan.slot)}限前半から）`,
+    );
+    await page.waitForSelector(
+      `${cellSelector(date, slot)} [data-testid="c30101-lesson-${lesson.schedule_no}"][data-cancelled="0"]`,
+    );
+    await expectAccessible(page, 'C30101 change saved');
+
+    const changes = await query<Record<string, unknown>>(
+      `SELECT c."schedule_no", to_char(c."from_date", 'YYYY-MM-DD') AS "from_date", c."from_time_limit_no",
+              to_char(c."to_date", 'YYYY-MM-DD') AS "to_date", c."to_time_limit_no", e."entry_type", e."original_schedule_no"
+         FROM "scheduling"."lesson_change" c JOIN "scheduling"."entry" e ON e."entry_schedule_no" = c."entry_schedule_no"
+        WHERE c."student_no" = $1`,
+      [studentNo],
+    );
+    expect(changes).toEqual([
+      {
+        schedule_no: lesson.schedule_no,
+        from_date: plan.third,
+        from_time_limit_no: plan.slot,
+        to_date: date,
+        to_time_limit_no: slot,
+        entry_type: 4,
+        original_schedule_no: lesson.schedule_no,
+      },
+    ]);
+    const now = await query<{ schedule_date: string; time_limit_no: number; cancel_flag: number }>(
+      `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "cancel_flag"
+         FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
+      [lesson.schedule_no],
+    );
+    expect(now).toEqual([{ schedule_date: date, time_limit_no: slot, cancel_flag: 0 }]);
+  });
+
+  it('lists the student’s weekly course and ends it: a del row saved with the others, its coming lessons cancelled', async () => {
+    const [course] = await query<{ weekly_entry_no: number }>(
+      `SELECT "weekly_entry_no" FROM "scheduling"."weekly_entry" WHERE "student_no" = $1`,
+      [studentNo],
+    );
+    const coming = () =>
+      query<{ schedule_no: number; schedule_date: string; time_limit_no: number }>(
+        `SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no" FROM "scheduling"."lesson"
+          WHERE "weekly_entry_no" = $1 AND "schedule_date" > $2 AND "cancel_flag" = 0 ORDER BY 2`,
+        [course.weekly_entry_no, TODAY],
+      );
+    const lessons = await coming();
+    // plan.first's lesson and the one the change moved
+    expect(lessons).toHaveLength(2);
+    const first = lessons.find((l) => l.schedule_date === plan.first);
+    expect(first).toBeDefined();
+    const lessonAt = `${cellSelector(plan.first, plan.slot)} [data-testid="c30101-lesson-${first?.schedule_no}"]`;
+
+    const page = signedIn();
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}&date=${plan.first}`);
+    const row = `[data-testid="c30101-course-row-${course.weekly_entry_no}"]`;
+    await page.waitForSelector(row);
+    expect(await page.$eval(row, (el) => (el as HTMLElement).innerText)).toContain(
+      `毎週${WEEKDAY[isoWeekday(plan.first)]}曜日 ${timeGroupOf(plan.slot)}限前半 ${subjectLabel} 1対1（${formatDisplayDate(plan.first)}〜`,
+    );
+    await page.waitForSelector(`${lessonAt}[data-cancelled="0"]`);
+    await clickVisible(page, `[data-testid="c30101-course-end-${course.weekly_entry_no}"]`);
+    await saveState(page, 'dirty');
+    await page.waitForSelector(`${row}[data-ending="1"]`);
+    expect(await marks(page)).toContain('週間コースの終了 毎週');
+    expect(await page.$eval(lessonAt, (el) => el.textContent)).toContain('（コース終了・未保存）');
+    await expectAccessible(page, 'C30101 a course marked to end');
+
+    // leaving asks first: the marked end is not saved yet
+    await clickVisible(page, '[data-testid="c30101-cancel"]');
+    await waitForText(page, UNSAVED);
+    await clickVisible(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
+    await page.waitForSelector('.ant-modal-confirm', { hidden: true });
+    expect(await coming()).toHaveLength(2);
+
+    await clickVisible(page, '[data-testid="c30101-submit"]');
+    await saveState(page, 'saved');
+    await page.waitForSelector('[data-testid="c30101-cancelled-lessons"]');
+    expect(await page.$eval('[data-testid="c30101-cancelled-lessons"]', (el) => el.textContent)).toBe(
+      `取り消した授業（2件）${lessons.map((l) => formatDisplayDate(l.schedule_date)).join('、')}`,
+    );
+    // the week's lesson of the course is no longer a lesson to come, and the course is not listed
+    await page.waitForSelector(`${lessonAt}[data-cancelled="1"]`);
+    expect(
+      await page.$$(`${cellSelector(plan.first, plan.slot)} [data-testid^="c30101-lesson-"][data-cancelled="0"]`),
+    ).toHaveLength(0);
+    await page.waitForSelector(row, { hidden: true });
+    await waitForText(page, '継続中の週間コースはありません');
+    expect(await bodyText(page)).not.toContain(UNSAVED);
+    await expectAccessible(page, 'C30101 course ended');
+
+    expect(await coming()).toEqual([]);
+    const ended = await query<{ course_end_date: string | null; lock_version: number }>(
+      `SELECT "course_end_date", "lock_version" FROM "scheduling"."weekly_entry" WHERE "weekly_entry_no" = $1`,
+      [course.weekly_entry_no],
+    );
+    expect(ended).toEqual([{ course_end_date: null, lock_version: 1 }]);
   });
 
   it('shows a student account its own student only, without the choice of student or weekly courses', async () => {

@@ -5,15 +5,17 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateStringPicker } from '../../common/DateStringPicker';
+import { useSubjectOptions } from '../../common/useSubjectOptions';
 import { changesReducer, initialChanges, isDirty, submitsOf, type Cell } from './c30101-changes';
 import { slotsOf, usedSlots, weekOf } from './c30101-week';
 import { C30101CellEditor } from './C30101CellEditor';
+import { C30101Courses } from './C30101Courses';
 import { C30101MarkedList } from './C30101MarkedList';
 import { C30101Results, type SaveResults } from './C30101Results';
 import { C30101StudentHeader } from './C30101StudentHeader';
 import { C30101StudentPicker } from './C30101StudentPicker';
 import { C30101WeekGrid } from './C30101WeekGrid';
-import { useDateInfo, useKept, useMailSettings, useStudentData, useSubjects, useWeekData } from './useC30101Data';
+import { useDateInfo, useKept, useMailSettings, useStudentData, useWeekData } from './useC30101Data';
 import { useC30101Labels } from './useC30101Labels';
 
 type View = 'week' | 'day';
@@ -52,15 +54,15 @@ export function C30101Page() {
   const dirty = isDirty(state);
   useUnsavedChangesPrompt(dirty);
 
-  const subjects = useSubjects();
+  const subjects = useSubjectOptions();
   const mails = useMailSettings();
-  const labels = useC30101Labels(subjects);
   const student = useStudentData(studentNo, reload);
   const studentData = useKept(student, String(studentNo));
   const header = studentData?.header ?? null;
   const week = useWeekData(header, date, reload);
   const data = useKept(week, `${studentNo}|${weekOf(date).start}`);
   const dateInfo = useDateInfo(header, date, view === 'day', reload);
+  const labels = useC30101Labels(subjects, data?.calendar.slots);
 
   const move = (patch: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...patch });
   const chooseStudent = (no: number) => {
@@ -86,12 +88,13 @@ export function C30101Page() {
   useEffect(() => {
     if (state.save !== 'saving' || !header) return;
     const sends = submitsOf(state, header.student_no, header.center_no);
-    const done: SaveResults = { weekly: null, submit: null };
+    const done: SaveResults = { weekly: null, ended: new Set(), submit: null };
     let part: 'weekly' | 'submit' = 'weekly';
     void (async () => {
       try {
         if (sends.weekly) {
           done.weekly = await api.call('C30101_doSubmit', sends.weekly);
+          done.ended = new Set(sends.weekly.weekly.flatMap((r, i) => (r.action === 'del' ? [i] : [])));
           dispatch({ type: 'partSaved', part: 'weekly' });
         }
         part = 'submit';
@@ -289,6 +292,13 @@ export function C30101Page() {
                       labels={labels}
                     />
                   ) : null}
+                  <C30101Courses
+                    courses={studentData?.courses ?? []}
+                    state={state}
+                    dispatch={dispatch}
+                    staff={staff}
+                    labels={labels}
+                  />
                   <C30101MarkedList state={state} dispatch={dispatch} labels={labels} />
                 </Space>
               </Col>

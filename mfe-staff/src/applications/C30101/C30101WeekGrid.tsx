@@ -52,6 +52,7 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
   const takenBack = new Set(
     marked.flatMap((m) => (m.part === 'entries' && m.row.action === 'del' ? [m.row.entry_schedule_no] : [])),
   );
+  const ending = new Set(marked.flatMap((m) => (m.part === 'weekly' && m.row.action === 'del' ? [m.row.weekly_entry_no] : [])));
   const notAttendedDel = new Set(
     marked.flatMap((m) => (m.part === 'not_attended' && m.row.action === 'del' ? [m.row.not_attended_no] : [])),
   );
@@ -59,7 +60,7 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
   const pendingAt = (cell: Cell): Marked[] =>
     marked.filter((m) =>
       m.part === 'weekly'
-        ? m.row.first_date === cell.schedule_date && m.row.time_limit_no === cell.time_limit_no
+        ? m.row.action === 'add' && m.row.first_date === cell.schedule_date && m.row.time_limit_no === cell.time_limit_no
         : m.part === 'entries' && m.row.action === 'add'
           ? m.row.schedule_date === cell.schedule_date && m.row.time_limit_no === cell.time_limit_no
           : false,
@@ -154,6 +155,7 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
           <div
             key={`l${l.schedule_no}`}
             data-testid={`c30101-lesson-${l.schedule_no}`}
+            data-cancelled={l.cancelled ? '1' : '0'}
             style={{ textDecoration: l.cancelled ? 'line-through' : undefined }}
           >
             {t('masters.c30101.lessonInCell', {
@@ -161,6 +163,9 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
               teacher: l.teacher_name ?? t('masters.c30101.unassigned'),
             })}
             {l.cancelled ? t('masters.c30101.cancelledSuffix') : ''}
+            {!l.cancelled && l.weekly_entry_no !== null && ending.has(l.weekly_entry_no) && l.schedule_date > data.calendar.today
+              ? t('masters.c30101.endPendingSuffix')
+              : ''}
           </div>
         ))}
         {rows.entries.map((e) => (
@@ -226,6 +231,11 @@ export function C30101WeekGrid({ dates, slots, data, marked, selected, onSelect,
             <tr key={slot}>
               <th scope="row" style={{ ...head, textAlign: 'left', fontWeight: 500 }}>
                 {labels.slot(slot)}
+                {labels.slotTimes(slot) ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 11, fontWeight: 400 }}>
+                    {labels.slotTimes(slot)}
+                  </Typography.Text>
+                ) : null}
               </th>
               {dates.map((date) => cellView(date, slot))}
             </tr>

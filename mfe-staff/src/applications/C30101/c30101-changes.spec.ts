@@ -1,4 +1,4 @@
-import type { EntryRecord, NotAttendedRecord } from '@school/contracts';
+import type { EntryRecord, NotAttendedRecord, WeeklyEntryView } from '@school/contracts';
 import {
   changesReducer,
   DEFAULT_FORM,
@@ -44,6 +44,18 @@ const absent: NotAttendedRecord = {
   schedule_date: '2026-12-11',
   remarks: null,
   lock_version: 2,
+};
+
+const course: WeeklyEntryView = {
+  weekly_entry_no: 61,
+  dayofweek_code: 1,
+  time_limit_no: 31,
+  subject_no: 3,
+  capacity: 1,
+  weeks: 15,
+  course_start_date: '2026-12-07',
+  course_end_date: '2027-03-21',
+  lock_version: 3,
 };
 
 describe('C30101 marked rows', () => {
@@ -257,5 +269,25 @@ describe('C30101 marked rows', () => {
     expect(conflict.save).toBe('error');
     expect(conflict.marked).toHaveLength(4);
     expect(changesReducer(conflict, { type: 'unmark', key: first.key }).save).toBe('dirty');
+  });
+
+  it('ends a running course with its lock version, sent with the new courses; marking it again keeps the course', () => {
+    const state = run({ type: 'endCourse', course }, form({ kind: 'weekly', subject_no: 3, weeks: 2 }), mark());
+    expect(isDirty(state)).toBe(true);
+    expect(state.save).toBe('dirty');
+    expect(submitsOf(state, 7, 1)).toEqual({
+      weekly: {
+        student_no: 7,
+        belongs_center_no: 1,
+        weekly: [
+          { action: 'del', weekly_entry_no: 61, lock_version: 3 },
+          { action: 'add', first_date: '2026-12-08', time_limit_no: 31, subject_no: 3, capacity: 1, weeks: 2 },
+        ],
+      },
+      submit: null,
+    });
+    const kept = changesReducer(changesReducer(state, { type: 'endCourse', course }), { type: 'unmark', key: 'new-1' });
+    expect(kept.marked).toEqual([]);
+    expect(isDirty(kept)).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import type {
   FieldErrors,
   NotAttendedRecord,
   WeeklyCourseAddRow,
+  WeeklyCourseDelRow,
+  WeeklyEntryView,
 } from '@school/contracts';
 import type { EditSaveStatus } from '@school/ui';
 
@@ -64,7 +66,9 @@ export type Marked =
       row: { action: 'del'; not_attended_no: number; lock_version: number };
       record: NotAttendedRecord;
     }
-  | { key: string; part: 'weekly'; row: WeeklyCourseAddRow };
+  | { key: string; part: 'weekly'; row: WeeklyCourseAddRow }
+  // ends a running course (its lessons after today are cancelled when saved)
+  | { key: string; part: 'weekly'; row: WeeklyCourseDelRow; record: WeeklyEntryView };
 
 // A message is a catalogue key (the form's own checks) or a text the server already translated (422).
 export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
@@ -83,6 +87,7 @@ export type ChangesAction =
   // the form's values for the selected cell become a marked row, when they are complete
   | { type: 'mark'; cell: Cell; allowed: readonly EntryKind[] }
   | { type: 'takeBack'; entry: EntryRecord }
+  | { type: 'endCourse'; course: WeeklyEntryView }
   | { type: 'markNotAttended'; date: string; remarks: string }
   | { type: 'removeNotAttended'; record: NotAttendedRecord }
   | { type: 'unmark'; key: string }
@@ -159,7 +164,7 @@ function rowOf(form: EntryForm, cell: Cell, key: string): Marked {
 
 // The same cell and kind marked twice, or a lesson moved twice, is one change.
 const sameTarget = (a: Marked, b: Marked): boolean => {
-  if (a.part === 'weekly' && b.part === 'weekly')
+  if (a.part === 'weekly' && b.part === 'weekly' && a.row.action === 'add' && b.row.action === 'add')
     return a.row.first_date === b.row.first_date && a.row.time_limit_no === b.row.time_limit_no;
   if (a.part === 'entries' && b.part === 'entries' && a.row.action === 'add' && b.row.action === 'add')
     return (
@@ -225,6 +230,13 @@ export function changesReducer(state: ChangesState, action: ChangesAction): Chan
         part: 'entries',
         row: { action: 'del', entry_schedule_no: action.entry.entry_schedule_no, lock_version: action.entry.lock_version },
         record: action.entry,
+      });
+    case 'endCourse':
+      return toggle(state, {
+        key: `course-${action.course.weekly_entry_no}`,
+        part: 'weekly',
+        row: { action: 'del', weekly_entry_no: action.course.weekly_entry_no, lock_version: action.course.lock_version },
+        record: action.course,
       });
     case 'markNotAttended': {
       const key = `not-attended-${action.date}`;

@@ -44,6 +44,7 @@ const data = (over: Partial<WeekData> = {}): WeekData => ({
       change: { start: '2026-12-03', end: '2027-01-31' },
       not_attended: { start: '2026-12-02', end: '3026-12-01' },
     },
+    slots: [],
   },
   lessons: [],
   entries: [],

@@ -1,4 +1,10 @@
-import type { DropdownOption, MailSettingRow, ScheduleDateInfoOutput, StudentHeader, StudentLessonView } from '@school/contracts';
+import type {
+  MailSettingRow,
+  ScheduleDateInfoOutput,
+  StudentHeader,
+  StudentLessonView,
+  WeeklyEntryView,
+} from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
 import { useEffect, useState } from 'react';
@@ -9,23 +15,25 @@ const FAILED = 'masters.c30101.loadFailed';
 // How far ahead a change may pick the lesson it moves (a range read covers at most 62 days).
 const COMING_DAYS = 61;
 
-export type StudentData = { header: StudentHeader; coming: StudentLessonView[]; today: string };
+export type StudentData = { header: StudentHeader; coming: StudentLessonView[]; courses: WeeklyEntryView[]; today: string };
 
-// The chosen student's header (subjects read-only, t1033 stays in masters) and coming lessons.
+// The chosen student's header (subjects read-only, t1033 stays in masters), coming lessons and
+// running weekly courses.
 export function useStudentData(studentNo: number | null, reload: number): Loaded<StudentData | null> {
   const api = useApi();
   return useScreenLoad(
     async () => {
       if (!studentNo) return null;
       const today = tokyoDate(Date.now());
-      const [header, coming] = await api.batch([
+      const [header, coming, courses] = await api.batch([
         { api: 'C30101_getSchedule', input: { student_no: studentNo } },
         {
           api: 'C30101_getStudentSchedule',
           input: { student_no: studentNo, start_date: today, end_date: addDays(today, COMING_DAYS) },
         },
+        { api: 'C30101_getWeeklyEntrySchedule', input: { student_no: studentNo } },
       ] as const);
-      return { header, coming: coming.lessons, today };
+      return { header, coming: coming.lessons, courses: courses.courses, today };
     },
     [studentNo, reload],
     FAILED,
@@ -76,23 +84,6 @@ export function useDateInfo(
     [centerNo, date, active, reload],
     FAILED,
   );
-}
-
-// Every subject (M20401) by name, for the header and the rows.
-export function useSubjects(): DropdownOption[] {
-  const api = useApi();
-  const [options, setOptions] = useState<DropdownOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    api
-      .call('M20401_getSubjectsDropdown', {}, { silent: true })
-      .then((rows) => live && setOptions(rows))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return options;
 }
 
 // The last answer for the same key while it is read again (after a save), so the screen does not

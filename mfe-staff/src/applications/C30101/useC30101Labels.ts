@@ -1,4 +1,4 @@
-import type { DropdownOption, EntryRecord, StudentLessonView } from '@school/contracts';
+import type { DropdownOption, EntryRecord, StudentLessonView, TimeSlotView, WeeklyEntryView } from '@school/contracts';
 import { formatDisplayDate, isoWeekday, parseTimeLimitNo, TIME_DIVISION } from '@school/domain';
 import { useTranslation } from 'react-i18next';
 import type { Marked } from './c30101-changes';
@@ -6,8 +6,15 @@ import type { Marked } from './c30101-changes';
 export type C30101Labels = ReturnType<typeof useC30101Labels>;
 
 // How C30101 names its periods, dates, subjects, applications and marked rows, in the user's language.
-export function useC30101Labels(subjects: readonly DropdownOption[]) {
+// slots: the periods as C30101_getCalendarByRange gives them (with their times), once read.
+export function useC30101Labels(subjects: readonly DropdownOption[], slots: readonly TimeSlotView[] = []) {
   const { t } = useTranslation();
+  // the period's times as scheduling.time_slot has them ('16:30〜17:10'); '' before the read. Its
+  // stored label is a Japanese name only, so the name stays the catalogue's.
+  const slotTimes = (no: number) => {
+    const found = slots.find((s) => s.time_limit_no === no);
+    return found ? t('masters.c30101.slotTimes', { start: found.start_time, end: found.end_time }) : '';
+  };
   const slot = (no: number) => {
     const { group, division } = parseTimeLimitNo(no);
     return division === TIME_DIVISION.NINETY
@@ -24,17 +31,30 @@ export function useC30101Labels(subjects: readonly DropdownOption[]) {
   const lesson = (l: StudentLessonView) =>
     t('masters.c30101.lessonLabel', { date: day(l.schedule_date), slot: slot(l.time_limit_no), subject: subject(l.subject_no) });
   const capacity = (c: number) => t(c === 2 ? 'masters.c30101.oneToTwo' : 'masters.c30101.oneToOne');
+  // a running course: its weekday and period, subject and capacity, and its days
+  const course = (c: WeeklyEntryView) =>
+    t('masters.c30101.courseLabel', {
+      weekday: t(`masters.c30101.weekday.${c.dayofweek_code}`),
+      slot: slot(c.time_limit_no),
+      subject: subject(c.subject_no),
+      capacity: capacity(c.capacity),
+      start: date(c.course_start_date),
+      end: c.course_end_date ? date(c.course_end_date) : '',
+    });
 
   const marked = (m: Marked): string => {
-    if (m.part === 'weekly')
+    if (m.part === 'weekly') {
+      const row = m.row;
+      if (row.action === 'del') return 'record' in m ? t('masters.c30101.rowWeeklyEnd', { course: course(m.record) }) : '';
       return t('masters.c30101.rowWeekly', {
-        date: date(m.row.first_date),
-        weekday: weekday(m.row.first_date),
-        slot: slot(m.row.time_limit_no),
-        subject: subject(m.row.subject_no),
-        capacity: capacity(m.row.capacity),
-        weeks: m.row.weeks ?? 0,
+        date: date(row.first_date),
+        weekday: weekday(row.first_date),
+        slot: slot(row.time_limit_no),
+        subject: subject(row.subject_no),
+        capacity: capacity(row.capacity),
+        weeks: row.weeks ?? 0,
       });
+    }
     if (m.part === 'not_attended')
       return m.row.action === 'add'
         ? t('masters.c30101.rowNotAttended', { date: day(m.row.schedule_date) })
@@ -55,5 +75,5 @@ export function useC30101Labels(subjects: readonly DropdownOption[]) {
     return '';
   };
 
-  return { slot, date, weekday, day, subject, entryType, entry, lesson, capacity, marked };
+  return { slot, slotTimes, date, weekday, day, subject, entryType, entry, lesson, capacity, course, marked };
 }

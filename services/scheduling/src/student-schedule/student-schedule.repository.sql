@@ -30,7 +30,7 @@ WHERE d."center_no" = $1 AND d."schedule_date" BETWEEN $2 AND $3
 ORDER BY d."schedule_date"
 
 -- StudentScheduleRepository.timeSlots
-SELECT "time_limit_no", "label" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"
+SELECT "time_limit_no", "label", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"
 
 -- StudentScheduleRepository.lessons
 SELECT l."schedule_no", ${day('l."schedule_date"')} AS "schedule_date", l."time_limit_no", l."center_no",

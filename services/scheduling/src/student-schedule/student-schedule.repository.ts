@@ -22,7 +22,7 @@ export type CalendarRow = {
   end_time_limit_no: number;
   remarks: string | null;
 };
-export type SlotRow = { time_limit_no: number; label: string };
+export type SlotRow = { time_limit_no: number; label: string; start_time: string; end_time: string };
 
 const SEMINAR = `SELECT s."seminar_calendar_no", s."seminar_name", s."fiscal_year",
   ${day('s."schedule_start_date"')} AS "schedule_start_date", ${day('s."schedule_end_date"')} AS "schedule_end_date",
@@ -95,7 +95,7 @@ export class StudentScheduleRepository {
 
   timeSlots(): Promise<SlotRow[]> {
     return this.ds.query(
-      `SELECT "time_limit_no", "label" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`,
+      `SELECT "time_limit_no", "label", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`,
     ) as Promise<SlotRow[]>;
   }
 

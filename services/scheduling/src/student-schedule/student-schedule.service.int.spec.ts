@@ -357,6 +357,15 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
       expect(out.days.map((d) => d.schedule_date)).toEqual([MONDAY, TUESDAY, WEDNESDAY]);
       expect(out.days[0].open_slots).toEqual([20, 21, 22, 30, 31, 32, 40, 41, 42]);
       expect(out.days[1]).toMatchObject({ closed_flag: 1, remarks: '休校', open_slots: [] });
+      // every period once, with its times
+      const slots = (await ds.query(`SELECT count(*)::int AS "n" FROM "scheduling"."time_slot"`)) as { n: number }[];
+      expect(out.slots).toHaveLength(slots[0].n);
+      expect(out.slots.find((s) => s.time_limit_no === 21)).toEqual({
+        time_limit_no: 21,
+        label: '2限前半',
+        start_time: '16:30',
+        end_time: '17:10',
+      });
       const today = tokyoDate(Date.now());
       expect(out.today).toBe(today);
       expect(out.editable.not_attended).toEqual(studentCalendarEditableRange(today));

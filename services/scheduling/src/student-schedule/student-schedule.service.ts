@@ -192,6 +192,7 @@ export class StudentScheduleService {
         today,
         days: days.map((d) => dayView(d, slots)),
         editable: await this.editableRanges(centerNo, today, open),
+        slots,
       };
     });
   }

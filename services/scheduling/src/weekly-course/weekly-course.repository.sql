@@ -11,6 +11,20 @@ FROM "scheduling"."weekly_entry" w
 SELECT "student_no", "center_no", "school_year_code" FROM "scheduling"."student_projection"
 WHERE "student_no" = $1 FOR UPDATE
 
+-- WeeklyCourseRepository.studentCenter
+SELECT "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1
+
+-- WeeklyCourseRepository.runningCourses
+SELECT w."weekly_entry_no", w."dayofweek_code", w."time_limit_no", w."subject_no", w."capacity", w."weeks",
+      to_char(w."course_start_date", 'YYYY-MM-DD') AS "course_start_date",
+      to_char(w."course_end_date", 'YYYY-MM-DD') AS "course_end_date", w."lock_version"
+ FROM "scheduling"."weekly_entry" w
+WHERE w."student_no" = $1
+  AND (w."course_end_date" > $2
+       OR EXISTS (SELECT 1 FROM "scheduling"."lesson" l
+                   WHERE l."weekly_entry_no" = w."weekly_entry_no" AND l."schedule_date" > $2 AND l."cancel_flag" = 0))
+ORDER BY w."course_start_date", w."time_limit_no", w."weekly_entry_no"
+
 -- WeeklyCourseRepository.timeSlot
 SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1
 

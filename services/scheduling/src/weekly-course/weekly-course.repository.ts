@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type WeeklyCancelRecord, type WeeklyEntryRecord, type WeeklyLessonRecord } from '@school/contracts';
+import {
+  type WeeklyCancelRecord,
+  type WeeklyEntryRecord,
+  type WeeklyEntryView,
+  type WeeklyLessonRecord,
+} from '@school/contracts';
 import { type CalendarDay } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -57,6 +62,31 @@ export class WeeklyCourseRepository {
       [studentNo],
     )) as StudentRow[];
     return row;
+  }
+
+  // The student's center as the projection has it (no lock: a read).
+  async studentCenter(studentNo: number): Promise<number | undefined> {
+    const [row] = (await this.ds.query(`SELECT "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [
+      studentNo,
+    ])) as { center_no: number }[];
+    return row?.center_no;
+  }
+
+  // The student's courses still running: a lesson after today not cancelled, or an end after today
+  // (a course without a lesson yet ends later too); oldest first.
+  runningCourses(studentNo: number, today: string): Promise<WeeklyEntryView[]> {
+    return this.ds.query(
+      `SELECT w."weekly_entry_no", w."dayofweek_code", w."time_limit_no", w."subject_no", w."capacity", w."weeks",
+              to_char(w."course_start_date", 'YYYY-MM-DD') AS "course_start_date",
+              to_char(w."course_end_date", 'YYYY-MM-DD') AS "course_end_date", w."lock_version"
+         FROM "scheduling"."weekly_entry" w
+        WHERE w."student_no" = $1
+          AND (w."course_end_date" > $2
+               OR EXISTS (SELECT 1 FROM "scheduling"."lesson" l
+                           WHERE l."weekly_entry_no" = w."weekly_entry_no" AND l."schedule_date" > $2 AND l."cancel_flag" = 0))
+        ORDER BY w."course_start_date", w."time_limit_no", w."weekly_entry_no"`,
+      [studentNo, today],
+    );
   }
 
   async timeSlot(timeLimitNo: number, db: Queryable = this.ds): Promise<SlotRow | undefined> {

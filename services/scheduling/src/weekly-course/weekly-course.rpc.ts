@@ -5,7 +5,7 @@ import { WeeklyCourseService } from './weekly-course.service';
 
 type Input = Record<string, unknown>;
 
-// C30101 lesson applications: the weekly view's submit (a student's regular weekly courses).
+// C30101 lesson applications: the weekly view's submit and read of a student's regular weekly courses.
 @Controller()
 export class WeeklyCourseRpc {
   constructor(private readonly courses: WeeklyCourseService) {}
@@ -13,5 +13,10 @@ export class WeeklyCourseRpc {
   @Rpc('C30101_doSubmit')
   submit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.courses.submit(input, caller);
+  }
+
+  @Rpc('C30101_getWeeklyEntrySchedule')
+  weeklyEntrySchedule(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.courses.weeklyEntrySchedule(input, caller);
   }
 }

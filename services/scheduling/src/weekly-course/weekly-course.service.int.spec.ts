@@ -22,7 +22,7 @@ import { WeeklyCourseService } from './weekly-course.service';
 // so the course ends on Sunday 2097-04-14.
 const CENTER = 847_001;
 const OTHER = 847_002;
-const STUDENT = { course: 847_101, refused: 847_102, ended: 847_103, twice: 847_104, raced: 847_105 } as const;
+const STUDENT = { course: 847_101, refused: 847_102, ended: 847_103, twice: 847_104, raced: 847_105, read: 847_106 } as const;
 const TEACHERS = [847_201, 847_202, 847_203];
 const OWN_LESSON = 847_001;
 const students = Object.values(STUDENT);
@@ -324,5 +324,55 @@ describe('WeeklyCourseService (C30101_doSubmit weekly courses) against PostgreSQ
     )) as { date: string }[];
     expect(left.map((c) => c.date)).toEqual(['2097-03-11']);
     expect(await written()).toEqual({ ...before, events: before.events + 1, cancels: before.cancels - 1 });
+  });
+
+  it('C30101_getWeeklyEntrySchedule lists the student’s running courses with their lock_version, to staff of the center and the student’s own account', async () => {
+    const [course] = (
+      await courses.submit(
+        {
+          student_no: STUDENT.read,
+          belongs_center_no: CENTER,
+          weekly: [add({ first_date: '2097-05-06', time_limit_no: 30, weeks: 3 })],
+        },
+        caller(),
+      )
+    ).weekly;
+    expect(course.lessons.map((l) => l.schedule_date)).toEqual(['2097-05-06', '2097-05-13', '2097-05-20']);
+    const no = course.entry.weekly_entry_no;
+    const read = (who: Caller, at: string, student: number = STUDENT.read) =>
+      courses.weeklyEntrySchedule({ student_no: student }, who, new Date(`${at}T03:00:00Z`));
+    const view = {
+      weekly_entry_no: no,
+      dayofweek_code: 1,
+      time_limit_no: 30,
+      subject_no: 1,
+      capacity: 1,
+      weeks: 3,
+      course_start_date: '2097-05-06',
+      course_end_date: '2097-05-26',
+      lock_version: 0,
+    };
+    expect(await read(caller(), '2097-05-14')).toEqual({ student_no: STUDENT.read, courses: [view] });
+    const own = caller({ role: ROLE.STUDENT_110, studentNo: STUDENT.read, centerNos: [] });
+    expect((await read(own, '2097-05-14')).courses).toEqual([view]);
+    // no lesson after 05-20, but the course ends on Sunday 05-26: still running that week
+    expect((await read(caller(), '2097-05-20')).courses).toEqual([view]);
+    expect((await read(caller(), '2097-05-26')).courses).toEqual([]);
+
+    expect(
+      (await refusal(read(caller({ role: ROLE.STUDENT_110, studentNo: STUDENT.ended, centerNos: [] }), '2097-05-14'))).status,
+    ).toBe(403);
+    expect((await refusal(read(caller({ role: ROLE.TEACHER, teacherNo: 1 }), '2097-05-14'))).status).toBe(403);
+    expect((await refusal(read(caller({ centerNos: [OTHER] }), '2097-05-14'))).status).toBe(403);
+    expect((await refusal(read(caller(), '2097-05-14', 847_199))).status).toBe(404);
+
+    // ended with the lock_version read: the coming lesson goes, the course ends with the kept week
+    await courses.submit(
+      { student_no: STUDENT.read, belongs_center_no: CENTER, weekly: [{ action: 'del', weekly_entry_no: no, lock_version: 0 }] },
+      caller(),
+      new Date('2097-05-14T03:00:00Z'),
+    );
+    expect((await read(caller(), '2097-05-14')).courses).toEqual([{ ...view, course_end_date: '2097-05-19', lock_version: 1 }]);
+    expect((await read(caller(), '2097-05-19')).courses).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type WeeklyCourseAddRow,
   type WeeklyCourseDelRow,
   type WeeklyCourseResult,
+  type WeeklyEntryScheduleOutput,
 } from '@school/contracts';
 import {
   addDays,
@@ -19,6 +20,7 @@ import {
   layoutCodeOf,
   parseTimeLimitNo,
   REPEAT_LOOKAHEAD_WEEKS,
+  ROLE,
   STAFF_MIN_ROLE,
   tokyoDate,
   withoutFullWeeks,
@@ -138,6 +140,21 @@ export class WeeklyCourseService {
       if (constraintOf(e) === 'student_half_once') throw staleError();
       throw e;
     }
+  }
+
+  // C30101_getWeeklyEntrySchedule: the student's running courses with their lock_version, for a del
+  // row. A student account reads its own student only (another number: 403, nothing read); staff a
+  // student of one of their centers (another center: 403); teachers are refused.
+  async weeklyEntrySchedule(input: Input, caller: Caller, now: Date = new Date()): Promise<WeeklyEntryScheduleOutput> {
+    const own = caller.role === ROLE.STUDENT_110 && caller.studentNo !== null;
+    const staff = caller.studentNo === null && caller.teacherNo === null && caller.role !== null && caller.role >= STAFF_MIN_ROLE;
+    if (!own && !staff) throw forbiddenError();
+    const studentNo = keyOf(input, 'student_no');
+    if (own && studentNo !== caller.studentNo) throw forbiddenError();
+    const centerNo = await this.repo.studentCenter(studentNo);
+    if (centerNo === undefined) throw notFoundError('student');
+    if (staff && !(await this.centers.list(caller)).some((c) => c.value === centerNo)) throw forbiddenError();
+    return { student_no: studentNo, courses: await this.repo.runningCourses(studentNo, tokyoDate(now)) };
   }
 
   // A course to enter, checked against the calendar and expanded; nothing is written yet. The weeks of

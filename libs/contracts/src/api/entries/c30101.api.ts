@@ -24,7 +24,16 @@ export type CalendarDayView = {
 // SPEC §9, as libs/domain computes them for today (Asia/Tokyo) on the center's calendar; null when
 // nothing can be chosen (no seminar open for entry, or the calendar has no rows that far).
 export type EditableRanges = { extra: EditableRange; seminar: EditableRange; change: EditableRange; not_attended: EditableRange };
-export type CalendarByRangeOutput = { center_no: number; today: string; days: CalendarDayView[]; editable: EditableRanges };
+// A period (M0040) as scheduling.time_slot has it (label: its stored name, '2限前半'; times 'HH:MM').
+export type TimeSlotView = { time_limit_no: number; label: string; start_time: string; end_time: string };
+export type CalendarByRangeOutput = {
+  center_no: number;
+  today: string;
+  days: CalendarDayView[];
+  editable: EditableRanges;
+  // every period once, in the timetable's order (the days name theirs by time_limit_no)
+  slots: TimeSlotView[];
+};
 
 // t0060 seasonal (seminar) period.
 export type SeminarPeriodView = {

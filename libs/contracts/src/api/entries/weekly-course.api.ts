@@ -67,6 +67,25 @@ export type WeeklyCancelRecord = {
 export type WeeklyCourseResult = { entry: WeeklyEntryRecord; lessons: WeeklyLessonRecord[]; cancels: WeeklyCancelRecord[] };
 export type C30101DoSubmitOutput = { weekly: WeeklyCourseResult[] };
 
+// C30101_getWeeklyEntrySchedule: the student's courses still running (a lesson after today, or an end
+// after today), with the lock_version a del row sends. Staff for students of their centers; a student
+// account its own student only.
+export type WeeklyEntryScheduleInput = { student_no: number };
+export type WeeklyEntryView = Pick<
+  WeeklyEntryRecord,
+  | 'weekly_entry_no'
+  | 'dayofweek_code'
+  | 'time_limit_no'
+  | 'subject_no'
+  | 'capacity'
+  | 'weeks'
+  | 'course_start_date'
+  | 'course_end_date'
+  | 'lock_version'
+>;
+export type WeeklyEntryScheduleOutput = { student_no: number; courses: WeeklyEntryView[] };
+
 export const WEEKLY_COURSE_APIS = {
   C30101_doSubmit: api<C30101DoSubmitInput, C30101DoSubmitOutput>()('scheduling', byFunction('C30101')),
+  C30101_getWeeklyEntrySchedule: api<WeeklyEntryScheduleInput, WeeklyEntryScheduleOutput>()('scheduling', byFunction('C30101')),
 } as const;
