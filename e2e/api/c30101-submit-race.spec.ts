@@ -117,11 +117,13 @@ describe('C30101_submit: the last seat under concurrent applications', () => {
     let holder = 0;
     try {
       holder = (await pg.query<{ pid: number }>('SELECT pg_backend_pid() AS "pid"')).rows[0].pid;
-      await pg.query('BEGIN');
+      // the lock row committed first: waiters of an uncommitted row wait for its inserter's
+      // transaction and are all woken at once, in no order; waiters of a row lock queue
       await pg.query(
         `INSERT INTO "scheduling"."entry_cell" ("center_no", "schedule_date", "half_limit_no") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
         [center, date, HALF],
       );
+      await pg.query('BEGIN');
       await pg.query(
         `SELECT 1 FROM "scheduling"."entry_cell" WHERE "center_no" = $1 AND "schedule_date" = $2 AND "half_limit_no" = $3 FOR UPDATE`,
         [center, date, HALF],
