@@ -423,6 +423,51 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     });
   });
 
+  it('changes only the marked rows: the student’s other applications, lessons and not-attended days keep content and lock_version', async () => {
+    const student = await newStudent();
+    const day = addDays(extra.start, 6) === closedDay ? addDays(extra.start, 5) : addDays(extra.start, 6);
+    const made = await submit(student, {
+      entries: [extraRow(day, 11), extraRow(day, 21)],
+      not_attended: [{ action: 'add', schedule_date: addDays(TODAY, 6) }],
+    });
+    const [marked] = made.entries;
+    // every row of the student in the tables a submit writes, whole
+    const rowsOf = async () =>
+      new Map(
+        (
+          (await ds.query(
+            `SELECT 'entry|' || e."entry_schedule_no" AS "key", to_jsonb(e)::text AS "row" FROM "scheduling"."entry" e WHERE e."student_no" = $1
+             UNION ALL
+             SELECT 'lesson|' || l."schedule_no", to_jsonb(l)::text FROM "scheduling"."lesson" l WHERE l."student_no" = $1
+             UNION ALL
+             SELECT 'not_attended|' || n."not_attended_no", to_jsonb(n)::text FROM "scheduling"."not_attended" n WHERE n."student_no" = $1
+             UNION ALL
+             SELECT 'change|' || c."change_no", to_jsonb(c)::text FROM "scheduling"."lesson_change" c WHERE c."student_no" = $1`,
+            [student],
+          )) as { key: string; row: string }[]
+        ).map((r) => [r.key, r.row]),
+      );
+    const before = await rowsOf();
+    expect(before.size).toBe(5);
+    const touched = [`entry|${marked.entry_schedule_no}`, `lesson|${marked.schedule_no}`];
+
+    // one marked row: the take-back of the first application
+    await submit(student, {
+      entries: [{ action: 'del', entry_schedule_no: marked.entry_schedule_no, lock_version: marked.lock_version }],
+    });
+    const after = await rowsOf();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, row] of before)
+      if (touched.includes(key)) expect({ key, same: after.get(key) === row }).toEqual({ key, same: false });
+      else expect({ key, row: after.get(key) }).toEqual({ key, row });
+
+    // one marked add: nothing the student had changes
+    await submit(student, { entries: [extraRow(day, 31)] });
+    const added = await rowsOf();
+    expect(added.size).toBe(7);
+    for (const [key, row] of after) expect({ key, row: added.get(key) }).toEqual({ key, row });
+  });
+
   describe('not-attended days', () => {
     it('adds a day from tomorrow, refuses today and a day already marked, deletes at its lock_version', async () => {
       const student = await newStudent();

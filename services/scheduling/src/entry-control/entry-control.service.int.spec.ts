@@ -192,6 +192,13 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
       ],
       [{ rows: [row('2097-05-14', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.closedDay'],
       [{ rows: [row('2097-05-15', 21)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotNotOpen'],
+      // inside a longer search, a date the center's calendar has no row for
+      [
+        { end_date: '2097-06-05', rows: [row('2097-06-02', 10)] },
+        caller(),
+        'rows.0.schedule_date',
+        'scheduling.entryControl.noCalendarDay',
+      ],
       [{ rows: [row('2097-05-03', 99)] }, caller(), 'rows.0.time_limit_no', 'scheduling.entryControl.slotUnknown'],
       [{ rows: [row('2097-05-32', 10)] }, caller(), 'rows.0.schedule_date', 'scheduling.entryControl.invalidDate'],
       [{ rows: [] }, caller(), 'rows', 'scheduling.entryControl.rowsInvalid'],
