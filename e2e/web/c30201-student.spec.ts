@@ -207,4 +207,32 @@ describe('C30201 marks a cell full and the student sees it full (browser)', () =
     expect(await controlRows()).toBe(0);
     expect(await studentCell()).toMatchObject({ full: false });
   });
+
+  it('a day whose every cell is full offers no period to apply for, and says so', async () => {
+    const { schedule_date: date } = cell;
+    const search = { center_no: CENTER, start_date: date, end_date: date };
+    const grid = (await head.call('C30201_getBatchEdit', search)).output;
+    // the day's cells that are not controlled yet: the test sets and later clears only these
+    const rows = grid.days[0].cells
+      .filter((c) => !c.controlled)
+      .map((c) => ({ schedule_date: date, time_limit_no: c.time_limit_no }));
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await head.call('C30201_doBatchEdit', { ...search, action: 'set', rows })).output.changed).toBe(rows.length);
+    const page = await web.newPage();
+    try {
+      await withSession(page, web, 'student1');
+      await page.goto(`${web.shellUrl}/C30101/student?start_date=${startOfWeek(date)}`);
+      await clickVisible(page, `[data-testid="c30101s-day-${date}"]`);
+      await page.waitForSelector('[data-testid="c30101s-day-panel"]');
+      await clickVisible(page, '[data-testid="c30101s-apply-extra"]');
+      await page.waitForSelector('[data-testid="apply-form"]');
+      await waitForText(page, 'この日は申込できる時限がありません');
+      expect(await page.$('#apply-slot')).toBeNull();
+      expect(await page.$eval('#apply-submit', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+      await expectAccessible(page, 'C30101Student dialog on a fully booked day');
+    } finally {
+      await page.browserContext().close();
+      await head.call('C30201_doBatchEdit', { ...search, action: 'clear', rows });
+    }
+  });
 });

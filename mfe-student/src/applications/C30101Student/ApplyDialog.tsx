@@ -157,6 +157,9 @@ export function ApplyDialog({ kind, data, date, subjects, onClose, onApplied }: 
         <Form.Item label={label('slot')} htmlFor="apply-slot">
           {cells === null ? (
             <Spin size="small" />
+          ) : !slotOptions.some((o) => !o.disabled) ? (
+            // an open list of disabled options only would point the screen reader at no option
+            <Typography.Text data-testid="apply-no-slot">{label('noSlots')}</Typography.Text>
           ) : (
             <Select
               id="apply-slot"
