@@ -27,13 +27,13 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
       .transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
         const plans: Plan[] = [];
-        await read({
-          query: async (sql: string, params?: unknown[]) => {
-            const [row] = (await tx.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': [{ Plan: Plan }] }[];
-            plans.push(row['QUERY PLAN'][0].Plan);
-            return [];
-          },
-        });
+        // each statement planned, not run: the repository gets no rows back
+        const explain = async (sql: string, params?: unknown[]) => {
+          const [row] = (await tx.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': [{ Plan: Plan }] }[];
+          plans.push(row['QUERY PLAN'][0].Plan);
+          return [];
+        };
+        await read({ query: explain as EntityManager['query'] });
         throw Object.assign(new Error('rollback'), { plans });
       })
       .catch((e: { plans?: Plan[] }) => {
