@@ -1,4 +1,5 @@
 import { DataSource, type EntityManager } from 'typeorm';
+import { PendingScheduleRepository } from '../pending-schedule/pending-schedule.repository';
 import { StudentEntryRepository } from '../student-entry/student-entry.repository';
 import { ApplicationRepository } from './application.repository';
 
@@ -22,7 +23,8 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
   afterAll(() => ds.destroy());
 
   // The plans of every statement `read` sends, in one transaction rolled back.
-  const plansOf = (read: (db: Pick<EntityManager, 'query'>) => Promise<unknown>): Promise<Plan[]> =>
+  // `answer`: the rows each statement returns to the repository (a browse reads its count first)
+  const plansOf = (read: (db: Pick<EntityManager, 'query'>) => Promise<unknown>, answer: unknown[] = []): Promise<Plan[]> =>
     ds
       .transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
@@ -31,7 +33,7 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
         const explain = async (sql: string, params?: unknown[]) => {
           const [row] = (await tx.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': [{ Plan: Plan }] }[];
           plans.push(row['QUERY PLAN'][0].Plan);
-          return [];
+          return answer;
         };
         await read({ query: explain as EntityManager['query'] });
         throw Object.assign(new Error('rollback'), { plans });
@@ -67,5 +69,18 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
     const nodes = lessonNodes(plans);
     expect(nodes.filter((n) => n['Index Name'] === 'lesson_entry')).toHaveLength(1);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+  });
+
+  it("PendingSchedule's page of waiting applications reaches their lessons through lesson_entry", async () => {
+    const browse = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
+    const plans = await plansOf(
+      (db) => new PendingScheduleRepository(db as unknown as DataSource).browse({ kind: 'student', studentNo: 1 }, browse),
+      [{ total: 1 }],
+    );
+    expect(plans).toHaveLength(2);
+    const [count, page] = plans;
+    // the count needs no lesson number; the page looks each waiting application's lesson up
+    expect(lessonNodes([page]).filter((n) => n['Index Name'] === 'lesson_entry').length).toBeGreaterThan(0);
+    expect([...lessonNodes([count]), ...lessonNodes([page])].filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 });
