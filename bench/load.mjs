@@ -1,19 +1,29 @@
 // A school's busiest hour at bench scale: virtual users signed in as staff sign in, browse masters,
-// open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose) and
-// export CSVs, with compressed think times; first against one process of each service, then against
-// two (NATS queue groups), counting the requests each replica served.
+// open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose), export
+// CSVs and enter lesson applications (made and taken back), and signed in as a student browse their
+// C30101Student calendar, with compressed think times; first against one process of each service,
+// then against two (NATS queue groups), counting the requests each replica served.
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
+import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
-import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
+import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
 import { benchInfra } from './lib/bench-database.mjs';
+import { addStudentAccount, entryCellsOf, makeRoom, removeRunRows, studentOf } from './lib/bench-writes.mjs';
 
 const GATEWAY_PORT = 18463;
 const ORIGIN = 'http://localhost:4200';
 const THINK_MS = 200;
 const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
 const dayOf = (d) => d.toISOString().slice(0, 10);
+const ADMIN = { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' };
+// an application refused because its cell is full is a normal answer under load, not an error (the
+// answer carries the message in the caller's language, ja here, not its key)
+const { translate } = createRequire(import.meta.url)('@school/i18n');
+const fullMessage = (row) => translate('ja', 'scheduling.entryCell.full', { date: row.schedule_date, slot: row.time_limit_no });
 
 // The mix: [weight, what a person does]. Each step is one or more calls through vu.call(label, …);
 // a later feature adds its line here.
@@ -27,12 +37,18 @@ const MIX = [
   [4, (vu, s) => vu.batch('C40101 board (3 calls in one POST)', s.boardCalls)],
   [2, (vu) => vu.editOwnCenter()],
   [1, (vu) => vu.exportCsv('M20201_exportCSV', { searchInfo: {}, orderBy: [] })],
+  // issue 24: a student's own calendar (4 weeks), and an extra-lesson application staff enter for a
+  // student of the center and take back at once (the data stays as it was)
+  [3, (vu, s) => vu.student.call('C30101Student_doBrowse', s.studentBrowse)],
+  [2, (vu) => vu.applyAndTakeBack()],
 ];
 
 class Stats {
   byLabel = new Map();
   errors = [];
   conflicts = 0;
+  full = 0;
+  entryNos = [];
   record(label, ms, ok) {
     if (!this.byLabel.has(label)) this.byLabel.set(label, []);
     this.byLabel.get(label).push(ms);
@@ -42,11 +58,13 @@ class Stats {
 
 class VirtualUser {
   cookie = '';
-  constructor(stats, index) {
+  constructor(stats, index, credentials = ADMIN) {
     this.stats = stats;
     this.index = index;
+    this.credentials = credentials;
   }
 
+  // expected: the statuses that are answers, or a function of (status, body) saying so
   async post(label, data, expected = [200]) {
     const started = process.hrtime.bigint();
     let status = 0;
@@ -64,14 +82,16 @@ class VirtualUser {
     } catch (e) {
       body = String(e);
     }
-    const ok = expected.includes(status);
+    const ok = typeof expected === 'function' ? expected(status, body) : expected.includes(status);
     this.stats.record(label, Number(process.hrtime.bigint() - started) / 1e6, ok);
     if (!ok && this.stats.errors.length <= 5) console.error(`${label}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
     return { status, body };
   }
 
-  async call(api, input, expected) {
-    const { status, body } = await this.post(api, [{ api, input }], expected);
+  // label: the api, or 'api (what)' for a second kind of call of the same api
+  async call(label, input, expected) {
+    const api = label.split(' ')[0];
+    const { status, body } = await this.post(label, [{ api, input }], expected);
     return status === 200 ? body.data[0].output : null;
   }
 
@@ -80,7 +100,29 @@ class VirtualUser {
   }
 
   signIn() {
-    return this.call('Auth_login', { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' });
+    return this.call('Auth_login', this.credentials);
+  }
+
+  // An extra lesson (type 2) for this user's own student and cell, then taken back (withdrawn: staff
+  // entered it). A full cell's refusal (400 scheduling.entryCell.full) is an answer like any other.
+  async applyAndTakeBack() {
+    const a = this.application;
+    if (!a) return;
+    const { status, body } = await this.post(
+      'C30101_submit (add)',
+      [{ api: 'C30101_submit', input: { ...a.input, entries: [a.row] } }],
+      (st, b) => st === 200 || (st === 400 && b?.message === fullMessage(a.row)),
+    );
+    if (status !== 200) {
+      if (status === 400 && body?.message === fullMessage(a.row)) this.stats.full++;
+      return;
+    }
+    const [entry] = body.data[0].output.entries;
+    this.stats.entryNos.push(entry.entry_schedule_no);
+    await this.call('C30101_submit (take back)', {
+      ...a.input,
+      entries: [{ action: 'del', entry_schedule_no: entry.entry_schedule_no, lock_version: entry.lock_version }],
+    });
   }
 
   // Each user edits a center of its own (no conflicts between users): a save at the version read,
@@ -119,6 +161,54 @@ class VirtualUser {
   }
 }
 
+// The application each virtual user makes: cells of the extra-lesson range (SPEC §9, as the student's
+// browse gives it) within the 4 weeks, given room for two applications each (makeRoom: at bench scale
+// every cell is full), three users or so per cell (they race for its seats, a full cell's refusal is an
+// answer), each user for a student of its own with no lesson that day.
+const USERS_PER_CELL = 3;
+const SEATS_PER_CELL = 2;
+async function applicationsFor(db, setting, users, account, admin) {
+  const student = new VirtualUser(new Stats(), -1, { user_id: account.user_id, password: account.password });
+  await student.signIn();
+  const browsed = await student.call('C30101Student_doBrowse', setting.studentBrowse);
+  const extra = browsed.ranges.extra;
+  if (!extra) throw new Error('no extra-lesson range today: the load benchmark cannot apply');
+  const start = extra.start > setting.studentBrowse.start_date ? extra.start : setting.studentBrowse.start_date;
+  const end = extra.end < setting.studentBrowse.end_date ? extra.end : setting.studentBrowse.end_date;
+  const counts = await admin.call('C30101_getCellTeacherCount', { center_no: setting.center, start_date: start, end_date: end });
+  setting.room = await makeRoom(db, setting.center, counts.cells, Math.ceil(users / USERS_PER_CELL), SEATS_PER_CELL);
+  const cells = setting.room.cells;
+  console.log(
+    `applications: ${users} users on ${cells.length} cells given room for ${SEATS_PER_CELL} (${setting.room.shifts} work shifts added, ` +
+      `removed at the end; before: ${counts.cells.filter((c) => !c.full).length} of ${counts.cells.length} cells in the range not full)`,
+  );
+  const { rows: students } = await db.query(
+    `SELECT p."student_no", array_remove(array_agg(DISTINCT to_char(l."schedule_date", 'YYYY-MM-DD')), NULL) AS "busy"
+       FROM "scheduling"."student_projection" p
+       LEFT JOIN "scheduling"."lesson" l
+         ON l."student_no" = p."student_no" AND l."cancel_flag" = 0 AND l."schedule_date" BETWEEN $2 AND $3
+      WHERE p."center_no" = $1 GROUP BY 1 ORDER BY 1`,
+    [setting.center, start, end],
+  );
+  const [{ subject_no: subject }] = (
+    await db.query(
+      `SELECT "subject_no" FROM "scheduling"."lesson" WHERE "center_no" = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [setting.center],
+    )
+  ).rows;
+  const taken = new Set();
+  return Array.from({ length: users }, (_, i) => {
+    const { schedule_date, time_limit_no } = cells[i % cells.length];
+    const s = students.find((st) => !taken.has(st.student_no) && !st.busy.includes(schedule_date));
+    if (!s) throw new Error(`no free student of center ${setting.center} on ${schedule_date}`);
+    taken.add(s.student_no);
+    return {
+      input: { student_no: s.student_no, belongs_center_no: setting.center },
+      row: { action: 'add', entry_type: 2, schedule_date, time_limit_no, subject_no: subject, capacity: 1 },
+    };
+  });
+}
+
 const pick = (() => {
   const total = MIX.reduce((n, [w]) => n + w, 0);
   return () => {
@@ -130,8 +220,17 @@ const pick = (() => {
 
 async function phase(setting, seconds, users, template) {
   const stats = new Stats();
-  const vus = Array.from({ length: users }, (_, i) => new VirtualUser(stats, i));
-  for (const vu of vus) await vu.signIn();
+  const vus = Array.from({ length: users }, (_, i) => {
+    const vu = new VirtualUser(stats, i);
+    // the same person signed in as the student account too (a cookie of its own)
+    vu.student = new VirtualUser(stats, i, setting.studentAccount);
+    vu.application = setting.applications[i % setting.applications.length];
+    return vu;
+  });
+  for (const vu of vus) {
+    await vu.signIn();
+    await vu.student.signIn();
+  }
   for (const vu of vus) await vu.addOwnCenter(template);
   stats.byLabel.clear();
   stats.errors.splice(0);
@@ -146,6 +245,7 @@ async function phase(setting, seconds, users, template) {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  setting.entryNos.push(...stats.entryNos);
   for (const vu of vus) {
     vu.stats = new Stats();
     await vu.removeOwnCenter();
@@ -167,7 +267,8 @@ function report(title, { stats, elapsed }) {
     console.log(`| ${label} | ${ms.length} | ${f(at(ms, 0.5))} | ${f(at(ms, 0.95))} | ${f(at(ms, 0.99))} | ${errors} |`);
   }
   console.log(
-    `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; errors: ${stats.errors.length}`,
+    `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; ` +
+      `applications refused as full: ${stats.full}; errors: ${stats.errors.length}`,
   );
 }
 
@@ -188,6 +289,7 @@ export async function run(args) {
     RATE_LIMIT_SCALE: '1000',
   };
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  let setting = null;
   let gateway = null;
   const services = [];
   // Each service process logs the requests it served when it stops (server-kit's GracefulNatsServer).
@@ -214,7 +316,11 @@ export async function run(args) {
     return stopped;
   };
   try {
-    await build(env);
+    // only the services and the gateway: this bench opens no front end
+    await runCommand(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc'), [
+      '-b',
+      ...[...SERVICES, 'gateway'].map((s) => path.join('services', s, 'tsconfig.json')),
+    ]);
     await infra.prepare(env);
     await db.connect();
     const start = dayOf(new Date());
@@ -226,10 +332,15 @@ export async function run(args) {
       )
     ).rows;
     const range = { center_no: center, start_date: start, end_date: dayOf(new Date(Date.now() + 6 * 86400000)) };
-    const setting = {
+    // the student who browses: the center's student with the most lessons in the 4 weeks (an account
+    // made for each setting, removed after it)
+    const browseEnd = dayOf(new Date(Date.now() + 27 * 86400000));
+    const { student_no: browsingStudent } = await studentOf(db, center, start, browseEnd, 'DESC');
+    setting = {
       center,
       // M00501 shows a week from its Monday
       monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
+      studentBrowse: { start_date: start, end_date: browseEnd, center_no: center },
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
         api,
         input: range,
@@ -244,7 +355,19 @@ export async function run(args) {
       await probe.signIn();
       const template = { ...(await probe.call('M20101_getEdit', { center_no: center })) };
       for (const key of ['updated_at', 'center_no', 'lock_version']) delete template[key];
-      const outcome = await phase(setting, seconds, users, template);
+      const cellsBefore = await entryCellsOf(db, center);
+      const account = await addStudentAccount((api, input) => probe.call(api, input), browsingStudent, 'bench-load');
+      let outcome;
+      try {
+        setting.studentAccount = { user_id: account.user_id, password: account.password };
+        setting.applications ??= await applicationsFor(db, setting, users, account, probe);
+        setting.entryNos = [];
+        outcome = await phase(setting, seconds, users, template);
+        // the services still running: reports must have the lessons' last events before their copies go
+        outcome.removed = await removeRunRows(db, { center, cellsBefore, entryNos: setting.entryNos });
+      } finally {
+        await account.remove();
+      }
       const stopped = await stopServices();
       results.push({ replicas, outcome, stopped });
     }
@@ -254,6 +377,7 @@ export async function run(args) {
     );
     for (const { replicas, outcome, stopped } of results) {
       report(`${replicas === 1 ? 'One process' : 'Two processes'} of each service`, outcome);
+      console.log(`Removed after the setting (the applications' rows): ${JSON.stringify(outcome.removed)}`);
       console.log('\nRequests served per process (from each process, at its stop):');
       console.log(`| service | ${Array.from({ length: replicas }, (_, i) => `replica ${i + 1}`).join(' | ')} |`);
       console.log(`|---|${'---|'.repeat(replicas)}`);
@@ -266,6 +390,9 @@ export async function run(args) {
         );
     }
   } finally {
+    await setting?.room
+      ?.undo()
+      .catch((e) => console.error(`the work shifts added for the applications were not removed: ${e.message}`));
     await db.end().catch(() => undefined);
     await Promise.all([...services.map((s) => stopProcess(s.child)), gateway && stopProcess(gateway)]);
     await infra.stop();

@@ -9,7 +9,8 @@ SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${d
   e."time_limit_no", e."subject_no", e."capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note", e."status",
   e."applied_by_user_no", e."applied_role",
   (SELECT l."schedule_no" FROM "scheduling"."lesson" l
-    WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."cancel_flag" = 0 ORDER BY l."schedule_no" LIMIT 1) AS "schedule_no",
+    WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0
+    ORDER BY l."schedule_no" LIMIT 1) AS "schedule_no",
   e."lock_version", e."updated_at"
 FROM "scheduling"."entry" e
 
@@ -88,7 +89,8 @@ SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."status", e."app
       l."schedule_no", coalesce(l."cancel_flag" = 1, true) AS "lesson_cancelled", coalesce(l."schedule_datetime" <= now(), false) AS "lesson_past"
  FROM "scheduling"."entry" e
  LEFT JOIN LATERAL (SELECT x."schedule_no", x."cancel_flag", x."schedule_datetime" FROM "scheduling"."lesson" x
-                     WHERE x."entry_schedule_no" = e."entry_schedule_no" ORDER BY x."cancel_flag", x."schedule_no" LIMIT 1) l ON true
+                     WHERE x."entry_schedule_no" = e."entry_schedule_no" AND x."entry_schedule_no" > 0
+                     ORDER BY x."cancel_flag", x."schedule_no" LIMIT 1) l ON true
 WHERE e."entry_schedule_no" = $1
   FOR UPDATE OF e
 

@@ -25,7 +25,7 @@ SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${d
       e."time_limit_no", e."subject_no", e."capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note",
       e."status", e."applied_by_user_no", e."applied_role",
       (SELECT min(l."schedule_no") FROM "scheduling"."lesson" l
-        WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."cancel_flag" = 0) AS "schedule_no",
+        WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0) AS "schedule_no",
       e."lock_version", e."updated_at"
  FROM "scheduling"."entry" e
 WHERE e."student_no" = $1 AND e."schedule_date" BETWEEN $2 AND $3
