@@ -8,6 +8,7 @@ import type { SeminarCalendarKey, SeminarCalendarRecord } from './api/masters/m2
 import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
+import type { EntryRecord } from './api/entries/c30101-submit.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -82,17 +83,19 @@ export type LessonChangedEvent = LessonRef & {
 };
 // A student (or staff for them) applied: what the center's mail (M20701 notification type by entry
 // type) and alert (kind 3, docs/alerts.md) need. applied_role: the applicant's user_type_code.
-export type LessonAppliedEvent = {
-  entry_schedule_no: number;
-  entry_type: 2 | 3 | 4;
-  student_no: number;
-  center_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
+export type LessonAppliedEvent = Pick<
+  EntryRecord,
+  | 'entry_schedule_no'
+  | 'entry_type'
+  | 'student_no'
+  | 'center_no'
+  | 'schedule_date'
+  | 'time_limit_no'
+  | 'subject_no'
+  | 'applied_by_user_no'
+  | 'applied_role'
+> & {
   schedule_no: number;
-  applied_by_user_no: number | null;
-  applied_role: number;
   // what only scheduling knows, for the mail's placeholders (M20701): the slot as shown ('19:00～20:20'),
   // the seminar's name (type 3), the moved lesson's former date and slot (type 4), the applicant's note
   time_label?: string;

@@ -7,6 +7,7 @@ import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { ApplicationRepository } from './application.repository';
 import { ApplicationService } from './application.service';
 
@@ -155,6 +156,8 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       new ApplicationRepository(ds),
       new EntryCellGuard(cellRepo),
       new CenterAccess(new CenterRepository(ds)),
+      new StudentRowsRepository(ds),
+      cellRepo,
     );
     await cleanUp();
     [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];

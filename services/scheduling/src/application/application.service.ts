@@ -5,6 +5,7 @@ import {
   type Caller,
   type LessonAppliedEvent,
   type NotAttendedRecord,
+  type SeminarPeriodView,
 } from '@school/contracts';
 import {
   addDays,
@@ -47,14 +48,9 @@ import { type EntityManager } from 'typeorm';
 import { guardStatusOf } from '../board/lesson-write-errors';
 import { CenterAccess } from '../center/center-access';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
-import {
-  ApplicationRepository,
-  type ApplicantStudent,
-  type ChangeLessonRow,
-  type SeminarRow,
-  type SlotRow,
-  type WrittenLesson,
-} from './application.repository';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { StudentRowsRepository, type StudentCenterRow } from '../student-schedule/student-rows.repository';
+import { ApplicationRepository, type ChangeLessonRow, type SlotRow, type WrittenLesson } from './application.repository';
 
 type Input = Record<string, unknown>;
 
@@ -80,11 +76,11 @@ type NotAttendedDel = { index: number; not_attended_no: number; lock_version: nu
 // What the checks read once per submit.
 type Context = {
   today: string;
-  student: ApplicantStudent;
+  student: StudentCenterRow;
   calendar: CalendarDay[];
   days: Map<string, CalendarDay>;
   slots: Map<number, SlotRow>;
-  seminars: SeminarRow[];
+  seminars: SeminarPeriodView[];
 };
 
 const refuse = (field: string, key: MessageKey, params?: Record<string, string | number>): never => {
@@ -183,6 +179,8 @@ export class ApplicationService {
     private readonly repo: ApplicationRepository,
     private readonly cells: EntryCellGuard,
     private readonly centers: CenterAccess,
+    private readonly rows: StudentRowsRepository,
+    private readonly cellRows: EntryCellRepository,
   ) {}
 
   async submit(input: Input, caller: Caller): Promise<C30101SubmitOutput> {
@@ -213,8 +211,12 @@ export class ApplicationService {
         for (const row of adds) entryNos[row.index] = await this.add(tx, ctx, row, caller, role);
         const notAttendedNos = await this.notAttended(tx, ctx, notAttended, caller);
         return {
-          entries: this.inOrder(await this.repo.entries(entryNos, tx), entryNos, (r) => r.entry_schedule_no),
-          not_attended: this.inOrder(await this.repo.notAttended(notAttendedNos, tx), notAttendedNos, (r) => r.not_attended_no),
+          entries: this.inOrder(await this.rows.entriesByNo(entryNos, tx), entryNos, (r) => r.entry_schedule_no),
+          not_attended: this.inOrder(
+            await this.rows.notAttendedByNo(notAttendedNos, tx),
+            notAttendedNos,
+            (r) => r.not_attended_no,
+          ),
         };
       });
     } catch (e) {
@@ -233,25 +235,25 @@ export class ApplicationService {
 
   // Staff of the student's center, or the student's own 110 account; anyone else 403 before any read
   // of the student's rows.
-  private async authorise(studentNo: number, caller: Caller): Promise<ApplicantStudent> {
+  private async authorise(studentNo: number, caller: Caller): Promise<StudentCenterRow> {
     const kind = submitterKind(caller.role);
     if (kind === 'none') throw forbiddenError();
     if (kind === 'ownStudent' && caller.studentNo !== studentNo) throw forbiddenError();
-    const student = await this.repo.student(studentNo);
+    const student = await this.rows.studentCenter(studentNo);
     if (!student) throw notFoundError('student');
     if (kind === 'staff' && !(await this.centers.list(caller)).some((c) => c.value === student.center_no)) throw forbiddenError();
     return student;
   }
 
-  private async context(tx: EntityManager, student: ApplicantStudent, adds: AddRow[]): Promise<Context> {
+  private async context(tx: EntityManager, student: StudentCenterRow, adds: AddRow[]): Promise<Context> {
     const today = tokyoDate(new Date());
     const dates = adds.map((r) => r.schedule_date);
     // from the earliest date asked for to beyond every range's end (working days are counted from today)
     const from = minDate(today, ...dates);
     const to = maxDate(addDays(endOfNextMonth(today), 31), ...dates);
-    const calendar = await this.repo.calendar(student.center_no, from, to, tx);
+    const calendar = await this.cellRows.calendarDays(student.center_no, from, to, tx);
     const slots = new Map((await this.repo.timeSlots(tx)).map((s) => [s.time_limit_no, s]));
-    const seminars = adds.some((r) => r.entry_type === 3) ? await this.repo.seminarsFrom(today, tx) : [];
+    const seminars = adds.some((r) => r.entry_type === 3) ? await this.rows.seminarsFrom(today, tx) : [];
     return { today, student, calendar, days: calendarIndex(calendar), slots, seminars };
   }
 
@@ -494,7 +496,7 @@ export class ApplicationService {
           created_by_user_no: caller.userNo,
         });
       } else {
-        const found: NotAttendedRecord | undefined = await this.repo.lockNotAttended(tx, row.not_attended_no);
+        const found: NotAttendedRecord | undefined = await this.rows.lockNotAttended(tx, row.not_attended_no);
         if (!found || found.student_no !== ctx.student.student_no)
           return refuse(f('not_attended_no'), 'scheduling.application.notAttendedUnknown');
         if (found.lock_version !== row.lock_version) throw staleError();

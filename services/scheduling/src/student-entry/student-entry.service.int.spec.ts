@@ -3,7 +3,7 @@ import { addDays, ROLE } from '@school/domain';
 import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
-import { StudentEntryRepository } from './student-entry.repository';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { StudentEntryService } from './student-entry.service';
 
 // C30101Student_doBrowse against the real PostgreSQL. Center 2's calendar, shifts, lessons and
@@ -94,7 +94,7 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    service = new StudentEntryService(new StudentEntryRepository(ds), new EntryCellRepository(ds));
+    service = new StudentEntryService(new StudentRowsRepository(ds), new EntryCellRepository(ds));
     await cleanUp();
     for (const student of [STUDENT, CLASSMATE])
       await ds.query(

@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
-import { StudentScheduleRepository } from './student-schedule.repository';
+import { StudentRowsRepository } from './student-rows.repository';
 import { StudentScheduleService } from './student-schedule.service';
 
 // C30101 schedule entry reads and T0060 seminar reads against the real PostgreSQL. The rows are this
@@ -123,7 +123,7 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6 } });
     await ds.initialize();
     schedule = new StudentScheduleService(
-      new StudentScheduleRepository(ds),
+      new StudentRowsRepository(ds),
       new EntryCellRepository(ds),
       new CenterAccess(new CenterRepository(ds)),
     );

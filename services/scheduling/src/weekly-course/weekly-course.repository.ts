@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { type WeeklyCancelRecord, type WeeklyEntryRecord, type WeeklyLessonRecord } from '@school/contracts';
-import { type CalendarDay } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -65,17 +64,6 @@ export class WeeklyCourseRepository {
       [timeLimitNo],
     )) as SlotRow[];
     return row;
-  }
-
-  calendarDays(centerNo: number, from: string, to: string, db: Queryable = this.ds): Promise<CalendarDay[]> {
-    return db.query(
-      `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code"
-         FROM "scheduling"."calendar_day"
-        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-        ORDER BY "schedule_date"`,
-      [centerNo, from, to],
-    );
   }
 
   // The student's lessons that are not cancelled, at any center (a student is in one lesson per half).

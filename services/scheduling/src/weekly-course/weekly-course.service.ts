@@ -157,7 +157,7 @@ export class WeeklyCourseService {
     if (row.first_date < today) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.pastDate');
     const last = addDays(row.first_date, (weeks - 1) * 7);
     if (!isDateString(last)) throw bad(`${at}.weeks`, 'scheduling.weeklyCourse.noCalendarDay', { date: last });
-    const calendar = await this.repo.calendarDays(student.center_no, row.first_date, last, tx);
+    const calendar = await this.cells.calendarDays(student.center_no, row.first_date, last, tx);
     const byDate = new Map(calendar.map((d) => [d.schedule_date, d]));
     const first = byDate.get(row.first_date);
     if (!first) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.noCalendarDay', { date: row.first_date });
