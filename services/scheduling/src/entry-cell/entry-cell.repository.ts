@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type TimeSlotView } from '@school/contracts';
 import { halvesOf } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -23,7 +24,6 @@ export type CalendarDayRow = {
   end_time_limit_no: number;
   remarks: string | null;
 };
-export type TimeSlotRow = { time_limit_no: number; label: string };
 
 // The cells of C30101 and C30201 (a center's date and slot): the calendar days and time slots they lie
 // on, the per-half lock rows of the last-seat guard (migration 1797500000000), and the counts and
@@ -44,7 +44,7 @@ export class EntryCellRepository {
   }
 
   // Every time slot with its label, in the school's order.
-  timeSlots(db: Queryable = this.ds): Promise<TimeSlotRow[]> {
+  timeSlots(db: Queryable = this.ds): Promise<TimeSlotView[]> {
     return db.query(`SELECT "time_limit_no", "label" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`);
   }
 

@@ -16,6 +16,7 @@ import {
   type StudentHeader,
   type StudentScheduleOutput,
   type StudentSearchRow,
+  type TimeSlotView,
 } from '@school/contracts';
 import {
   addDays,
@@ -34,7 +35,7 @@ import { type MessageKey } from '@school/i18n';
 import { forbiddenError, keyOf, validationError, type FieldMessages } from '@school/server-kit';
 import { CenterAccess } from '../center/center-access';
 import { cellBookOf } from '../entry-cell/entry-cell.guard';
-import { EntryCellRepository, type CalendarDayRow, type TimeSlotRow } from '../entry-cell/entry-cell.repository';
+import { EntryCellRepository, type CalendarDayRow } from '../entry-cell/entry-cell.repository';
 import { StudentRowsRepository } from './student-rows.repository';
 
 type Input = Record<string, unknown>;
@@ -92,7 +93,7 @@ const weekOf = (input: Input): Range => {
   return { start, end: addDays(start, 6) };
 };
 
-const dayView = (d: CalendarDayRow, slots: readonly TimeSlotRow[]): CalendarDayView => ({
+const dayView = (d: CalendarDayRow, slots: readonly TimeSlotView[]): CalendarDayView => ({
   schedule_date: d.schedule_date,
   dayofweek_code: d.dayofweek_code,
   closed_flag: d.closed_flag,
