@@ -117,6 +117,45 @@ export async function addStudents(
     );
 }
 
+// A lesson (subject 3) starting 16:00 Tokyo on its date; no teacher, one-to-one, regular unless told.
+export async function addLesson(
+  ds: DataSource,
+  l: {
+    no: number;
+    date: string;
+    slot?: number;
+    student: number;
+    center: number;
+    teacher?: number;
+    capacity?: number;
+    entry?: number;
+    cancelled?: boolean;
+    updatedDaysAgo?: number;
+  },
+): Promise<number> {
+  await ds.query(
+    `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
+       "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "cancel_flag", "capacity",
+       "entry_schedule_no", "updated_at")
+     VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, $3 % 10, $4, $5, $6,
+       CASE $8::int WHEN 2 THEN 100 ELSE 200 END + $3 % 10, 3, extract(isodow FROM $2::date), $7, $8, $9,
+       now() - make_interval(days => $10))`,
+    [
+      l.no,
+      l.date,
+      l.slot ?? 21,
+      l.student,
+      l.teacher ?? 0,
+      l.center,
+      l.cancelled ? 1 : 0,
+      l.capacity ?? 1,
+      l.entry ?? 0,
+      l.updatedDaysAgo ?? 0,
+    ],
+  );
+  return l.no;
+}
+
 export async function addSeminar(
   ds: DataSource,
   s: {

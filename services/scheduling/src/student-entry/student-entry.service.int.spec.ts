@@ -3,6 +3,7 @@ import { type DataSource } from 'typeorm';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import {
   addCalendar,
+  addLesson as addLessonRow,
   addShifts,
   addStudents,
   callersOf,
@@ -40,22 +41,11 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
   let service: StudentEntryService;
   let next = FIRST_LESSON;
 
-  const addLesson = async (
+  const addLesson = (
     date: string,
     slot: number,
     o: { student?: number; teacher?: number; entry?: number; capacity?: number } = {},
-  ) => {
-    const no = next++;
-    await ds.query(
-      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
-         "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "dayofweek_code", "entry_schedule_no")
-       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, $3 % 10, $4, $5, $6,
-         CASE $7::int WHEN 2 THEN 100 ELSE 200 END + $3 % 10, 3, $7,
-         extract(isodow FROM $2::date), $8)`,
-      [no, date, slot, o.student ?? CLASSMATE, o.teacher ?? 0, CENTER, o.capacity ?? 1, o.entry ?? 0],
-    );
-    return no;
-  };
+  ) => addLessonRow(ds, { ...o, no: next++, date, slot, student: o.student ?? CLASSMATE, center: CENTER });
   const cleanUp = () =>
     removeRows(ds, {
       students: [STUDENT, CLASSMATE],
