@@ -6,7 +6,11 @@ import { DataSource } from 'typeorm';
 // The set-up the service specs of issue 24's cells share (C30101, C30101Student, C30101_submit,
 // C30101_doSubmit, C30201, PendingSchedule): callers, a refusal's parts, and the centers, calendar
 // days, students, teacher shifts and seminars a spec writes in its own number range, removed again
-// by removeRows. Each spec keeps its own numbers and dates; nothing here picks them.
+// by removeRows. Each spec keeps its own numbers and dates; nothing here picks them. (e2e may not
+// import a service: the API tests' e2e/support/entry-cells.ts has its own addCalendar and addShifts.)
+
+// Where the helpers write (a spec's DataSource).
+export type Db = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
 export const dataSource = async (max: number): Promise<DataSource> => {
   const ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max } });
@@ -46,7 +50,7 @@ export const refusal = (p: Promise<unknown>) =>
     },
   );
 
-export async function addCenters(ds: DataSource, centers: readonly [number, string][]): Promise<void> {
+export async function addCenters(ds: Db, centers: readonly [number, string][]): Promise<void> {
   for (const [no, name] of centers)
     await ds.query(
       `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag") VALUES ($1, $2, 0)`,
@@ -57,7 +61,7 @@ export async function addCenters(ds: DataSource, centers: readonly [number, stri
 // A center's calendar from..to, open from period 1 to 5 (slots 10–50) but for the closed dates and
 // the days ending early (date → last slot); fiscalYear: the days' fiscal year, April to March unless given.
 export async function addCalendar(
-  ds: DataSource,
+  ds: Db,
   centerNo: number,
   from: string,
   to: string,
@@ -88,7 +92,7 @@ export async function addCalendar(
 
 // Work shifts (teacher_schedule) of each teacher on each date in each half.
 export async function addShifts(
-  ds: DataSource,
+  ds: Db,
   centerNo: number,
   teachers: readonly number[],
   dates: readonly string[],
@@ -103,7 +107,7 @@ export async function addShifts(
 
 // Enrolled students of a center, each named `name` (kana: nameKana, else the name itself).
 export async function addStudents(
-  ds: DataSource,
+  ds: Db,
   centerNo: number,
   students: readonly number[],
   name: (studentNo: number) => string,
@@ -119,7 +123,7 @@ export async function addStudents(
 
 // A lesson (subject 3) starting 16:00 Tokyo on its date; no teacher, one-to-one, regular unless told.
 export async function addLesson(
-  ds: DataSource,
+  ds: Db,
   l: {
     no: number;
     date: string;
@@ -157,7 +161,7 @@ export async function addLesson(
 }
 
 export async function addSeminar(
-  ds: DataSource,
+  ds: Db,
   s: {
     name: string;
     fiscalYear: number;
@@ -183,7 +187,7 @@ export async function addSeminar(
 // shifts (and, with teacherProjections, the teachers); every cell row of the spec's own centers, or
 // of a seeded center between two dates; the seminars named with the prefix.
 export async function removeRows(
-  ds: DataSource,
+  ds: Db,
   o: {
     students?: readonly number[];
     lessons?: readonly [number, number];
