@@ -27,21 +27,8 @@ export type LockedEntryRow = Pick<
   EntryRecord,
   'entry_schedule_no' | 'entry_type' | 'student_no' | 'status' | 'applied_role' | 'lock_version' | 'schedule_no'
 > & { lesson_cancelled: boolean; lesson_past: boolean };
-export type EntryInsert = Pick<
-  EntryRecord,
-  | 'entry_type'
-  | 'student_no'
-  | 'center_no'
-  | 'schedule_date'
-  | 'time_limit_no'
-  | 'subject_no'
-  | 'capacity'
-  | 'seminar_calendar_no'
-  | 'original_schedule_no'
-  | 'request_note'
-  | 'applied_by_user_no'
-  | 'applied_role'
->;
+// An application as it is written: the record but what the database gives it.
+export type EntryInsert = Omit<EntryRecord, 'entry_schedule_no' | 'status' | 'schedule_no' | 'lock_version' | 'updated_at'>;
 export type LessonInsert = {
   entry_schedule_no: number;
   student_no: number;

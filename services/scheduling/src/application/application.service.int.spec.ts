@@ -282,17 +282,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const before = await counts();
       const target = addDays(extra.start, 1) === closedDay ? addDays(extra.start, 2) : addDays(extra.start, 1);
       const out = await submit(student, {
-        entries: [
-          {
-            action: 'add',
-            entry_type: 4,
-            schedule_date: target,
-            time_limit_no: 22,
-            subject_no: 1,
-            capacity: 1,
-            original_schedule_no: first.schedule_no!,
-          },
-        ],
+        entries: [extraRow(target, 22, { entry_type: 4, original_schedule_no: first.schedule_no! })],
       });
       const change = out.entries[0];
       expect(change).toMatchObject({ entry_type: 4, original_schedule_no: first.schedule_no, schedule_no: first.schedule_no });
@@ -548,17 +538,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const theirs = (await submit(other, { entries: [extraRow(extra.start, 32)] })).entries[0];
       await expectNothingWritten(
         submit(student, {
-          entries: [
-            {
-              action: 'add',
-              entry_type: 4,
-              schedule_date: extra.start,
-              time_limit_no: 31,
-              subject_no: 1,
-              capacity: 1,
-              original_schedule_no: theirs.schedule_no!,
-            },
-          ],
+          entries: [extraRow(extra.start, 31, { entry_type: 4, original_schedule_no: theirs.schedule_no! })],
         }),
         invalid('entries.0.original_schedule_no', 'scheduling.application.lessonUnknown'),
       );
@@ -580,17 +560,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       )) as { schedule_no: number }[];
       await expectNothingWritten(
         submit(student, {
-          entries: [
-            {
-              action: 'add',
-              entry_type: 4,
-              schedule_date: extra.start,
-              time_limit_no: 32,
-              subject_no: 1,
-              capacity: 1,
-              original_schedule_no: past,
-            },
-          ],
+          entries: [extraRow(extra.start, 32, { entry_type: 4, original_schedule_no: past })],
         }),
         invalid('entries.0.original_schedule_no', 'scheduling.application.lessonPast'),
       );

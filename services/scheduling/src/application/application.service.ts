@@ -3,6 +3,7 @@ import {
   type AlertRaisedEvent,
   type C30101SubmitOutput,
   type Caller,
+  type EntryRecord,
   type LessonAppliedEvent,
   type NotAttendedRecord,
   type SeminarPeriodView,
@@ -58,17 +59,17 @@ export const SUBMIT_MAX_ROWS = 100;
 export const REQUEST_NOTE_MAX = 1000;
 export const REMARKS_MAX = 1000;
 
-type AddRow = {
-  index: number;
-  entry_type: 2 | 3 | 4;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
-  capacity: 1 | 2;
-  seminar_calendar_no: number | null;
-  original_schedule_no: number | null;
-  request_note: string | null;
-};
+type AddRow = { index: number } & Pick<
+  EntryRecord,
+  | 'entry_type'
+  | 'schedule_date'
+  | 'time_limit_no'
+  | 'subject_no'
+  | 'capacity'
+  | 'seminar_calendar_no'
+  | 'original_schedule_no'
+  | 'request_note'
+>;
 type DelRow = { index: number; entry_schedule_no: number; lock_version: number };
 type NotAttendedAdd = { index: number; schedule_date: string; remarks: string | null };
 type NotAttendedDel = { index: number; not_attended_no: number; lock_version: number };

@@ -7,17 +7,7 @@ type Queryable = Pick<EntityManager, 'query'>;
 export type StudentRow = { student_no: number; center_no: number; school_year_code: number | null };
 export type SlotRow = { time_limit_no: number; time_division: number; start_time: string };
 export type OccupiedRow = { schedule_no: number; schedule_date: string; time_limit_no: number };
-export type NewWeeklyEntry = {
-  student_no: number;
-  center_no: number;
-  dayofweek_code: number;
-  time_limit_no: number;
-  time_division: number;
-  subject_no: number;
-  capacity: number;
-  weeks: number;
-  course_start_date: string;
-  course_end_date: string | null;
+export type NewWeeklyEntry = Omit<WeeklyEntryRecord, 'weekly_entry_no' | 'lock_version' | 'updated_at'> & {
   created_by_user_no: number | null;
 };
 export type NewLesson = {
