@@ -11,9 +11,6 @@ FROM "scheduling"."weekly_entry" w
 SELECT "student_no", "center_no", "school_year_code" FROM "scheduling"."student_projection"
 WHERE "student_no" = $1 FOR UPDATE
 
--- WeeklyCourseRepository.timeSlot
-SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1
-
 -- WeeklyCourseRepository.occupied
 SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no"
  FROM "scheduling"."lesson"

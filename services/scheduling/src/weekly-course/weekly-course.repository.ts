@@ -5,7 +5,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 type Queryable = Pick<EntityManager, 'query'>;
 
 export type StudentRow = { student_no: number; center_no: number; school_year_code: number | null };
-export type SlotRow = { time_limit_no: number; time_division: number; start_time: string };
 export type OccupiedRow = { schedule_no: number; schedule_date: string; time_limit_no: number };
 export type NewWeeklyEntry = Omit<WeeklyEntryRecord, 'weekly_entry_no' | 'lock_version' | 'updated_at'> & {
   created_by_user_no: number | null;
@@ -45,14 +44,6 @@ export class WeeklyCourseRepository {
         WHERE "student_no" = $1 FOR UPDATE`,
       [studentNo],
     )) as StudentRow[];
-    return row;
-  }
-
-  async timeSlot(timeLimitNo: number, db: Queryable = this.ds): Promise<SlotRow | undefined> {
-    const [row] = (await db.query(
-      `SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1`,
-      [timeLimitNo],
-    )) as SlotRow[];
     return row;
   }
 

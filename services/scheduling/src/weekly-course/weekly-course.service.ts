@@ -152,8 +152,9 @@ export class WeeklyCourseService {
   ): Promise<Plan> {
     const at = `weekly.${index}`;
     const weeks = row.weeks ?? REPEAT_LOOKAHEAD_WEEKS;
-    const slot = await this.repo.timeSlot(row.time_limit_no, tx);
-    if (!slot) throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
+    const slots = await this.cells.timeSlots(tx);
+    if (!slots.some((s) => s.time_limit_no === row.time_limit_no))
+      throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
     if (row.first_date < today) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.pastDate');
     const last = addDays(row.first_date, (weeks - 1) * 7);
     if (!isDateString(last)) throw bad(`${at}.weeks`, 'scheduling.weeklyCourse.noCalendarDay', { date: last });
