@@ -56,6 +56,17 @@ export type LessonRef = {
   lock_version: number;
   user_no: number | null;
 };
+// A lesson row's LessonRef (its other columns left out of the event), naming who wrote it.
+export const lessonRefOf = (l: Omit<LessonRef, 'user_no'>, userNo: number | null): LessonRef => ({
+  schedule_no: l.schedule_no,
+  schedule_date: l.schedule_date,
+  time_limit_no: l.time_limit_no,
+  center_no: l.center_no,
+  student_no: l.student_no,
+  subject_no: l.subject_no,
+  lock_version: l.lock_version,
+  user_no: userNo,
+});
 // previous_teacher_no: the teacher it replaced in the same save, 0 when it had none (events written
 // before a save could reassign have none)
 export type LessonAssignedEvent = LessonRef & { teacher_no: number; previous_teacher_no?: number };

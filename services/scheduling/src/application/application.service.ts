@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type AlertRaisedEvent,
   type C30101SubmitOutput,
   type Caller,
@@ -389,7 +390,7 @@ export class ApplicationService {
       course_setting_no: layoutCodeOf(row.capacity, (row.time_limit_no % 10) as TimeDivision),
     });
     await writeEvent(tx, 'LessonCreated', {
-      ...this.ref(lesson, caller),
+      ...lessonRefOf(lesson, caller.userNo),
       teacher_no: lesson.teacher_no,
       capacity: lesson.capacity,
       entry_schedule_no: entryNo,
@@ -427,7 +428,7 @@ export class ApplicationService {
       changed_by_user_no: caller.userNo,
     });
     await writeEvent(tx, 'LessonChanged', {
-      ...this.ref(lesson, caller),
+      ...lessonRefOf(lesson, caller.userNo),
       from_schedule_date: original.schedule_date,
       from_time_limit_no: original.time_limit_no,
       from_center_no: original.center_no,
@@ -470,7 +471,7 @@ export class ApplicationService {
     if (entry.lesson_past) refuse(f('entry_schedule_no'), 'scheduling.application.lessonPast');
     await this.repo.setEntryStatus(tx, entry.entry_schedule_no, takeBackStatus(caller.role as number, entry.applied_role));
     const lesson = await this.repo.cancelLesson(tx, entry.schedule_no as number);
-    await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, caller), teacher_no: lesson.teacher_no });
+    await writeEvent(tx, 'LessonCancelled', { ...lessonRefOf(lesson, caller.userNo), teacher_no: lesson.teacher_no });
     return entry.entry_schedule_no;
   }
 
@@ -507,18 +508,5 @@ export class ApplicationService {
       }
     }
     return nos;
-  }
-
-  private ref(lesson: WrittenLesson, caller: Caller) {
-    return {
-      schedule_no: lesson.schedule_no,
-      schedule_date: lesson.schedule_date,
-      time_limit_no: lesson.time_limit_no,
-      center_no: lesson.center_no,
-      student_no: lesson.student_no,
-      subject_no: lesson.subject_no,
-      lock_version: lesson.lock_version,
-      user_no: caller.userNo,
-    };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type C30101DoSubmitOutput,
   type Caller,
   type WeeklyCourseAddRow,
@@ -223,7 +224,7 @@ export class WeeklyCourseService {
       : [];
     for (const l of lessons)
       await writeEvent(tx, 'LessonCreated', {
-        ...this.ref(l, caller),
+        ...lessonRefOf(l, caller.userNo),
         teacher_no: 0,
         capacity: row.capacity,
         entry_schedule_no: 0,
@@ -249,25 +250,13 @@ export class WeeklyCourseService {
       tx,
       coming.map((l) => l.schedule_no),
     );
-    for (const l of cancelled) await writeEvent(tx, 'LessonCancelled', { ...this.ref(l, caller), teacher_no: l.teacher_no });
+    for (const l of cancelled)
+      await writeEvent(tx, 'LessonCancelled', { ...lessonRefOf(l, caller.userNo), teacher_no: l.teacher_no });
     const kept = await this.repo.lastKeptDate(tx, course.weekly_entry_no, today);
     await this.repo.endCourse(tx, course.weekly_entry_no, kept ? endOfWeek(kept) : null, today);
     const entry = await this.repo.entry(course.weekly_entry_no, tx);
     if (!entry) throw notFoundError('weekly_entry');
     return { entry, lessons: cancelled.map(lessonOf), cancels: [] };
-  }
-
-  private ref(l: CourseLessonRow, caller: Caller) {
-    return {
-      schedule_no: l.schedule_no,
-      schedule_date: l.schedule_date,
-      time_limit_no: l.time_limit_no,
-      center_no: l.center_no,
-      student_no: l.student_no,
-      subject_no: l.subject_no,
-      lock_version: l.lock_version,
-      user_no: caller.userNo,
-    };
   }
 }
 
