@@ -237,6 +237,28 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(lesson).toMatchObject({ teacher_no: 0, class_type: 2, course_setting_no: 202, cancel_flag: 0, change_flag: 0 });
       // staff entered it: no alert
       expect(await outboxOf(entry.entry_schedule_no)).toEqual(['LessonCreated', 'LessonApplied']);
+      // what the mail and the alert are given: the application's own fields and the placeholders, no more
+      const [{ payload }] = (await ds.query(
+        `SELECT "payload" FROM "scheduling"."outbox" WHERE "type" = 'LessonApplied' AND ("payload"->>'entry_schedule_no')::int = $1`,
+        [entry.entry_schedule_no],
+      )) as { payload: Record<string, unknown> }[];
+      expect(payload).toEqual({
+        entry_schedule_no: entry.entry_schedule_no,
+        entry_type: 2,
+        student_no: student,
+        center_no: CENTER,
+        schedule_date: extra.start,
+        time_limit_no: 12,
+        subject_no: 1,
+        schedule_no: lesson.schedule_no,
+        applied_by_user_no: 845_999,
+        applied_role: ROLE.OFFICE_STAFF,
+        time_label: expect.any(String),
+        seminar_name: null,
+        original_schedule_date: null,
+        original_time_label: null,
+        request_note: 'よろしく',
+      });
       const after = await counts();
       expect(after.entries - before.entries).toBe(1);
       expect(after.lessons - before.lessons).toBe(1);

@@ -52,7 +52,13 @@ import { CenterAccess } from '../center/center-access';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { StudentRowsRepository, type StudentCenterRow } from '../student-schedule/student-rows.repository';
-import { ApplicationRepository, type ChangeLessonRow, type SlotRow, type WrittenLesson } from './application.repository';
+import {
+  ApplicationRepository,
+  type ChangeLessonRow,
+  type EntryInsert,
+  type SlotRow,
+  type WrittenLesson,
+} from './application.repository';
 
 type Input = Record<string, unknown>;
 
@@ -329,7 +335,7 @@ export class ApplicationService {
     if (await this.repo.studentBusy(ctx.student.student_no, row.schedule_date, row.time_limit_no, original?.schedule_no ?? 0, tx))
       refuse(f('time_limit_no'), 'scheduling.application.studentBusy');
     await this.cells.takeSeat(tx, { center_no: centerNo, schedule_date: row.schedule_date, time_limit_no: row.time_limit_no });
-    const entryNo = await this.repo.insertEntry(tx, {
+    const entry: EntryInsert = {
       entry_type: row.entry_type,
       student_no: ctx.student.student_no,
       center_no: centerNo,
@@ -342,28 +348,23 @@ export class ApplicationService {
       request_note: row.request_note,
       applied_by_user_no: caller.userNo,
       applied_role: role,
-    });
+    };
+    const entryNo = await this.repo.insertEntry(tx, entry);
     const lesson = original
       ? await this.change(tx, original, row, entryNo, centerNo, caller)
       : await this.create(tx, ctx.student.student_no, row, entryNo, centerNo, caller);
+    // the application as written, less what the mail and the alert do not use
+    const { capacity: _capacity, seminar_calendar_no: _seminar, original_schedule_no: _original, ...written } = entry;
     const applied: LessonAppliedEvent = {
+      ...written,
       entry_schedule_no: entryNo,
-      entry_type: row.entry_type,
-      student_no: ctx.student.student_no,
-      center_no: centerNo,
-      schedule_date: row.schedule_date,
-      time_limit_no: row.time_limit_no,
-      subject_no: subjectNo,
       schedule_no: lesson.schedule_no,
-      applied_by_user_no: caller.userNo,
-      applied_role: role,
       time_label: labelOf(ctx.slots.get(row.time_limit_no), row.time_limit_no),
       seminar_name: row.seminar_calendar_no
         ? (ctx.seminars.find((s) => s.seminar_calendar_no === row.seminar_calendar_no)?.seminar_name ?? null)
         : null,
       original_schedule_date: original?.schedule_date ?? null,
       original_time_label: original ? labelOf(ctx.slots.get(original.time_limit_no), original.time_limit_no) : null,
-      request_note: row.request_note,
     };
     await writeEvent(tx, 'LessonApplied', applied);
     if (isStudentApplication(role)) await this.raiseAlert(tx, applied);

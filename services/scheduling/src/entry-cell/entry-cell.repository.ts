@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type TimeSlotView } from '@school/contracts';
+import { type CalendarDayFields, type TimeSlotView } from '@school/contracts';
 import { halvesOf } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -15,15 +15,8 @@ export type HalfLoadRow = {
   one_to_two: number;
 };
 export type ControlRow = { schedule_date: string; time_limit_no: number };
-// One day of a center's calendar (t0050), as libs/domain's CalendarDay reads it.
-export type CalendarDayRow = {
-  schedule_date: string;
-  dayofweek_code: number;
-  closed_flag: 0 | 1;
-  tstart_ime_limit_no: number;
-  end_time_limit_no: number;
-  remarks: string | null;
-};
+// One day of a center's calendar (t0050) as M21001 keeps it, read as libs/domain's CalendarDay.
+export type CalendarDayRow = CalendarDayFields & { dayofweek_code: number };
 
 // The cells of C30101 and C30201 (a center's date and slot): the calendar days and time slots they lie
 // on, the per-half lock rows of the last-seat guard (migration 1797500000000), and the counts and

@@ -1,5 +1,6 @@
 import { api, byFunction } from '../define';
 import type { SeminarCalendarRecord } from '../masters/m20801.api';
+import type { CalendarTimeSlot } from '../masters/m21001.api';
 import type { EntryRecord, NotAttendedRecord } from './c30101-submit.api';
 
 // C30101 schedule entry: the reads of the staff screen (and of student 110 for its own student) and
@@ -15,7 +16,7 @@ export type EditableRange = { start: string; end: string } | null;
 // The cells of issue 24's grids (C30101, C30101Student, C30201): a center's date and slot.
 export type CellKey = { schedule_date: string; time_limit_no: number };
 // A time slot with its label (the cells name their slots by number).
-export type TimeSlotView = { time_limit_no: number; label: string };
+export type TimeSlotView = Pick<CalendarTimeSlot, 'time_limit_no' | 'label'>;
 // What a student may see of a cell (SPEC §4): fully booked or not, never the remaining count.
 export type CellFullness = { time_limit_no: number; full: boolean };
 // One calendar day of a center with its open cells in time-slot order (none on a closed day).
