@@ -1,4 +1,5 @@
 import { query } from '../support/db';
+import { addCalendar, removeCellRows } from '../support/entry-cells';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -43,28 +44,18 @@ describe('C30101_doSubmit weekly courses and C30101_getWeeklyEntrySchedule', () 
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]);
     await query(`DELETE FROM "scheduling"."weekly_entry" WHERE "student_no" = $1`, [STUDENT]);
     await query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = $1`, [STUDENT]);
-    await query(
-      `DELETE FROM "scheduling"."entry_control" WHERE "center_no" = $1 AND "schedule_date" BETWEEN '2097-09-01' AND '2097-10-31'`,
-      [CENTER],
-    );
-    await query(
-      `DELETE FROM "scheduling"."calendar_day" WHERE "center_no" = $1 AND "schedule_date" BETWEEN '2097-09-01' AND '2097-10-31'`,
-      [CENTER],
-    );
+    await removeCellRows(CENTER, '2097-09-01', '2097-10-31');
   };
   const submit = (session: ApiSession, weekly: unknown[], over: Record<string, unknown> = {}) =>
     session.callRaw('C30101_doSubmit', { student_no: STUDENT, belongs_center_no: CENTER, weekly, ...over });
 
   beforeAll(async () => {
     await cleanUp();
-    await query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code", "fiscal_year")
-       SELECT $1, d, (d = '2097-09-16')::int, CASE WHEN d = '2097-09-16' THEN 0 ELSE 10 END,
-              CASE WHEN d = '2097-09-16' THEN 0 WHEN d = '2097-10-21' THEN 10 ELSE 50 END, extract(isodow FROM d), 2097
-         FROM generate_series('2097-09-01'::date, '2097-10-31'::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x`,
-      [CENTER],
-    );
+    await addCalendar(CENTER, '2097-09-01', '2097-10-31', {
+      closed: ['2097-09-16'],
+      endsAt: { '2097-10-21': 10 },
+      fiscalYear: 2097,
+    });
     await query(
       `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
        VALUES ($1, $2, '週間API試験', 'シュウカンエーピーアイシケン', 1, 1)`,

@@ -1,4 +1,5 @@
 import { query } from '../support/db';
+import { addCalendar, addShifts, removeCellRows } from '../support/entry-cells';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -22,31 +23,16 @@ describe('C30201 application limits and full seats', () => {
         [CENTER],
       )
     )[0].n;
-  const cleanUp = async () => {
-    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    await query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    for (const table of ['entry_control', 'entry_cell', 'calendar_day'])
-      await query(
-        `DELETE FROM "scheduling"."${table}" WHERE "center_no" = $1 AND "schedule_date" BETWEEN '2097-11-01' AND '2097-11-30'`,
-        [CENTER],
-      );
-  };
+  const cleanUp = () => removeCellRows(CENTER, '2097-11-01', '2097-11-30', TEACHERS);
 
   beforeAll(async () => {
     await cleanUp();
-    await query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code", "fiscal_year")
-       SELECT $1, d, (d = '2097-11-06')::int, CASE WHEN d = '2097-11-06' THEN 0 ELSE 10 END,
-              CASE WHEN d = '2097-11-06' THEN 0 WHEN d = '2097-11-07' THEN 10 ELSE 50 END, extract(isodow FROM d), 2097
-         FROM generate_series('2097-11-01'::date, '2097-11-30'::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x`,
-      [CENTER],
-    );
-    await query(
-      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       SELECT t, '2097-11-05', 31, $2, 1 FROM unnest($1::int[]) t`,
-      [TEACHERS, CENTER],
-    );
+    await addCalendar(CENTER, '2097-11-01', '2097-11-30', {
+      closed: ['2097-11-06'],
+      endsAt: { '2097-11-07': 10 },
+      fiscalYear: 2097,
+    });
+    await addShifts(CENTER, TEACHERS, ['2097-11-05'], [31]);
     await head.login('head');
   }, 120000);
 

@@ -14,6 +14,55 @@ import { query } from './db';
 // computes it, a cell (date and 40-minute half) the test makes room in, free students. What a test
 // adds here (filler lessons of students 845_5xx, shifts of teachers 845_6xx) it removes with clear().
 
+// A center's calendar days from..to as the API tests write them, open from period 1 to 5 (slots
+// 10–50) but for the closed dates and the days ending early (date → last slot). e2e may not import a
+// service, so this mirrors addCalendar of services/scheduling/src/entry-cell/entry-cell.test-bed.ts.
+export async function addCalendar(
+  centerNo: number,
+  from: string,
+  to: string,
+  o: { closed?: readonly string[]; endsAt?: Record<string, number>; fiscalYear: number },
+): Promise<void> {
+  const ends = Object.entries(o.endsAt ?? {});
+  await query(
+    `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
+            "end_time_limit_no", "dayofweek_code", "fiscal_year")
+     SELECT $1, d, c, CASE WHEN c = 1 THEN 0 ELSE 10 END,
+            CASE WHEN c = 1 THEN 0 ELSE coalesce((SELECT e FROM unnest($5::date[], $6::int[]) AS x(ed, e) WHERE ed = d), 50) END,
+            extract(isodow FROM d), $7
+       FROM generate_series($2::date, $3::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x,
+            LATERAL (SELECT (x.d = ANY($4::date[]))::int AS c) y`,
+    [centerNo, from, to, o.closed ?? [], ends.map(([d]) => d), ends.map(([, e]) => e), o.fiscalYear],
+  );
+}
+
+// Work shifts of each teacher on each date in each half.
+export async function addShifts(
+  centerNo: number,
+  teachers: readonly number[],
+  dates: readonly string[],
+  halves: readonly number[],
+) {
+  await query(
+    `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+     SELECT t, d, h, $4, 1 FROM unnest($1::int[]) t, unnest($2::date[]) d, unnest($3::int[]) h`,
+    [teachers, dates, halves, centerNo],
+  );
+}
+
+// Removes a center's cell rows (control rows, lock rows, calendar days) between two dates and the
+// teachers' shifts.
+export async function removeCellRows(centerNo: number, from: string, to: string, teachers: readonly number[] = []) {
+  await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [teachers]);
+  await query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = ANY($1::int[])`, [teachers]);
+  for (const table of ['entry_control', 'entry_cell', 'calendar_day'])
+    await query(`DELETE FROM "scheduling"."${table}" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`, [
+      centerNo,
+      from,
+      to,
+    ]);
+}
+
 export const FILLER_STUDENT = 845_500;
 export const ROOM_TEACHER = 845_600;
 

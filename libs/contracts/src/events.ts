@@ -8,6 +8,7 @@ import type { SeminarCalendarKey, SeminarCalendarRecord } from './api/masters/m2
 import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
+import type { EntryRecord } from './api/entries/c30101-submit.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -55,6 +56,17 @@ export type LessonRef = {
   lock_version: number;
   user_no: number | null;
 };
+// A lesson row's LessonRef (its other columns left out of the event), naming who wrote it.
+export const lessonRefOf = (l: Omit<LessonRef, 'user_no'>, userNo: number | null): LessonRef => ({
+  schedule_no: l.schedule_no,
+  schedule_date: l.schedule_date,
+  time_limit_no: l.time_limit_no,
+  center_no: l.center_no,
+  student_no: l.student_no,
+  subject_no: l.subject_no,
+  lock_version: l.lock_version,
+  user_no: userNo,
+});
 // previous_teacher_no: the teacher it replaced in the same save, 0 when it had none (events written
 // before a save could reassign have none)
 export type LessonAssignedEvent = LessonRef & { teacher_no: number; previous_teacher_no?: number };
@@ -82,17 +94,19 @@ export type LessonChangedEvent = LessonRef & {
 };
 // A student (or staff for them) applied: what the center's mail (M20701 notification type by entry
 // type) and alert (kind 3, docs/alerts.md) need. applied_role: the applicant's user_type_code.
-export type LessonAppliedEvent = {
-  entry_schedule_no: number;
-  entry_type: 2 | 3 | 4;
-  student_no: number;
-  center_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
+export type LessonAppliedEvent = Pick<
+  EntryRecord,
+  | 'entry_schedule_no'
+  | 'entry_type'
+  | 'student_no'
+  | 'center_no'
+  | 'schedule_date'
+  | 'time_limit_no'
+  | 'subject_no'
+  | 'applied_by_user_no'
+  | 'applied_role'
+> & {
   schedule_no: number;
-  applied_by_user_no: number | null;
-  applied_role: number;
   // what only scheduling knows, for the mail's placeholders (M20701): the slot as shown ('19:00～20:20'),
   // the seminar's name (type 3), the moved lesson's former date and slot (type 4), the applicant's note
   time_label?: string;

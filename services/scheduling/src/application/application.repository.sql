@@ -4,39 +4,8 @@
 ((${date})::date + (SELECT t."start_time" FROM "scheduling"."time_slot" t
 WHERE t."time_limit_no" = ${slot})::interval) AT TIME ZONE 'Asia/Tokyo'
 
--- ENTRY_RECORD
-SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${day('e."schedule_date"')} AS "schedule_date",
-  e."time_limit_no", e."subject_no", e."capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note", e."status",
-  e."applied_by_user_no", e."applied_role",
-  (SELECT l."schedule_no" FROM "scheduling"."lesson" l
-    WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0
-    ORDER BY l."schedule_no" LIMIT 1) AS "schedule_no",
-  e."lock_version", e."updated_at"
-FROM "scheduling"."entry" e
-
--- NOT_ATTENDED_RECORD
-SELECT n."not_attended_no", n."student_no", ${day('n."schedule_date"')} AS "schedule_date", n."remarks", n."lock_version"
-FROM "scheduling"."not_attended" n
-
--- ApplicationRepository.student
-SELECT "student_no", "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1
-
--- ApplicationRepository.calendar
-SELECT ${day('"schedule_date"')} AS "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no", "dayofweek_code"
- FROM "scheduling"."calendar_day"
-WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-ORDER BY "schedule_date"
-
 -- ApplicationRepository.timeSlots
 SELECT "time_limit_no", "time_group", "time_division", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY 1
-
--- ApplicationRepository.seminarsFrom
-SELECT "seminar_calendar_no", "seminar_name", ${day('"schedule_start_date"')} AS "schedule_start_date",
-      ${day('"schedule_end_date"')} AS "schedule_end_date", "start_time_limit_no", "end_time_limit_no",
-      ${day('"entry_start_date"')} AS "entry_start_date", ${day('"entry_end_date"')} AS "entry_end_date"
- FROM "scheduling"."seminar_calendar"
-WHERE "schedule_end_date" >= $1
-ORDER BY "schedule_start_date", "seminar_calendar_no"
 
 -- ApplicationRepository.seminarName
 SELECT "seminar_name" FROM "scheduling"."seminar_calendar" WHERE "seminar_calendar_no" = $1

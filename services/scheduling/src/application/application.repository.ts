@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type EntryRecord, type EntryStatus, type NotAttendedRecord } from '@school/contracts';
-import { type CalendarDay } from '@school/domain';
+import { type EntryRecord, type EntryStatus, type LessonChangeRecord, type LessonRef } from '@school/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-export type ApplicantStudent = { student_no: number; center_no: number };
 export type SlotRow = { time_limit_no: number; time_group: number; time_division: number; start_time: string; end_time: string };
-export type SeminarRow = {
-  seminar_calendar_no: number;
-  seminar_name: string;
-  schedule_start_date: string;
-  schedule_end_date: string;
-  start_time_limit_no: number;
-  end_time_limit_no: number;
-  entry_start_date: string;
-  entry_end_date: string;
-};
 // The lesson a change application moves, as it is now (locked).
 export type ChangeLessonRow = {
   schedule_no: number;
@@ -35,31 +23,12 @@ export type ChangeLessonRow = {
   past: boolean;
 };
 // An application to take back (locked), with its lesson.
-export type LockedEntryRow = {
-  entry_schedule_no: number;
-  entry_type: 2 | 3 | 4;
-  student_no: number;
-  status: EntryStatus;
-  applied_role: number;
-  lock_version: number;
-  schedule_no: number | null;
-  lesson_cancelled: boolean;
-  lesson_past: boolean;
-};
-export type EntryInsert = {
-  entry_type: 2 | 3 | 4;
-  student_no: number;
-  center_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
-  capacity: 1 | 2;
-  seminar_calendar_no: number | null;
-  original_schedule_no: number | null;
-  request_note: string | null;
-  applied_by_user_no: number | null;
-  applied_role: number;
-};
+export type LockedEntryRow = Pick<
+  EntryRecord,
+  'entry_schedule_no' | 'entry_type' | 'student_no' | 'status' | 'applied_role' | 'lock_version' | 'schedule_no'
+> & { lesson_cancelled: boolean; lesson_past: boolean };
+// An application as it is written: the record but what the database gives it.
+export type EntryInsert = Omit<EntryRecord, 'entry_schedule_no' | 'status' | 'schedule_no' | 'lock_version' | 'updated_at'>;
 export type LessonInsert = {
   entry_schedule_no: number;
   student_no: number;
@@ -79,27 +48,9 @@ export type LessonMove = {
   time_limit_no: number;
 };
 // A lesson as the events name it after the write.
-export type WrittenLesson = {
-  schedule_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  center_no: number;
-  student_no: number;
-  subject_no: number;
-  teacher_no: number;
-  capacity: number;
-  lock_version: number;
-};
-export type LessonChangeInsert = {
-  schedule_no: number;
+export type WrittenLesson = Omit<LessonRef, 'user_no'> & { teacher_no: number; capacity: number };
+export type LessonChangeInsert = Omit<LessonChangeRecord, 'change_no' | 'entry_schedule_no' | 'lock_version'> & {
   entry_schedule_no: number;
-  student_no: number;
-  from_center_no: number;
-  from_date: string;
-  from_time_limit_no: number;
-  to_center_no: number;
-  to_date: string;
-  to_time_limit_no: number;
   previous_teacher_no: number;
   changed_by_user_no: number | null;
 };
@@ -114,18 +65,6 @@ const LESSON_OUT = `"schedule_no", ${day('"schedule_date"')} AS "schedule_date",
 const LESSON_TIME = (date: string, slot: string) => `((${date})::date + (SELECT t."start_time" FROM "scheduling"."time_slot" t
   WHERE t."time_limit_no" = ${slot})::interval) AT TIME ZONE 'Asia/Tokyo'`;
 
-const ENTRY_RECORD = `SELECT e."entry_schedule_no", e."entry_type", e."student_no", e."center_no", ${day('e."schedule_date"')} AS "schedule_date",
-    e."time_limit_no", e."subject_no", e."capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note", e."status",
-    e."applied_by_user_no", e."applied_role",
-    (SELECT l."schedule_no" FROM "scheduling"."lesson" l
-      WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0
-      ORDER BY l."schedule_no" LIMIT 1) AS "schedule_no",
-    e."lock_version", e."updated_at"
-  FROM "scheduling"."entry" e`;
-
-const NOT_ATTENDED_RECORD = `SELECT n."not_attended_no", n."student_no", ${day('n."schedule_date"')} AS "schedule_date", n."remarks", n."lock_version"
-  FROM "scheduling"."not_attended" n`;
-
 // C30101_submit (issue 24): applications (t1031), the lessons they create or move, changes (t3013)
 // and not-attended days (t1032). The cells' lock rows are the entry-cell feature's.
 @Injectable()
@@ -136,40 +75,9 @@ export class ApplicationRepository {
     return this.ds.transaction(work);
   }
 
-  async student(studentNo: number, db: Queryable = this.ds): Promise<ApplicantStudent | undefined> {
-    const [row] = (await db.query(
-      `SELECT "student_no", "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1`,
-      [studentNo],
-    )) as ApplicantStudent[];
-    return row;
-  }
-
-  calendar(centerNo: number, from: string, to: string, db: Queryable = this.ds): Promise<CalendarDay[]> {
-    return db.query(
-      `SELECT ${day('"schedule_date"')} AS "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no", "dayofweek_code"
-         FROM "scheduling"."calendar_day"
-        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-        ORDER BY "schedule_date"`,
-      [centerNo, from, to],
-    );
-  }
-
   timeSlots(db: Queryable = this.ds): Promise<SlotRow[]> {
     return db.query(
       `SELECT "time_limit_no", "time_group", "time_division", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY 1`,
-    );
-  }
-
-  // The seminars not yet over (their periods make the seminar range of SPEC §9).
-  seminarsFrom(today: string, db: Queryable = this.ds): Promise<SeminarRow[]> {
-    return db.query(
-      `SELECT "seminar_calendar_no", "seminar_name", ${day('"schedule_start_date"')} AS "schedule_start_date",
-              ${day('"schedule_end_date"')} AS "schedule_end_date", "start_time_limit_no", "end_time_limit_no",
-              ${day('"entry_start_date"')} AS "entry_start_date", ${day('"entry_end_date"')} AS "entry_end_date"
-         FROM "scheduling"."seminar_calendar"
-        WHERE "schedule_end_date" >= $1
-        ORDER BY "schedule_start_date", "seminar_calendar_no"`,
-      [today],
     );
   }
 
@@ -333,11 +241,6 @@ export class ApplicationRepository {
     return rows[0];
   }
 
-  async entries(entryScheduleNos: readonly number[], db: Queryable = this.ds): Promise<EntryRecord[]> {
-    if (!entryScheduleNos.length) return [];
-    return db.query(`${ENTRY_RECORD} WHERE e."entry_schedule_no" = ANY($1::int[]) ORDER BY 1`, [[...entryScheduleNos]]);
-  }
-
   async notAttendedOn(studentNo: number, date: string, db: Queryable = this.ds): Promise<boolean> {
     const rows = (await db.query(`SELECT 1 FROM "scheduling"."not_attended" WHERE "student_no" = $1 AND "schedule_date" = $2`, [
       studentNo,
@@ -358,19 +261,7 @@ export class ApplicationRepository {
     return added.not_attended_no;
   }
 
-  async lockNotAttended(tx: EntityManager, notAttendedNo: number): Promise<NotAttendedRecord | undefined> {
-    const [row] = (await tx.query(`${NOT_ATTENDED_RECORD} WHERE n."not_attended_no" = $1 FOR UPDATE`, [
-      notAttendedNo,
-    ])) as NotAttendedRecord[];
-    return row;
-  }
-
   async deleteNotAttended(tx: EntityManager, notAttendedNo: number): Promise<void> {
     await tx.query(`DELETE FROM "scheduling"."not_attended" WHERE "not_attended_no" = $1`, [notAttendedNo]);
-  }
-
-  async notAttended(notAttendedNos: readonly number[], db: Queryable = this.ds): Promise<NotAttendedRecord[]> {
-    if (!notAttendedNos.length) return [];
-    return db.query(`${NOT_ATTENDED_RECORD} WHERE n."not_attended_no" = ANY($1::int[]) ORDER BY 1`, [[...notAttendedNos]]);
   }
 }

@@ -2,11 +2,24 @@ import { type C30101SubmitInput, type Caller } from '@school/contracts';
 import { addDays, entryEditableRange, ROLE, tokyoDate, type CalendarDay } from '@school/domain';
 import { AppError } from '@school/server-kit';
 import { waitFor } from '@school/server-kit/testing';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import {
+  addCalendar,
+  addCenters,
+  addSeminar,
+  addShifts,
+  addStudents,
+  callersOf,
+  dataSource,
+  numbers,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { ApplicationRepository } from './application.repository';
 import { ApplicationService } from './application.service';
 
@@ -23,18 +36,12 @@ const PREFIX = `apptests-${process.pid}-`;
 const TODAY = tokyoDate(Date.now());
 const DAYS = 80;
 
-const caller = (over: Partial<Caller>): Caller => ({
+const caller = callersOf({
   userNo: 845_999,
   role: ROLE.OFFICE_STAFF,
   functionIds: ['C30101'],
   centerNos: [CENTER],
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
   requestId: 'application.service.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 const staff = caller({});
 const studentSelf = (studentNo: number) => caller({ userNo: 845_998, role: ROLE.STUDENT_110, centerNos: null, studentNo });
@@ -53,16 +60,6 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
   // the outbox keeps the events of earlier runs on this database: this run's come after it
   let since: string;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, key: e.messageKey, errors: e.errors };
-      },
-    );
   const counts = async (): Promise<Counts> => {
     const [row] = (await ds.query(
       `SELECT (SELECT count(*)::int FROM "scheduling"."entry" WHERE "center_no" = $1) AS "entries",
@@ -86,10 +83,12 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
   // a fresh student of the center for each test, so that their lessons never meet
   const newStudent = async (centerNo = CENTER) => {
     const no = nextStudent++;
-    await ds.query(
-      `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
-       VALUES ($1, $2, '申込試験', 'モウシコミシケン', 1, 1)`,
-      [no, centerNo],
+    await addStudents(
+      ds,
+      centerNo,
+      [no],
+      () => '申込試験',
+      () => 'モウシコミシケン',
     );
     return no;
   };
@@ -132,44 +131,34 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     }, 'the reports service to copy this file’s lesson events').catch(() => undefined);
     await ds.query(`DELETE FROM "reports"."lesson" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
   };
-  const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."lesson_change" WHERE "student_no" BETWEEN 845000 AND 845199`);
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-    await ds.query(`DELETE FROM "scheduling"."entry" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-    await ds.query(`DELETE FROM "scheduling"."not_attended" WHERE "student_no" BETWEEN 845000 AND 845199`);
-    await ds.query(`DELETE FROM "scheduling"."seminar_calendar" WHERE "seminar_name" LIKE $1`, [`${PREFIX}%`]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" BETWEEN 845200 AND 845299`);
-    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" BETWEEN 845200 AND 845299`);
-    await ds.query(`DELETE FROM "scheduling"."entry_cell" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-    await ds.query(`DELETE FROM "scheduling"."calendar_day" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" BETWEEN 845000 AND 845199`);
-    await ds.query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-  };
+  const cleanUp = () =>
+    removeRows(ds, {
+      students: numbers(845_000, 845_199),
+      teachers: numbers(845_200, 845_299),
+      centers: [CENTER, OTHER_CENTER],
+      seminarPrefix: PREFIX,
+    });
 
   beforeAll(async () => {
     process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
-    await ds.initialize();
+    ds = await dataSource(4);
     const cellRepo = new EntryCellRepository(ds);
     service = new ApplicationService(
       new ApplicationRepository(ds),
       new EntryCellGuard(cellRepo),
       new CenterAccess(new CenterRepository(ds)),
+      new StudentRowsRepository(ds),
+      cellRepo,
     );
     await cleanUp();
     [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
-    await ds.query(
-      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag") VALUES ($1, '申込試験', 0), ($2, '申込試験2', 0)`,
-      [CENTER, OTHER_CENTER],
-    );
+    await addCenters(ds, [
+      [CENTER, '申込試験'],
+      [OTHER_CENTER, '申込試験2'],
+    ]);
     // the center is open from period 1 to 5 every day but one, a week after the extra range opens
     const start = addDays(TODAY, -5);
-    await ds.query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no",
-          "dayofweek_code", "fiscal_year")
-       SELECT $1, d::date, 0, 10, 50, extract(isodow FROM d)::int, 2000 FROM generate_series($2::date, $2::date + $3::int, interval '1 day') d`,
-      [CENTER, start, DAYS],
-    );
+    await addCalendar(ds, CENTER, start, addDays(start, DAYS), { fiscalYear: 2000 });
     calendar = Array.from({ length: DAYS + 1 }, (_, i) => ({
       schedule_date: addDays(start, i),
       closed_flag: 0,
@@ -187,21 +176,24 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
     calendar = calendar.map((d) => (d.schedule_date === closedDay ? { ...d, closed_flag: 1 } : d));
     extra = entryEditableRange({ kind: 'extra', today: TODAY, calendar: calendar.slice(5) })!;
     // five teachers work every half of periods 1 to 3 at the center
-    await ds.query(
-      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       SELECT t, d::date, s, $1, 1 FROM unnest($2::int[]) t, generate_series($3::date, $3::date + $4::int, interval '1 day') d,
-              unnest(ARRAY[11, 12, 21, 22, 31, 32]) s`,
-      [CENTER, TEACHERS, TODAY, DAYS - 5],
+    await addShifts(
+      ds,
+      CENTER,
+      TEACHERS,
+      numbers(0, DAYS - 5).map((i) => addDays(TODAY, i)),
+      [11, 12, 21, 22, 31, 32],
     );
-    const seminar = async (name: string, from: string, to: string, entryFrom: string, entryTo: string) =>
-      (
-        (await ds.query(
-          `INSERT INTO "scheduling"."seminar_calendar" ("seminar_name", "fiscal_year", "schedule_start_date", "schedule_end_date",
-              "start_time_limit_no", "end_time_limit_no", "entry_start_date", "entry_end_date")
-           VALUES ($1, 2000, $2, $3, 10, 20, $4, $5) RETURNING "seminar_calendar_no"`,
-          [`${PREFIX}${name}`, from, to, entryFrom, entryTo],
-        )) as { seminar_calendar_no: number }[]
-      )[0].seminar_calendar_no;
+    const seminar = (name: string, start: string, end: string, entryStart: string, entryEnd: string) =>
+      addSeminar(ds, {
+        name: `${PREFIX}${name}`,
+        fiscalYear: 2000,
+        start,
+        end,
+        startSlot: 10,
+        endSlot: 20,
+        entryStart,
+        entryEnd,
+      });
     seminarNo = await seminar('open', addDays(extra.start, 1), addDays(extra.start, 12), addDays(TODAY, -1), addDays(TODAY, 5));
     closedSeminarNo = await seminar(
       'closed',
@@ -245,6 +237,28 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       expect(lesson).toMatchObject({ teacher_no: 0, class_type: 2, course_setting_no: 202, cancel_flag: 0, change_flag: 0 });
       // staff entered it: no alert
       expect(await outboxOf(entry.entry_schedule_no)).toEqual(['LessonCreated', 'LessonApplied']);
+      // what the mail and the alert are given: the application's own fields and the placeholders, no more
+      const [{ payload }] = (await ds.query(
+        `SELECT "payload" FROM "scheduling"."outbox" WHERE "type" = 'LessonApplied' AND ("payload"->>'entry_schedule_no')::int = $1`,
+        [entry.entry_schedule_no],
+      )) as { payload: Record<string, unknown> }[];
+      expect(payload).toEqual({
+        entry_schedule_no: entry.entry_schedule_no,
+        entry_type: 2,
+        student_no: student,
+        center_no: CENTER,
+        schedule_date: extra.start,
+        time_limit_no: 12,
+        subject_no: 1,
+        schedule_no: lesson.schedule_no,
+        applied_by_user_no: 845_999,
+        applied_role: ROLE.OFFICE_STAFF,
+        time_label: expect.any(String),
+        seminar_name: null,
+        original_schedule_date: null,
+        original_time_label: null,
+        request_note: 'よろしく',
+      });
       const after = await counts();
       expect(after.entries - before.entries).toBe(1);
       expect(after.lessons - before.lessons).toBe(1);
@@ -290,17 +304,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const before = await counts();
       const target = addDays(extra.start, 1) === closedDay ? addDays(extra.start, 2) : addDays(extra.start, 1);
       const out = await submit(student, {
-        entries: [
-          {
-            action: 'add',
-            entry_type: 4,
-            schedule_date: target,
-            time_limit_no: 22,
-            subject_no: 1,
-            capacity: 1,
-            original_schedule_no: first.schedule_no!,
-          },
-        ],
+        entries: [extraRow(target, 22, { entry_type: 4, original_schedule_no: first.schedule_no! })],
       });
       const change = out.entries[0];
       expect(change).toMatchObject({ entry_type: 4, original_schedule_no: first.schedule_no, schedule_no: first.schedule_no });
@@ -601,17 +605,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       const theirs = (await submit(other, { entries: [extraRow(extra.start, 32)] })).entries[0];
       await expectNothingWritten(
         submit(student, {
-          entries: [
-            {
-              action: 'add',
-              entry_type: 4,
-              schedule_date: extra.start,
-              time_limit_no: 31,
-              subject_no: 1,
-              capacity: 1,
-              original_schedule_no: theirs.schedule_no!,
-            },
-          ],
+          entries: [extraRow(extra.start, 31, { entry_type: 4, original_schedule_no: theirs.schedule_no! })],
         }),
         invalid('entries.0.original_schedule_no', 'scheduling.application.lessonUnknown'),
       );
@@ -633,17 +627,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
       )) as { schedule_no: number }[];
       await expectNothingWritten(
         submit(student, {
-          entries: [
-            {
-              action: 'add',
-              entry_type: 4,
-              schedule_date: extra.start,
-              time_limit_no: 32,
-              subject_no: 1,
-              capacity: 1,
-              original_schedule_no: past,
-            },
-          ],
+          entries: [extraRow(extra.start, 32, { entry_type: 4, original_schedule_no: past })],
         }),
         invalid('entries.0.original_schedule_no', 'scheduling.application.lessonPast'),
       );

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type AlertRaisedEvent,
   type C30101SubmitOutput,
   type Caller,
+  type EntryRecord,
   type LessonAppliedEvent,
   type NotAttendedRecord,
+  type SeminarPeriodView,
 } from '@school/contracts';
 import {
   addDays,
@@ -47,11 +50,12 @@ import { type EntityManager } from 'typeorm';
 import { guardStatusOf } from '../board/lesson-write-errors';
 import { CenterAccess } from '../center/center-access';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { StudentRowsRepository, type StudentCenterRow } from '../student-schedule/student-rows.repository';
 import {
   ApplicationRepository,
-  type ApplicantStudent,
   type ChangeLessonRow,
-  type SeminarRow,
+  type EntryInsert,
   type SlotRow,
   type WrittenLesson,
 } from './application.repository';
@@ -62,17 +66,17 @@ export const SUBMIT_MAX_ROWS = 100;
 export const REQUEST_NOTE_MAX = 1000;
 export const REMARKS_MAX = 1000;
 
-type AddRow = {
-  index: number;
-  entry_type: 2 | 3 | 4;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
-  capacity: 1 | 2;
-  seminar_calendar_no: number | null;
-  original_schedule_no: number | null;
-  request_note: string | null;
-};
+type AddRow = { index: number } & Pick<
+  EntryRecord,
+  | 'entry_type'
+  | 'schedule_date'
+  | 'time_limit_no'
+  | 'subject_no'
+  | 'capacity'
+  | 'seminar_calendar_no'
+  | 'original_schedule_no'
+  | 'request_note'
+>;
 type DelRow = { index: number; entry_schedule_no: number; lock_version: number };
 type NotAttendedAdd = { index: number; schedule_date: string; remarks: string | null };
 type NotAttendedDel = { index: number; not_attended_no: number; lock_version: number };
@@ -80,11 +84,11 @@ type NotAttendedDel = { index: number; not_attended_no: number; lock_version: nu
 // What the checks read once per submit.
 type Context = {
   today: string;
-  student: ApplicantStudent;
+  student: StudentCenterRow;
   calendar: CalendarDay[];
   days: Map<string, CalendarDay>;
   slots: Map<number, SlotRow>;
-  seminars: SeminarRow[];
+  seminars: SeminarPeriodView[];
 };
 
 const refuse = (field: string, key: MessageKey, params?: Record<string, string | number>): never => {
@@ -183,6 +187,8 @@ export class ApplicationService {
     private readonly repo: ApplicationRepository,
     private readonly cells: EntryCellGuard,
     private readonly centers: CenterAccess,
+    private readonly rows: StudentRowsRepository,
+    private readonly cellRows: EntryCellRepository,
   ) {}
 
   async submit(input: Input, caller: Caller): Promise<C30101SubmitOutput> {
@@ -213,8 +219,12 @@ export class ApplicationService {
         for (const row of adds) entryNos[row.index] = await this.add(tx, ctx, row, caller, role);
         const notAttendedNos = await this.notAttended(tx, ctx, notAttended, caller);
         return {
-          entries: this.inOrder(await this.repo.entries(entryNos, tx), entryNos, (r) => r.entry_schedule_no),
-          not_attended: this.inOrder(await this.repo.notAttended(notAttendedNos, tx), notAttendedNos, (r) => r.not_attended_no),
+          entries: this.inOrder(await this.rows.entriesByNo(entryNos, tx), entryNos, (r) => r.entry_schedule_no),
+          not_attended: this.inOrder(
+            await this.rows.notAttendedByNo(notAttendedNos, tx),
+            notAttendedNos,
+            (r) => r.not_attended_no,
+          ),
         };
       });
     } catch (e) {
@@ -233,25 +243,25 @@ export class ApplicationService {
 
   // Staff of the student's center, or the student's own 110 account; anyone else 403 before any read
   // of the student's rows.
-  private async authorise(studentNo: number, caller: Caller): Promise<ApplicantStudent> {
+  private async authorise(studentNo: number, caller: Caller): Promise<StudentCenterRow> {
     const kind = submitterKind(caller.role);
     if (kind === 'none') throw forbiddenError();
     if (kind === 'ownStudent' && caller.studentNo !== studentNo) throw forbiddenError();
-    const student = await this.repo.student(studentNo);
+    const student = await this.rows.studentCenter(studentNo);
     if (!student) throw notFoundError('student');
     if (kind === 'staff' && !(await this.centers.list(caller)).some((c) => c.value === student.center_no)) throw forbiddenError();
     return student;
   }
 
-  private async context(tx: EntityManager, student: ApplicantStudent, adds: AddRow[]): Promise<Context> {
+  private async context(tx: EntityManager, student: StudentCenterRow, adds: AddRow[]): Promise<Context> {
     const today = tokyoDate(new Date());
     const dates = adds.map((r) => r.schedule_date);
     // from the earliest date asked for to beyond every range's end (working days are counted from today)
     const from = minDate(today, ...dates);
     const to = maxDate(addDays(endOfNextMonth(today), 31), ...dates);
-    const calendar = await this.repo.calendar(student.center_no, from, to, tx);
+    const calendar = await this.cellRows.calendarDays(student.center_no, from, to, tx);
     const slots = new Map((await this.repo.timeSlots(tx)).map((s) => [s.time_limit_no, s]));
-    const seminars = adds.some((r) => r.entry_type === 3) ? await this.repo.seminarsFrom(today, tx) : [];
+    const seminars = adds.some((r) => r.entry_type === 3) ? await this.rows.seminarsFrom(today, tx) : [];
     return { today, student, calendar, days: calendarIndex(calendar), slots, seminars };
   }
 
@@ -325,7 +335,7 @@ export class ApplicationService {
     if (await this.repo.studentBusy(ctx.student.student_no, row.schedule_date, row.time_limit_no, original?.schedule_no ?? 0, tx))
       refuse(f('time_limit_no'), 'scheduling.application.studentBusy');
     await this.cells.takeSeat(tx, { center_no: centerNo, schedule_date: row.schedule_date, time_limit_no: row.time_limit_no });
-    const entryNo = await this.repo.insertEntry(tx, {
+    const entry: EntryInsert = {
       entry_type: row.entry_type,
       student_no: ctx.student.student_no,
       center_no: centerNo,
@@ -338,28 +348,23 @@ export class ApplicationService {
       request_note: row.request_note,
       applied_by_user_no: caller.userNo,
       applied_role: role,
-    });
+    };
+    const entryNo = await this.repo.insertEntry(tx, entry);
     const lesson = original
       ? await this.change(tx, original, row, entryNo, centerNo, caller)
       : await this.create(tx, ctx.student.student_no, row, entryNo, centerNo, caller);
+    // the application as written, less what the mail and the alert do not use
+    const { capacity: _capacity, seminar_calendar_no: _seminar, original_schedule_no: _original, ...written } = entry;
     const applied: LessonAppliedEvent = {
+      ...written,
       entry_schedule_no: entryNo,
-      entry_type: row.entry_type,
-      student_no: ctx.student.student_no,
-      center_no: centerNo,
-      schedule_date: row.schedule_date,
-      time_limit_no: row.time_limit_no,
-      subject_no: subjectNo,
       schedule_no: lesson.schedule_no,
-      applied_by_user_no: caller.userNo,
-      applied_role: role,
       time_label: labelOf(ctx.slots.get(row.time_limit_no), row.time_limit_no),
       seminar_name: row.seminar_calendar_no
         ? (ctx.seminars.find((s) => s.seminar_calendar_no === row.seminar_calendar_no)?.seminar_name ?? null)
         : null,
       original_schedule_date: original?.schedule_date ?? null,
       original_time_label: original ? labelOf(ctx.slots.get(original.time_limit_no), original.time_limit_no) : null,
-      request_note: row.request_note,
     };
     await writeEvent(tx, 'LessonApplied', applied);
     if (isStudentApplication(role)) await this.raiseAlert(tx, applied);
@@ -386,7 +391,7 @@ export class ApplicationService {
       course_setting_no: layoutCodeOf(row.capacity, (row.time_limit_no % 10) as TimeDivision),
     });
     await writeEvent(tx, 'LessonCreated', {
-      ...this.ref(lesson, caller),
+      ...lessonRefOf(lesson, caller.userNo),
       teacher_no: lesson.teacher_no,
       capacity: lesson.capacity,
       entry_schedule_no: entryNo,
@@ -424,7 +429,7 @@ export class ApplicationService {
       changed_by_user_no: caller.userNo,
     });
     await writeEvent(tx, 'LessonChanged', {
-      ...this.ref(lesson, caller),
+      ...lessonRefOf(lesson, caller.userNo),
       from_schedule_date: original.schedule_date,
       from_time_limit_no: original.time_limit_no,
       from_center_no: original.center_no,
@@ -467,7 +472,7 @@ export class ApplicationService {
     if (entry.lesson_past) refuse(f('entry_schedule_no'), 'scheduling.application.lessonPast');
     await this.repo.setEntryStatus(tx, entry.entry_schedule_no, takeBackStatus(caller.role as number, entry.applied_role));
     const lesson = await this.repo.cancelLesson(tx, entry.schedule_no as number);
-    await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, caller), teacher_no: lesson.teacher_no });
+    await writeEvent(tx, 'LessonCancelled', { ...lessonRefOf(lesson, caller.userNo), teacher_no: lesson.teacher_no });
     return entry.entry_schedule_no;
   }
 
@@ -494,7 +499,7 @@ export class ApplicationService {
           created_by_user_no: caller.userNo,
         });
       } else {
-        const found: NotAttendedRecord | undefined = await this.repo.lockNotAttended(tx, row.not_attended_no);
+        const found: NotAttendedRecord | undefined = await this.rows.lockNotAttended(tx, row.not_attended_no);
         if (!found || found.student_no !== ctx.student.student_no)
           return refuse(f('not_attended_no'), 'scheduling.application.notAttendedUnknown');
         if (found.lock_version !== row.lock_version) throw staleError();
@@ -504,18 +509,5 @@ export class ApplicationService {
       }
     }
     return nos;
-  }
-
-  private ref(lesson: WrittenLesson, caller: Caller) {
-    return {
-      schedule_no: lesson.schedule_no,
-      schedule_date: lesson.schedule_date,
-      time_limit_no: lesson.time_limit_no,
-      center_no: lesson.center_no,
-      student_no: lesson.student_no,
-      subject_no: lesson.subject_no,
-      lock_version: lesson.lock_version,
-      user_no: caller.userNo,
-    };
   }
 }

@@ -1,6 +1,6 @@
 import { DataSource, type EntityManager } from 'typeorm';
 import { PendingScheduleRepository } from '../pending-schedule/pending-schedule.repository';
-import { StudentEntryRepository } from '../student-entry/student-entry.repository';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { ApplicationRepository } from './application.repository';
 
 type Plan = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: Plan[] };
@@ -45,8 +45,8 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
 
   const lessonNodes = (plans: Plan[]) => plans.flatMap(nodesOf).filter((n) => n['Relation Name'] === 'lesson' || n['Index Name']);
 
-  it("C30101_submit's answer (ApplicationRepository.entries) reaches each application's lesson through lesson_entry", async () => {
-    const plans = await plansOf((db) => new ApplicationRepository(ds).entries([1, 2, 3], db));
+  it("C30101_submit's answer (StudentRowsRepository.entriesByNo) reaches each application's lesson through lesson_entry", async () => {
+    const plans = await plansOf((db) => new StudentRowsRepository(ds).entriesByNo([1, 2, 3], db));
     expect(plans).toHaveLength(1);
     const nodes = lessonNodes(plans);
     expect(nodes.filter((n) => n['Index Name'] === 'lesson_entry')).toHaveLength(1);
@@ -61,9 +61,9 @@ describe('the application → lesson lookups use the lesson_entry index', () => 
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 
-  it("C30101Student_doBrowse's applications (StudentEntryRepository.entries) reach their lessons through lesson_entry", async () => {
+  it("C30101Student_doBrowse's applications (StudentRowsRepository.entries) reach their lessons through lesson_entry", async () => {
     const plans = await plansOf((db) =>
-      new StudentEntryRepository({ query: db.query.bind(db) } as unknown as DataSource).entries(1, '2095-01-01', '2095-01-31'),
+      new StudentRowsRepository({ query: db.query.bind(db) } as unknown as DataSource).entries(1, '2095-01-01', '2095-01-31'),
     );
     expect(plans).toHaveLength(1);
     const nodes = lessonNodes(plans);

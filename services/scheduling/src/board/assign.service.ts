@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type Caller,
   type LessonChange,
   type LessonChangeResult,
@@ -138,7 +139,7 @@ export class AssignService {
     if (change.teacher_no === 0) {
       const lockVersion = await this.setTeacher(tx, lesson, 0);
       await writeEvent(tx, 'LessonUnassigned', {
-        ...this.ref(lesson, lockVersion, caller),
+        ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
         previous_teacher_no: lesson.teacher_no,
       });
       return { status: 'ok', lock_version: lockVersion, changed: true };
@@ -182,7 +183,7 @@ export class AssignService {
       await this.repo.lockTeacherHalves(tx, [lesson.teacher_no, teacher.teacher_no], lesson.schedule_date, lesson.time_limit_no);
     const lockVersion = await this.setTeacher(tx, lesson, teacher.teacher_no);
     await writeEvent(tx, 'LessonAssigned', {
-      ...this.ref(lesson, lockVersion, caller),
+      ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
       teacher_no: teacher.teacher_no,
       previous_teacher_no: lesson.teacher_no,
     });
@@ -192,18 +193,5 @@ export class AssignService {
   // Assigning or removing by hand marks the lesson manual (the automatic assignment leaves it alone).
   private setTeacher(tx: EntityManager, lesson: AssignLessonRow, teacherNo: number): Promise<number> {
     return this.repo.updateLockedLesson(tx, lesson.schedule_no, { teacher_no: teacherNo, manual_flag: 1 });
-  }
-
-  private ref(lesson: AssignLessonRow, lockVersion: number, caller: Caller) {
-    return {
-      schedule_no: lesson.schedule_no,
-      schedule_date: lesson.schedule_date,
-      time_limit_no: lesson.time_limit_no,
-      center_no: lesson.center_no,
-      student_no: lesson.student_no,
-      subject_no: lesson.subject_no,
-      lock_version: lockVersion,
-      user_no: caller.userNo,
-    };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type CancelOutput,
   type Caller,
   type LessonLock,
@@ -69,7 +70,10 @@ export class LessonStateService {
       if (!isBoardEditable(lesson.schedule_date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
       if (lesson.cancel_flag === 1 || lesson.attendance_distinction !== 0) throw businessRuleError('assignment.cancelNotAllowed');
       const lockVersion = await this.update(tx, lesson.schedule_no, { cancel_flag: 1 });
-      await writeEvent(tx, 'LessonCancelled', { ...this.ref(lesson, lockVersion, caller), teacher_no: lesson.teacher_no });
+      await writeEvent(tx, 'LessonCancelled', {
+        ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
+        teacher_no: lesson.teacher_no,
+      });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, cancel_flag: 1 as const };
     });
   }
@@ -93,7 +97,10 @@ export class LessonStateService {
     return this.change(lock, caller, async (tx, lesson) => {
       const next = decide(lesson);
       const lockVersion = await this.update(tx, lesson.schedule_no, { ...next, classroom_no: null });
-      await writeEvent(tx, 'LessonTransferred', { ...this.ref(lesson, lockVersion, caller), ...next });
+      await writeEvent(tx, 'LessonTransferred', {
+        ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
+        ...next,
+      });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, ...next };
     });
   }
@@ -114,18 +121,5 @@ export class LessonStateService {
 
   private update(tx: EntityManager, scheduleNo: number, set: LessonChangeSet): Promise<number> {
     return this.repo.updateLockedLesson(tx, scheduleNo, set);
-  }
-
-  private ref(lesson: StateLessonRow, lockVersion: number, caller: Caller) {
-    return {
-      schedule_no: lesson.schedule_no,
-      schedule_date: lesson.schedule_date,
-      time_limit_no: lesson.time_limit_no,
-      center_no: lesson.center_no,
-      student_no: lesson.student_no,
-      subject_no: lesson.subject_no,
-      lock_version: lockVersion,
-      user_no: caller.userNo,
-    };
   }
 }

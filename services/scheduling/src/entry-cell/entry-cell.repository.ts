@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type CalendarDayFields, type TimeSlotView } from '@school/contracts';
 import { halvesOf } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -14,13 +15,33 @@ export type HalfLoadRow = {
   one_to_two: number;
 };
 export type ControlRow = { schedule_date: string; time_limit_no: number };
+// One day of a center's calendar (t0050) as M21001 keeps it, read as libs/domain's CalendarDay.
+export type CalendarDayRow = CalendarDayFields & { dayofweek_code: number };
 
-// The cells of C30101 and C30201 (a center's date and slot): the per-half lock rows of the last-seat
-// guard (migration 1797500000000), and the counts and control rows (t0062) that decide whether a cell
-// is fully booked.
+// The cells of C30101 and C30201 (a center's date and slot): the calendar days and time slots they lie
+// on, the per-half lock rows of the last-seat guard (migration 1797500000000), and the counts and
+// control rows (t0062) that decide whether a cell is fully booked.
 @Injectable()
 export class EntryCellRepository {
   constructor(private readonly ds: DataSource) {}
+
+  calendarDays(centerNo: number, from: string, to: string, db: Queryable = this.ds): Promise<CalendarDayRow[]> {
+    return db.query(
+      `SELECT to_char(d."schedule_date", 'YYYY-MM-DD') AS "schedule_date", d."dayofweek_code", d."closed_flag",
+              d."tstart_ime_limit_no", d."end_time_limit_no", d."remarks"
+         FROM "scheduling"."calendar_day" d
+        WHERE d."center_no" = $1 AND d."schedule_date" BETWEEN $2 AND $3
+        ORDER BY d."schedule_date"`,
+      [centerNo, from, to],
+    );
+  }
+
+  // Every time slot with its label, in the school's order.
+  timeSlots(db: Queryable = this.ds): Promise<TimeSlotView[]> {
+    return db.query(
+      `SELECT "time_limit_no", "label", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`,
+    );
+  }
 
   // Locks the halves of these cells FOR UPDATE in key order, making their rows on first use, so that
   // every writer that counts a cell before changing it waits for the one before it. Statements after

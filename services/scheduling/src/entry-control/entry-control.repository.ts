@@ -1,35 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { type C30201CellRef, type C30201TimeSlot } from '@school/contracts';
-import { type CalendarDay } from '@school/domain';
+import { type C30201CellRef } from '@school/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
 export type ControlDetail = C30201CellRef & { set_by_user_no: number | null; set_at: string };
 
-// C30201 application limits and full seats: the control rows (t0062) staff set and clear, and the
-// calendar days and slots their grid shows. Counting a cell is the entry cell's (EntryCellRepository).
+// C30201 application limits and full seats: the control rows (t0062) staff set and clear. The grid's
+// calendar days and slots, and counting a cell, are the entry cell's (EntryCellRepository).
 @Injectable()
 export class EntryControlRepository {
   constructor(private readonly ds: DataSource) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.ds.transaction(work);
-  }
-
-  calendarDays(centerNo: number, from: string, to: string, db: Queryable = this.ds): Promise<CalendarDay[]> {
-    return db.query(
-      `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code"
-         FROM "scheduling"."calendar_day"
-        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-        ORDER BY "schedule_date"`,
-      [centerNo, from, to],
-    );
-  }
-
-  timeSlots(db: Queryable = this.ds): Promise<C30201TimeSlot[]> {
-    return db.query(`SELECT "time_limit_no", "label" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`);
   }
 
   // The control rows with who set them and when.

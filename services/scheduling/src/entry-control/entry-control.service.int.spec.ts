@@ -1,10 +1,18 @@
 import { type C30201BatchEditOutput, type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import {
+  addCalendar,
+  addCenters,
+  addShifts,
+  callersOf,
+  dataSource,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
 import { EntryControlRepository } from './entry-control.repository';
 import { EntryControlService } from './entry-control.service';
 
@@ -18,34 +26,18 @@ const TEACHERS = [848_201, 848_202, 848_203];
 const LESSON = 848_001;
 const search = { center_no: CENTER, start_date: '2097-05-01', end_date: '2097-05-31' };
 
-const caller = (over: Partial<Caller> = {}): Caller => ({
+const caller = callersOf({
   userNo: 848_999,
   role: ROLE.CENTER_HEAD,
   functionIds: ['C30201'],
   centerNos: [CENTER],
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
   requestId: 'entry-control.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 
 describe('EntryControlService (C30201) against PostgreSQL', () => {
   let ds: DataSource;
   let controls: EntryControlService;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   const rows = async () =>
     (
       (await ds.query(
@@ -56,41 +48,26 @@ describe('EntryControlService (C30201) against PostgreSQL', () => {
     ).map((r) => r.row);
   const cell = (grid: C30201BatchEditOutput, date: string, slot: number) =>
     grid.days.find((d) => d.schedule_date === date)?.cells.find((c) => c.time_limit_no === slot);
-  const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [LESSON]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    for (const table of ['entry_control', 'entry_cell', 'calendar_day', 'center_projection'])
-      await ds.query(`DELETE FROM "scheduling"."${table}" WHERE "center_no" = ANY($1::int[])`, [[CENTER, OTHER]]);
-  };
+  const cleanUp = () => removeRows(ds, { lessons: [LESSON, LESSON], teachers: TEACHERS, centers: [CENTER, OTHER] });
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
-    await ds.initialize();
+    ds = await dataSource(2);
     controls = new EntryControlService(
       new EntryControlRepository(ds),
       new EntryCellRepository(ds),
       new CenterAccess(new CenterRepository(ds)),
     );
     await cleanUp();
-    await ds.query(
-      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag")
-       VALUES ($1, '制限試験', 0), ($2, '制限試験2', 0)`,
-      [CENTER, OTHER],
-    );
-    await ds.query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code", "fiscal_year")
-       SELECT $1, d, (d = '2097-05-14')::int, CASE WHEN d = '2097-05-14' THEN 0 ELSE 10 END,
-              CASE WHEN d = '2097-05-14' THEN 0 WHEN d = '2097-05-15' THEN 10 ELSE 50 END, extract(isodow FROM d), 2097
-         FROM generate_series('2097-05-01'::date, '2097-05-31'::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x`,
-      [CENTER],
-    );
-    await ds.query(
-      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       SELECT t, '2097-05-12', 21, $2, 1 FROM unnest($1::int[]) t`,
-      [TEACHERS, CENTER],
-    );
+    await addCenters(ds, [
+      [CENTER, '制限試験'],
+      [OTHER, '制限試験2'],
+    ]);
+    await addCalendar(ds, CENTER, '2097-05-01', '2097-05-31', {
+      closed: ['2097-05-14'],
+      endsAt: { '2097-05-15': 10 },
+      fiscalYear: 2097,
+    });
+    await addShifts(ds, CENTER, TEACHERS, ['2097-05-12'], [21]);
     await ds.query(
       `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
          "student_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")

@@ -53,8 +53,8 @@ export class EntryControlService {
 
   private async grid(s: C30201SearchInput): Promise<C30201BatchEditOutput> {
     const [days, slots, loads, controls, details] = await Promise.all([
-      this.repo.calendarDays(s.center_no, s.start_date, s.end_date),
-      this.repo.timeSlots(),
+      this.cells.calendarDays(s.center_no, s.start_date, s.end_date),
+      this.cells.timeSlots(),
       this.cells.halfLoads(s.center_no, s.start_date, s.end_date),
       this.cells.controls(s.center_no, s.start_date, s.end_date),
       this.repo.details(s.center_no, s.start_date, s.end_date),
@@ -93,8 +93,8 @@ export class EntryControlService {
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_CONTROL_ROWS)
       throw bad('rows', 'scheduling.entryControl.rowsInvalid', { max: MAX_CONTROL_ROWS });
     const [days, slots] = await Promise.all([
-      this.repo.calendarDays(s.center_no, s.start_date, s.end_date),
-      this.repo.timeSlots(),
+      this.cells.calendarDays(s.center_no, s.start_date, s.end_date),
+      this.cells.timeSlots(),
     ]);
     const byDate = new Map<string, CalendarDay>(days.map((d) => [d.schedule_date, d]));
     const known = new Set(slots.map((t) => t.time_limit_no));

@@ -3,8 +3,7 @@
 -- studentRows
 SELECT 'e' || e."entry_schedule_no" AS "row_key", 'waiting' AS "kind", e."schedule_date", e."time_limit_no", e."center_no",
        e."student_no", e."subject_no", e."capacity", e."entry_schedule_no", e."entry_type",
-       (SELECT min(l."schedule_no") FROM "scheduling"."lesson" l
-         WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0) AS "schedule_no",
+       ${entryLessonNo('e')} AS "schedule_no",
        false AS "cancelled", e."updated_at"
   FROM "scheduling"."entry" e
  WHERE e."status" = 'waiting' AND e."schedule_date" >= ${TODAY} AND ${studentCondition('e')}

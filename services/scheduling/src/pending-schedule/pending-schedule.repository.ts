@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type PendingScheduleRow } from '@school/contracts';
 import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { entryLessonNo } from '../student-schedule/student-rows.repository';
 
 // Whose rows a PendingSchedule read shows (docs/applications.md, "PendingSchedule").
 export type PendingScope =
@@ -19,8 +20,7 @@ const day = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 const studentRows = (studentCondition: (alias: string) => string) => `
   SELECT 'e' || e."entry_schedule_no" AS "row_key", 'waiting' AS "kind", e."schedule_date", e."time_limit_no", e."center_no",
          e."student_no", e."subject_no", e."capacity", e."entry_schedule_no", e."entry_type",
-         (SELECT min(l."schedule_no") FROM "scheduling"."lesson" l
-           WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0) AS "schedule_no",
+         ${entryLessonNo('e')} AS "schedule_no",
          false AS "cancelled", e."updated_at"
     FROM "scheduling"."entry" e
    WHERE e."status" = 'waiting' AND e."schedule_date" >= ${TODAY} AND ${studentCondition('e')}

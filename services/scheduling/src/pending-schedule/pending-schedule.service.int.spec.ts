@@ -1,9 +1,17 @@
 import { type Caller, type PendingScheduleRow } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
+import {
+  addLesson as addLessonRow,
+  addShifts,
+  addStudents,
+  callersOf,
+  dataSource,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
 import { PendingScheduleRepository } from './pending-schedule.repository';
 import { PendingScheduleService } from './pending-schedule.service';
 
@@ -19,18 +27,11 @@ const TEACHER = 843_201;
 const FIRST_LESSON = 843_001;
 const PREFIX = `pending-${process.pid}-`;
 
-const caller = (over: Partial<Caller>): Caller => ({
+const caller = callersOf({
   userNo: 843_999,
   role: ROLE.STUDENT_110,
   functionIds: ['PendingSchedule'],
-  centerNos: [],
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
   requestId: 'pending-schedule.service.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 
 describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL', () => {
@@ -39,21 +40,10 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
   let next = FIRST_LESSON;
   const ids: Record<string, number> = {};
 
-  const addLesson = async (
+  const addLesson = (
     date: string,
     o: { student: number; center?: number; teacher?: number; entry?: number; cancelled?: boolean; updatedDaysAgo?: number },
-  ) => {
-    const no = next++;
-    await ds.query(
-      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
-         "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "entry_schedule_no",
-         "cancel_flag", "updated_at")
-       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 21, 1, $3, $4, $5, 201, 3,
-         extract(isodow FROM $2::date), $6, $7, now() - make_interval(days => $8))`,
-      [no, date, o.student, o.teacher ?? 0, o.center ?? CENTER, o.entry ?? 0, o.cancelled ? 1 : 0, o.updatedDaysAgo ?? 0],
-    );
-    return no;
-  };
+  ) => addLessonRow(ds, { ...o, no: next++, date, center: o.center ?? CENTER });
   const addEntry = async (student: number, date: string, center = CENTER) => {
     const [row] = (await ds.query(
       `INSERT INTO "scheduling"."entry" ("entry_type", "student_no", "center_no", "schedule_date", "time_limit_no", "subject_no",
@@ -68,44 +58,27 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
   const mine = { search: PREFIX };
   const browse = async (c: Caller, searchInfo: Record<string, unknown> = {}) =>
     (await service.browse({ searchInfo, pagination: { current_page: 1, per_page: 100 } }, c)).data;
-  const cleanUp = async () => {
-    const students = [STUDENT, CLASSMATE, ELSEWHERE];
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
-    await ds.query(`DELETE FROM "scheduling"."entry" WHERE "student_no" = ANY($1::int[])`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1`, [TEACHER]);
-    await ds.query(
-      `DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN '2094-01-01' AND '2094-12-31'`,
-    );
-    await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [TEACHER]);
-  };
+  const cleanUp = () =>
+    removeRows(ds, {
+      students: [STUDENT, CLASSMATE, ELSEWHERE],
+      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
+      teachers: [TEACHER],
+      teacherProjections: true,
+      shiftVersionDates: ['2094-01-01', '2094-12-31'],
+    });
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
-    await ds.initialize();
+    ds = await dataSource(2);
     service = new PendingScheduleService(new PendingScheduleRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
-    for (const [student, center] of [
-      [STUDENT, CENTER],
-      [CLASSMATE, CENTER],
-      [ELSEWHERE, OTHER_CENTER],
-    ])
-      await ds.query(
-        `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
-         VALUES ($1, $2, $3, $3, 1, 1)`,
-        [student, center, `${PREFIX}${student}`],
-      );
+    await addStudents(ds, CENTER, [STUDENT, CLASSMATE], (no) => `${PREFIX}${no}`);
+    await addStudents(ds, OTHER_CENTER, [ELSEWHERE], (no) => `${PREFIX}${no}`);
     await ds.query(
       `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
        VALUES ($1, $2, $3, $3, 1, 1, ARRAY[$2::int])`,
       [TEACHER, CENTER, `${PREFIX}${TEACHER}`],
     );
-    for (const date of ['2094-05-12', '2094-05-14', '2094-06-01', '2094-06-02'])
-      await ds.query(
-        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-         VALUES ($1, $2, 21, $3, 1)`,
-        [TEACHER, date, CENTER],
-      );
+    await addShifts(ds, CENTER, [TEACHER], ['2094-05-12', '2094-05-14', '2094-06-01', '2094-06-02'], [21]);
     // the student's waiting application with its unassigned lesson: one row, the application
     ids.waiting = await addEntry(STUDENT, '2094-05-10');
     ids.waitingLesson = await addLesson('2094-05-10', { student: STUDENT, entry: ids.waiting });
@@ -188,9 +161,7 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
     expect(page.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
     expect(page.data).toHaveLength(1);
     for (const c of [caller({ role: ROLE.STUDENT_110, studentNo: null }), caller({ role: ROLE.TEACHER, teacherNo: null })]) {
-      const e = await service.browse({}, c).catch((x: unknown) => x);
-      expect(e).toBeInstanceOf(AppError);
-      expect((e as AppError).status).toBe(403);
+      expect(await refusal(service.browse({}, c))).toMatchObject({ status: 403 });
     }
   });
 });

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EntryCellModule } from '../entry-cell/entry-cell.module';
-import { StudentEntryRepository } from './student-entry.repository';
+import { StudentRowsModule } from '../student-schedule/student-rows.module';
 import { StudentEntryRpc } from './student-entry.rpc';
 import { StudentEntryService } from './student-entry.service';
 
 @Module({
-  imports: [EntryCellModule],
+  imports: [EntryCellModule, StudentRowsModule],
   controllers: [StudentEntryRpc],
-  providers: [StudentEntryService, StudentEntryRepository],
+  providers: [StudentEntryService],
 })
 export class StudentEntryModule {}

@@ -1,9 +1,17 @@
-import { type Caller } from '@school/contracts';
 import { addDays, ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
-import { StudentEntryRepository } from './student-entry.repository';
+import {
+  addCalendar,
+  addLesson as addLessonRow,
+  addShifts,
+  addStudents,
+  callersOf,
+  dataSource,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { StudentEntryService } from './student-entry.service';
 
 // C30101Student_doBrowse against the real PostgreSQL. Center 2's calendar, shifts, lessons and
@@ -18,19 +26,14 @@ const FIRST_LESSON = 842_001;
 const NOW = new Date('2095-06-06T03:00:00Z');
 const WEEK = { start_date: '2095-06-13', end_date: '2095-06-19', center_no: CENTER };
 const PREFIX = `student-entry-${process.pid}-`;
+const INVALID = { status: 422, code: 'VALIDATION_ERROR', key: 'error.validation' };
 
-const caller = (over: Partial<Caller> = {}): Caller => ({
+const caller = callersOf({
   userNo: 842_999,
   role: ROLE.STUDENT_110,
   functionIds: ['C30101Student'],
-  centerNos: [],
-  teacherNo: null,
   studentNo: STUDENT,
-  locale: 'ja',
   requestId: 'student-entry.service.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 
 describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () => {
@@ -38,70 +41,27 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
   let service: StudentEntryService;
   let next = FIRST_LESSON;
 
-  const addLesson = async (
+  const addLesson = (
     date: string,
     slot: number,
     o: { student?: number; teacher?: number; entry?: number; capacity?: number } = {},
-  ) => {
-    const no = next++;
-    await ds.query(
-      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
-         "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "dayofweek_code", "entry_schedule_no")
-       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, $3 % 10, $4, $5, $6,
-         CASE $7::int WHEN 2 THEN 100 ELSE 200 END + $3 % 10, 3, $7,
-         extract(isodow FROM $2::date), $8)`,
-      [no, date, slot, o.student ?? CLASSMATE, o.teacher ?? 0, CENTER, o.capacity ?? 1, o.entry ?? 0],
-    );
-    return no;
-  };
-  const shift = (teacher: number, date: string, half: number) =>
-    ds.query(
-      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       VALUES ($1, $2, $3, $4, 1)`,
-      [teacher, date, half, CENTER],
-    );
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, errors: e.errors };
-      },
-    );
-  const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
-    await ds.query(`DELETE FROM "scheduling"."entry" WHERE "student_no" = ANY($1::int[])`, [[STUDENT, CLASSMATE]]);
-    await ds.query(`DELETE FROM "scheduling"."not_attended" WHERE "student_no" = ANY($1::int[])`, [[STUDENT, CLASSMATE]]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    await ds.query(
-      `DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN '2095-01-01' AND '2095-12-31'`,
-    );
-    await ds.query(
-      `DELETE FROM "scheduling"."entry_control" WHERE "center_no" = $1 AND "schedule_date" BETWEEN '2095-01-01' AND '2095-12-31'`,
-      [CENTER],
-    );
-    await ds.query(
-      `DELETE FROM "scheduling"."calendar_day" WHERE "center_no" = $1 AND "schedule_date" BETWEEN '2095-01-01' AND '2095-12-31'`,
-      [CENTER],
-    );
-    await ds.query(`DELETE FROM "scheduling"."seminar_calendar" WHERE "seminar_name" LIKE $1`, [`${PREFIX}%`]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [[STUDENT, CLASSMATE]]);
-  };
+  ) => addLessonRow(ds, { ...o, no: next++, date, slot, student: o.student ?? CLASSMATE, center: CENTER });
+  const cleanUp = () =>
+    removeRows(ds, {
+      students: [STUDENT, CLASSMATE],
+      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
+      teachers: TEACHERS,
+      teacherProjections: true,
+      shiftVersionDates: ['2095-01-01', '2095-12-31'],
+      centerDates: { center: CENTER, from: '2095-01-01', to: '2095-12-31' },
+      seminarPrefix: PREFIX,
+    });
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
-    await ds.initialize();
-    service = new StudentEntryService(new StudentEntryRepository(ds), new EntryCellRepository(ds));
+    ds = await dataSource(4);
+    service = new StudentEntryService(new StudentRowsRepository(ds), new EntryCellRepository(ds));
     await cleanUp();
-    for (const student of [STUDENT, CLASSMATE])
-      await ds.query(
-        `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
-         VALUES ($1, $2, $3, $3, 1, 1)`,
-        [student, CENTER, `${PREFIX}${student}`],
-      );
+    await addStudents(ds, CENTER, [STUDENT, CLASSMATE], (no) => `${PREFIX}${no}`);
     for (const teacher of TEACHERS)
       await ds.query(
         `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
@@ -109,18 +69,11 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
         [teacher, CENTER, `${PREFIX}${teacher}`],
       );
     // June to September 2095: periods 1 to 5 open, Sundays and Tuesday 7 June closed
-    await ds.query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no",
-         "dayofweek_code", "fiscal_year")
-       SELECT $1, d, c, CASE WHEN c = 1 THEN 0 ELSE 10 END, CASE WHEN c = 1 THEN 0 ELSE 50 END, extract(isodow FROM d), 2095
-         FROM generate_series('2095-06-01'::date, '2095-09-30'::date, interval '1 day') d,
-              LATERAL (SELECT CASE WHEN extract(isodow FROM d) = 7 OR d = '2095-06-07' THEN 1 ELSE 0 END AS c) x`,
-      [CENTER],
-    );
+    await addCalendar(ds, CENTER, '2095-06-01', '2095-09-30', { closed: ['2095-06-07'], closedSundays: true, fiscalYear: 2095 });
     // 14 June: two teachers in the first half of period 2, one one-to-one lesson there → one left: full;
     // three teachers in the second half, one lesson → two left: open
-    for (const t of TEACHERS.slice(0, 2)) await shift(t, '2095-06-14', 21);
-    for (const t of TEACHERS) await shift(t, '2095-06-14', 22);
+    await addShifts(ds, CENTER, TEACHERS.slice(0, 2), ['2095-06-14'], [21]);
+    await addShifts(ds, CENTER, TEACHERS, ['2095-06-14'], [22]);
     await addLesson('2095-06-14', 21);
     await addLesson('2095-06-14', 22);
     // 15 June period 3 closed to applications by staff (t0062): its halves are full too
@@ -167,7 +120,7 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
   });
 
   it('marks a cell closed by a control row full even when teachers are free', async () => {
-    for (const t of TEACHERS) await shift(t, '2095-06-15', 31);
+    await addShifts(ds, CENTER, TEACHERS, ['2095-06-15'], [31]);
     const out = await service.browse(WEEK, caller(), NOW);
     const cell = (slot: number) => out.days[2].cells.find((c) => c.time_limit_no === slot);
     expect([cell(30)?.full, cell(31)?.full, cell(32)?.full]).toEqual([true, true, true]);
@@ -181,7 +134,7 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
       [STUDENT, CENTER],
     )) as { entry_schedule_no: number }[];
     const applied = await addLesson('2095-06-16', 41, { student: STUDENT, entry: entry.entry_schedule_no });
-    await shift(TEACHERS[0], '2095-06-17', 51);
+    await addShifts(ds, CENTER, [TEACHERS[0]], ['2095-06-17'], [51]);
     const regular = await addLesson('2095-06-17', 51, { student: STUDENT, teacher: TEACHERS[0] });
     await ds.query(
       `INSERT INTO "scheduling"."not_attended" ("student_no", "schedule_date") VALUES ($1, '2095-06-18'), ($2, '2095-06-18')`,
@@ -263,11 +216,11 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
     expect(await refusal(service.browse(WEEK, caller({ studentNo: null }), NOW))).toMatchObject({ status: 403 });
     expect(await refusal(service.browse({ ...WEEK, center_no: OTHER_CENTER }, caller(), NOW))).toMatchObject({ status: 403 });
     expect(await refusal(service.browse({ ...WEEK, end_date: '2095-07-25' }, caller(), NOW))).toEqual({
-      status: 422,
+      ...INVALID,
       errors: { end_date: [{ key: 'scheduling.studentEntry.rangeInvalid', params: { max: 42 } }] },
     });
     expect(await refusal(service.browse({ start_date: '2095-02-30', end_date: 'x', center_no: 'a' }, caller(), NOW))).toEqual({
-      status: 422,
+      ...INVALID,
       errors: {
         start_date: ['scheduling.studentEntry.dateInvalid'],
         end_date: ['scheduling.studentEntry.dateInvalid'],

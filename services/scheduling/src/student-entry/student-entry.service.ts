@@ -22,9 +22,9 @@ import {
   type EntryKind,
 } from '@school/domain';
 import { forbiddenError, validationError, type FieldMessages } from '@school/server-kit';
-import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { EntryCellRepository, type CalendarDayRow } from '../entry-cell/entry-cell.repository';
 import { cellBookOf } from '../entry-cell/entry-cell.guard';
-import { StudentEntryRepository, type StudentCalendarDayRow } from './student-entry.repository';
+import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 
 type Input = Record<string, unknown>;
 
@@ -44,28 +44,28 @@ export function ownStudentOf(caller: Caller): number {
 @Injectable()
 export class StudentEntryService {
   constructor(
-    private readonly repo: StudentEntryRepository,
+    private readonly repo: StudentRowsRepository,
     private readonly cells: EntryCellRepository,
   ) {}
 
   async browse(input: unknown, caller: Caller, now: Date = new Date()): Promise<C30101StudentBrowseOutput> {
     const studentNo = ownStudentOf(caller);
     const { start, end, centerNo: asked } = this.check(input);
-    const ownCenter = await this.repo.centerOf(studentNo);
+    const ownCenter = (await this.repo.studentCenter(studentNo))?.center_no ?? null;
     if (ownCenter === null || (asked !== null && ownCenter !== asked)) throw forbiddenError();
     const centerNo = ownCenter;
 
     const today = tokyoDate(now);
     const calendarEnd = maxDate(end, addDays(today, RANGE_CALENDAR_DAYS));
     const [calendar, slots, loads, controls, lessons, entries, notAttended, seminars] = await Promise.all([
-      this.repo.calendar(centerNo, minDate(start, today), calendarEnd),
-      this.repo.slots(),
+      this.cells.calendarDays(centerNo, minDate(start, today), calendarEnd),
+      this.cells.timeSlots(),
       this.cells.halfLoads(centerNo, start, end),
       this.cells.controls(centerNo, start, end),
       this.repo.lessons(studentNo, start, end),
       this.repo.entries(studentNo, start, end),
       this.repo.notAttended(studentNo, start, end),
-      this.repo.openSeminars(today),
+      this.repo.seminarsOpenForEntry(today),
     ]);
     const book = cellBookOf(loads, controls);
     const days: C30101StudentDay[] = calendar
@@ -86,7 +86,18 @@ export class StudentEntryService {
       today,
       slots,
       days,
-      lessons,
+      // the student's own view: lessons not cancelled, the teacher not named, 0 for a regular lesson
+      lessons: lessons
+        .filter((l) => !l.cancelled)
+        .map((l) => ({
+          schedule_no: l.schedule_no,
+          schedule_date: l.schedule_date,
+          time_limit_no: l.time_limit_no,
+          subject_no: l.subject_no,
+          capacity: l.capacity,
+          assigned: l.assigned,
+          entry_schedule_no: l.entry_schedule_no ?? 0,
+        })),
       entries,
       not_attended: notAttended,
       ranges: {
@@ -95,7 +106,7 @@ export class StudentEntryService {
         change: rangeOf('change'),
         not_attended: studentCalendarEditableRange(today),
       },
-      seminars,
+      seminars: seminars.map(({ fiscal_year: _, ...s }) => s),
     };
   }
 
@@ -123,7 +134,7 @@ export class StudentEntryService {
 function editableRange(
   kind: EntryKind,
   today: string,
-  calendar: readonly StudentCalendarDayRow[],
+  calendar: readonly CalendarDayRow[],
   seminars: C30101StudentBrowseOutput['seminars'],
 ): C30101StudentRange | null {
   try {

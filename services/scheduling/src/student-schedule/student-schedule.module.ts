@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EntryCellModule } from '../entry-cell/entry-cell.module';
-import { StudentScheduleRepository } from './student-schedule.repository';
+import { StudentRowsModule } from './student-rows.module';
 import { StudentScheduleRpc } from './student-schedule.rpc';
 import { StudentScheduleService } from './student-schedule.service';
 
 @Module({
-  imports: [EntryCellModule],
+  imports: [EntryCellModule, StudentRowsModule],
   controllers: [StudentScheduleRpc],
-  providers: [StudentScheduleService, StudentScheduleRepository],
+  providers: [StudentScheduleService],
 })
 export class StudentScheduleModule {}

@@ -8,12 +8,19 @@ import {
   studentCalendarEditableRange,
   tokyoDate,
 } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
-import { StudentScheduleRepository } from './student-schedule.repository';
+import {
+  addLesson as addLessonRow,
+  addSeminar,
+  callersOf,
+  dataSource,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
+import { StudentRowsRepository } from './student-rows.repository';
 import { StudentScheduleService } from './student-schedule.service';
 
 // C30101 schedule entry reads and T0060 seminar reads against the real PostgreSQL. The rows are this
@@ -32,18 +39,12 @@ const FIRST_LESSON = 846_001;
 const NAME = `stsched-${process.pid}`;
 const PREFIX = `stsched-${process.pid}-`;
 
-const callerOf = (over: Partial<Caller>): Caller => ({
+const callerOf = callersOf({
   userNo: 846_999,
   role: ROLE.OFFICE_STAFF,
   functionIds: ['C30101'],
   centerNos: [CENTER],
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
   requestId: 'student-schedule.service.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 const staff = callerOf({});
 const otherStaff = callerOf({ centerNos: [OTHER_CENTER] });
@@ -57,18 +58,8 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
   let teachers: { teacher_no: number; teacher_name: string }[];
   let next = FIRST_LESSON;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   // Lessons of other students (846_11x) fill a cell: one student has one lesson per half at most.
-  const addLesson = async (o: {
+  const addLesson = (o: {
     date?: string;
     slot?: number;
     teacher?: number;
@@ -76,54 +67,22 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
     capacity?: number;
     entry?: number;
     student?: number;
-  }) => {
-    const no = next++;
-    const slot = o.slot ?? 21;
-    const capacity = o.capacity ?? 1;
-    await ds.query(
-      `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
-         "student_no", "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "cancel_flag", "capacity",
-         "entry_schedule_no")
-       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, $3 % 10, $4, $5, $6,
-         CASE $8::int WHEN 2 THEN 100 ELSE 200 END + $3 % 10, 3, extract(isodow FROM $2::date), $7, $8, $9)`,
-      [no, o.date ?? MONDAY, slot, o.student ?? STUDENT, o.teacher ?? 0, CENTER, o.cancelled ? 1 : 0, capacity, o.entry ?? 0],
-    );
-    return no;
-  };
-  const cleanUp = async () => {
-    const students = [STUDENT, OTHER_STUDENT, FOREIGN_STUDENT];
-    await ds.query(`DELETE FROM "scheduling"."lesson_change" WHERE "student_no" = ANY($1)`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
-    for (const table of ['entry', 'not_attended', 'weekly_entry', 'student_projection'])
-      await ds.query(`DELETE FROM "scheduling"."${table}" WHERE "student_no" = ANY($1)`, [students]);
-    for (const table of ['teacher_schedule', 'calendar_day', 'entry_control', 'entry_cell'])
-      await ds.query(
-        `DELETE FROM "scheduling"."${table}" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $2::date + 6`,
-        [CENTER, MONDAY],
-      );
-    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "schedule_date" BETWEEN $1 AND $1::date + 6`, [
-      MONDAY,
-    ]);
-    await ds.query(`DELETE FROM "scheduling"."seminar_calendar" WHERE "seminar_name" LIKE $1`, [`${PREFIX}%`]);
-  };
-  const addSeminar = async (
-    name: string,
-    o: { start: string; end: string; entryStart: string; entryEnd: string; year?: number },
-  ) => {
-    const [row] = (await ds.query(
-      `INSERT INTO "scheduling"."seminar_calendar" ("seminar_name", "fiscal_year", "schedule_start_date", "schedule_end_date",
-         "start_time_limit_no", "end_time_limit_no", "entry_start_date", "entry_end_date")
-       VALUES ($1, $2, $3, $4, 20, 40, $5, $6) RETURNING "seminar_calendar_no"`,
-      [`${PREFIX}${name}`, o.year ?? 2095, o.start, o.end, o.entryStart, o.entryEnd],
-    )) as { seminar_calendar_no: number }[];
-    return row.seminar_calendar_no;
-  };
+  }) => addLessonRow(ds, { ...o, no: next++, date: o.date ?? MONDAY, student: o.student ?? STUDENT, center: CENTER });
+  const cleanUp = () =>
+    removeRows(ds, {
+      students: [STUDENT, OTHER_STUDENT, FOREIGN_STUDENT],
+      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
+      shiftVersionDates: [MONDAY, addDays(MONDAY, 6)],
+      centerDates: { center: CENTER, from: MONDAY, to: addDays(MONDAY, 6) },
+      seminarPrefix: PREFIX,
+    });
+  const seminar = (name: string, o: { start: string; end: string; entryStart: string; entryEnd: string; year?: number }) =>
+    addSeminar(ds, { ...o, name: `${PREFIX}${name}`, fiscalYear: o.year ?? 2095, startSlot: 20, endSlot: 40 });
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6 } });
-    await ds.initialize();
+    ds = await dataSource(6);
     schedule = new StudentScheduleService(
-      new StudentScheduleRepository(ds),
+      new StudentRowsRepository(ds),
       new EntryCellRepository(ds),
       new CenterAccess(new CenterRepository(ds)),
     );
@@ -436,13 +395,13 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
 
   describe('seminars (C30101_getSeminarCalendarByRange, T0060_getList, T0060_getAvailableSeminar)', () => {
     it('lists seminars overlapping a range or of a fiscal year', async () => {
-      const summer = await addSeminar('summer', {
+      const summer = await seminar('summer', {
         start: '2095-06-01',
         end: MONDAY,
         entryStart: '2095-05-01',
         entryEnd: '2095-05-20',
       });
-      const later = await addSeminar('later', {
+      const later = await seminar('later', {
         start: '2095-07-20',
         end: '2095-08-10',
         entryStart: '2095-06-01',
@@ -468,13 +427,13 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
 
     it('offers the seminars open for entry today with the seminar editable range; the student account its own', async () => {
       const today = tokyoDate(Date.now());
-      const open = await addSeminar('open', {
+      const open = await seminar('open', {
         start: addDays(today, 20),
         end: addDays(today, 30),
         entryStart: addDays(today, -1),
         entryEnd: addDays(today, 10),
       });
-      const closed = await addSeminar('closed', {
+      const closed = await seminar('closed', {
         start: addDays(today, 20),
         end: addDays(today, 30),
         entryStart: addDays(today, 1),

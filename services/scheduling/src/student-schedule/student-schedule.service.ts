@@ -16,6 +16,7 @@ import {
   type StudentHeader,
   type StudentScheduleOutput,
   type StudentSearchRow,
+  type TimeSlotView,
 } from '@school/contracts';
 import {
   addDays,
@@ -34,8 +35,8 @@ import { type MessageKey } from '@school/i18n';
 import { forbiddenError, keyOf, validationError, type FieldMessages } from '@school/server-kit';
 import { CenterAccess } from '../center/center-access';
 import { cellBookOf } from '../entry-cell/entry-cell.guard';
-import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
-import { StudentScheduleRepository, type CalendarRow, type SlotRow } from './student-schedule.repository';
+import { EntryCellRepository, type CalendarDayRow } from '../entry-cell/entry-cell.repository';
+import { StudentRowsRepository } from './student-rows.repository';
 
 type Input = Record<string, unknown>;
 type Range = { start: string; end: string };
@@ -92,7 +93,7 @@ const weekOf = (input: Input): Range => {
   return { start, end: addDays(start, 6) };
 };
 
-const dayView = (d: CalendarRow, slots: readonly SlotRow[]): CalendarDayView => ({
+const dayView = (d: CalendarDayRow, slots: readonly TimeSlotView[]): CalendarDayView => ({
   schedule_date: d.schedule_date,
   dayofweek_code: d.dayofweek_code,
   closed_flag: d.closed_flag,
@@ -118,7 +119,7 @@ const rangeOrNull = (compute: () => EditableRange): EditableRange => {
 @Injectable()
 export class StudentScheduleService {
   constructor(
-    private readonly repo: StudentScheduleRepository,
+    private readonly repo: StudentRowsRepository,
     private readonly cells: EntryCellRepository,
     private readonly centers: CenterAccess,
   ) {}
@@ -166,7 +167,7 @@ export class StudentScheduleService {
 
   // SPEC §9 editable ranges for today on the center's calendar, as the screen computes them.
   private async editableRanges(centerNo: number, today: string, seminars: readonly SeminarPeriodView[]): Promise<EditableRanges> {
-    const calendar = await this.repo.calendar(centerNo, today, addDays(today, CALENDAR_LOOKAHEAD_DAYS));
+    const calendar = await this.cells.calendarDays(centerNo, today, addDays(today, CALENDAR_LOOKAHEAD_DAYS));
     const of = (kind: EntryKind) =>
       rangeOrNull(() => (calendar.length ? entryEditableRange({ kind, today, calendar, seminars }) : null));
     return {
@@ -183,8 +184,8 @@ export class StudentScheduleService {
     const today = tokyoDate(Date.now());
     return this.withCenter(input, caller, scope, async (centerNo) => {
       const [days, slots, open] = await Promise.all([
-        this.repo.calendar(centerNo, range.start, range.end),
-        this.repo.timeSlots(),
+        this.cells.calendarDays(centerNo, range.start, range.end),
+        this.cells.timeSlots(),
         this.repo.seminarsOpenForEntry(today),
       ]);
       return {
@@ -241,8 +242,8 @@ export class StudentScheduleService {
     const [centerNo, days, slots, loads, controls] = await this.withCenter(input, caller, scope, (centerNo) =>
       Promise.all([
         centerNo,
-        this.repo.calendar(centerNo, range.start, range.end),
-        this.repo.timeSlots(),
+        this.cells.calendarDays(centerNo, range.start, range.end),
+        this.cells.timeSlots(),
         this.cells.halfLoads(centerNo, range.start, range.end),
         this.cells.controls(centerNo, range.start, range.end),
       ]),
@@ -265,8 +266,8 @@ export class StudentScheduleService {
     const [centerNo, [row], slots, seminars, loads, controls] = await this.withCenter(input, caller, scope, (centerNo) =>
       Promise.all([
         centerNo,
-        this.repo.calendar(centerNo, date, date),
-        this.repo.timeSlots(),
+        this.cells.calendarDays(centerNo, date, date),
+        this.cells.timeSlots(),
         this.repo.seminarsOverlapping(date, date),
         this.cells.halfLoads(centerNo, date, date),
         this.cells.controls(centerNo, date, date),
@@ -282,8 +283,7 @@ export class StudentScheduleService {
       slots: slots
         .filter((s) => open.has(s.time_limit_no))
         .map((s) => ({
-          time_limit_no: s.time_limit_no,
-          label: s.label,
+          ...s,
           remaining: book.remaining(date, s.time_limit_no),
           full: book.isFull(date, s.time_limit_no),
         })),

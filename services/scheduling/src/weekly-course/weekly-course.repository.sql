@@ -25,16 +25,6 @@ WHERE w."student_no" = $1
                    WHERE l."weekly_entry_no" = w."weekly_entry_no" AND l."schedule_date" > $2 AND l."cancel_flag" = 0))
 ORDER BY w."course_start_date", w."time_limit_no", w."weekly_entry_no"
 
--- WeeklyCourseRepository.timeSlot
-SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1
-
--- WeeklyCourseRepository.calendarDays
-SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no",
-      "end_time_limit_no", "dayofweek_code"
- FROM "scheduling"."calendar_day"
-WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-ORDER BY "schedule_date"
-
 -- WeeklyCourseRepository.occupied
 SELECT "schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no"
  FROM "scheduling"."lesson"

@@ -5,25 +5,13 @@ import {
   type WeeklyEntryView,
   type WeeklyLessonRecord,
 } from '@school/contracts';
-import { type CalendarDay } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
 export type StudentRow = { student_no: number; center_no: number; school_year_code: number | null };
-export type SlotRow = { time_limit_no: number; time_division: number; start_time: string };
 export type OccupiedRow = { schedule_no: number; schedule_date: string; time_limit_no: number };
-export type NewWeeklyEntry = {
-  student_no: number;
-  center_no: number;
-  dayofweek_code: number;
-  time_limit_no: number;
-  time_division: number;
-  subject_no: number;
-  capacity: number;
-  weeks: number;
-  course_start_date: string;
-  course_end_date: string | null;
+export type NewWeeklyEntry = Omit<WeeklyEntryRecord, 'weekly_entry_no' | 'lock_version' | 'updated_at'> & {
   created_by_user_no: number | null;
 };
 export type NewLesson = {
@@ -86,25 +74,6 @@ export class WeeklyCourseRepository {
                            WHERE l."weekly_entry_no" = w."weekly_entry_no" AND l."schedule_date" > $2 AND l."cancel_flag" = 0))
         ORDER BY w."course_start_date", w."time_limit_no", w."weekly_entry_no"`,
       [studentNo, today],
-    );
-  }
-
-  async timeSlot(timeLimitNo: number, db: Queryable = this.ds): Promise<SlotRow | undefined> {
-    const [row] = (await db.query(
-      `SELECT "time_limit_no", "time_division", "start_time" FROM "scheduling"."time_slot" WHERE "time_limit_no" = $1`,
-      [timeLimitNo],
-    )) as SlotRow[];
-    return row;
-  }
-
-  calendarDays(centerNo: number, from: string, to: string, db: Queryable = this.ds): Promise<CalendarDay[]> {
-    return db.query(
-      `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code"
-         FROM "scheduling"."calendar_day"
-        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
-        ORDER BY "schedule_date"`,
-      [centerNo, from, to],
     );
   }
 

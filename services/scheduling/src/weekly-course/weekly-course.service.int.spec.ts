@@ -1,11 +1,20 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import {
+  addCalendar,
+  addCenters,
+  addShifts,
+  addStudents,
+  callersOf,
+  dataSource,
+  refusal,
+  removeRows,
+} from '../entry-cell/entry-cell.test-bed';
 import { WeeklyCourseRepository } from './weekly-course.repository';
 import { WeeklyCourseService } from './weekly-course.service';
 
@@ -27,18 +36,12 @@ const TEACHERS = [847_201, 847_202, 847_203];
 const OWN_LESSON = 847_001;
 const students = Object.values(STUDENT);
 
-const caller = (over: Partial<Caller> = {}): Caller => ({
+const caller = callersOf({
   userNo: 847_999,
   role: ROLE.OFFICE_STAFF,
   functionIds: ['C30101'],
   centerNos: [CENTER],
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
   requestId: 'weekly-course.int.spec',
-  ip: '127.0.0.1',
-  frontendUrl: null,
-  ...over,
 });
 const add = (over: Record<string, unknown> = {}) => ({
   action: 'add',
@@ -54,16 +57,6 @@ describe('WeeklyCourseService (C30101_doSubmit weekly courses) against PostgreSQ
   let ds: DataSource;
   let courses: WeeklyCourseService;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   // What a submit for these students may have written: courses, lessons, cancel rows, events.
   const written = async () => {
     const [row] = (await ds.query(
@@ -76,19 +69,10 @@ describe('WeeklyCourseService (C30101_doSubmit weekly courses) against PostgreSQ
     )) as { courses: number; lessons: number; cancels: number; events: number }[];
     return row;
   };
-  const cleanUp = async () => {
-    await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = ANY($1::int[])`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."weekly_entry" WHERE "student_no" = ANY($1::int[])`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [students]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
-    for (const table of ['entry_control', 'entry_cell', 'calendar_day', 'center_projection'])
-      await ds.query(`DELETE FROM "scheduling"."${table}" WHERE "center_no" = ANY($1::int[])`, [[CENTER, OTHER]]);
-  };
+  const cleanUp = () => removeRows(ds, { students, teachers: TEACHERS, centers: [CENTER, OTHER] });
 
   beforeAll(async () => {
-    ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
-    await ds.initialize();
+    ds = await dataSource(2);
     const cells = new EntryCellRepository(ds);
     courses = new WeeklyCourseService(
       new WeeklyCourseRepository(ds),
@@ -97,37 +81,26 @@ describe('WeeklyCourseService (C30101_doSubmit weekly courses) against PostgreSQ
       cells,
     );
     await cleanUp();
-    await ds.query(
-      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag")
-       VALUES ($1, '週間試験', 0), ($2, '週間試験2', 0)`,
-      [CENTER, OTHER],
-    );
+    await addCenters(ds, [
+      [CENTER, '週間試験'],
+      [OTHER, '週間試験2'],
+    ]);
     // 2097-03-01 … 05-31 open from period 1 to 5, but 03-25 closed and 04-15 ending with period 1
-    await ds.query(
-      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-              "end_time_limit_no", "dayofweek_code", "fiscal_year")
-       SELECT $1, d, (d = '2097-03-25')::int, CASE WHEN d = '2097-03-25' THEN 0 ELSE 10 END,
-              CASE WHEN d = '2097-03-25' THEN 0 WHEN d = '2097-04-15' THEN 10 ELSE 50 END,
-              extract(isodow FROM d), CASE WHEN d < '2097-04-01' THEN 2096 ELSE 2097 END
-         FROM generate_series('2097-03-01'::date, '2097-05-31'::date, interval '1 day') AS g(g), LATERAL (SELECT g::date AS d) x`,
-      [CENTER],
-    );
-    await ds.query(
-      `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
-       VALUES ($1, '2097-03-11', 21, $4, 1), ($1, '2097-04-08', 21, $4, 1), ($2, '2097-04-08', 21, $4, 1), ($3, '2097-04-08', 21, $4, 1)`,
-      [...TEACHERS, CENTER],
-    );
+    await addCalendar(ds, CENTER, '2097-03-01', '2097-05-31', { closed: ['2097-03-25'], endsAt: { '2097-04-15': 10 } });
+    await addShifts(ds, CENTER, TEACHERS.slice(0, 1), ['2097-03-11'], [21]);
+    await addShifts(ds, CENTER, TEACHERS, ['2097-04-08'], [21]);
     await ds.query(
       `INSERT INTO "scheduling"."entry_control" ("center_no", "schedule_date", "time_limit_no", "set_by_user_no")
        VALUES ($1, '2097-04-01', 20, 847999)`,
       [CENTER],
     );
-    for (const no of students)
-      await ds.query(
-        `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex", "enrollment_status")
-         VALUES ($1, $2, '週間試験', 'シュウカンシケン', 1, 1)`,
-        [no, CENTER],
-      );
+    await addStudents(
+      ds,
+      CENTER,
+      students,
+      () => '週間試験',
+      () => 'シュウカンシケン',
+    );
     await ds.query(
       `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
          "student_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  lessonRefOf,
   type C30101DoSubmitOutput,
   type Caller,
   type WeeklyCourseAddRow,
@@ -169,12 +170,13 @@ export class WeeklyCourseService {
   ): Promise<Plan> {
     const at = `weekly.${index}`;
     const weeks = row.weeks ?? REPEAT_LOOKAHEAD_WEEKS;
-    const slot = await this.repo.timeSlot(row.time_limit_no, tx);
-    if (!slot) throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
+    const slots = await this.cells.timeSlots(tx);
+    if (!slots.some((s) => s.time_limit_no === row.time_limit_no))
+      throw bad(`${at}.time_limit_no`, 'scheduling.weeklyCourse.slotUnknown');
     if (row.first_date < today) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.pastDate');
     const last = addDays(row.first_date, (weeks - 1) * 7);
     if (!isDateString(last)) throw bad(`${at}.weeks`, 'scheduling.weeklyCourse.noCalendarDay', { date: last });
-    const calendar = await this.repo.calendarDays(student.center_no, row.first_date, last, tx);
+    const calendar = await this.cells.calendarDays(student.center_no, row.first_date, last, tx);
     const byDate = new Map(calendar.map((d) => [d.schedule_date, d]));
     const first = byDate.get(row.first_date);
     if (!first) throw bad(`${at}.first_date`, 'scheduling.weeklyCourse.noCalendarDay', { date: row.first_date });
@@ -239,7 +241,7 @@ export class WeeklyCourseService {
       : [];
     for (const l of lessons)
       await writeEvent(tx, 'LessonCreated', {
-        ...this.ref(l, caller),
+        ...lessonRefOf(l, caller.userNo),
         teacher_no: 0,
         capacity: row.capacity,
         entry_schedule_no: 0,
@@ -265,25 +267,13 @@ export class WeeklyCourseService {
       tx,
       coming.map((l) => l.schedule_no),
     );
-    for (const l of cancelled) await writeEvent(tx, 'LessonCancelled', { ...this.ref(l, caller), teacher_no: l.teacher_no });
+    for (const l of cancelled)
+      await writeEvent(tx, 'LessonCancelled', { ...lessonRefOf(l, caller.userNo), teacher_no: l.teacher_no });
     const kept = await this.repo.lastKeptDate(tx, course.weekly_entry_no, today);
     await this.repo.endCourse(tx, course.weekly_entry_no, kept ? endOfWeek(kept) : null, today);
     const entry = await this.repo.entry(course.weekly_entry_no, tx);
     if (!entry) throw notFoundError('weekly_entry');
     return { entry, lessons: cancelled.map(lessonOf), cancels: [] };
-  }
-
-  private ref(l: CourseLessonRow, caller: Caller) {
-    return {
-      schedule_no: l.schedule_no,
-      schedule_date: l.schedule_date,
-      time_limit_no: l.time_limit_no,
-      center_no: l.center_no,
-      student_no: l.student_no,
-      subject_no: l.subject_no,
-      lock_version: l.lock_version,
-      user_no: caller.userNo,
-    };
   }
 }
 

@@ -1,4 +1,14 @@
 import { api, byFunction } from '../define';
+import type {
+  CellDay,
+  CellFullness,
+  DateRangeInput,
+  EditableRange,
+  EditableRanges,
+  SeminarPeriodView,
+  StudentLessonView,
+  TimeSlotView,
+} from './c30101.api';
 import type { EntryRecord, NotAttendedRecord } from './c30101-submit.api';
 
 // C30101Student (/C30101/student, student 110 only): the student's own center's calendar with the
@@ -8,51 +18,27 @@ import type { EntryRecord, NotAttendedRecord } from './c30101-submit.api';
 // start_date..end_date at most C30101_STUDENT_MAX_DAYS days; center_no, when given, must be the student's
 // own center (the session does not carry a student's center, so the screen leaves it out and reads it
 // from the answer).
-export type C30101StudentBrowseInput = { start_date: string; end_date: string; center_no?: number };
+export type C30101StudentBrowseInput = DateRangeInput & { center_no?: number };
 export const C30101_STUDENT_MAX_DAYS = 42;
 
 // One open slot of a day. full: no application can be taken (SPEC §4: a control row, or at most one
 // teacher left); the count itself is not shown to students.
-export type C30101StudentCell = { time_limit_no: number; full: boolean };
-export type C30101StudentDay = {
-  schedule_date: string;
-  dayofweek_code: number;
-  closed: boolean;
-  // the day's open slots in time-slot order (empty on a closed day)
-  cells: C30101StudentCell[];
-};
-// A lesson of the student in the range (not cancelled).
-export type C30101StudentLesson = {
-  schedule_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  subject_no: number;
-  capacity: number;
-  // a teacher is assigned (the teacher is not named to the student here)
-  assigned: boolean;
+export type C30101StudentCell = CellFullness;
+export type C30101StudentDay = CellDay<C30101StudentCell>;
+// A lesson of the student in the range (not cancelled); the teacher is not named to the student here.
+export type C30101StudentLesson = Pick<
+  StudentLessonView,
+  'schedule_no' | 'schedule_date' | 'time_limit_no' | 'subject_no' | 'capacity' | 'assigned'
+> & {
   // the application that created it, 0 for a regular lesson
   entry_schedule_no: number;
 };
-export type C30101StudentRange = { start: string; end: string };
-// SPEC §9 editable ranges for today, by kind; null when nothing can be chosen.
-export type C30101StudentRanges = {
-  extra: C30101StudentRange | null;
-  seminar: C30101StudentRange | null;
-  change: C30101StudentRange | null;
-  not_attended: C30101StudentRange;
-};
+export type C30101StudentRange = NonNullable<EditableRange>;
+// SPEC §9 editable ranges for today, by kind; null when nothing can be chosen (not-attended days always can).
+export type C30101StudentRanges = Omit<EditableRanges, 'not_attended'> & { not_attended: C30101StudentRange };
 // A seminar period (t0060) whose application window contains today.
-export type C30101StudentSeminar = {
-  seminar_calendar_no: number;
-  seminar_name: string;
-  schedule_start_date: string;
-  schedule_end_date: string;
-  start_time_limit_no: number;
-  end_time_limit_no: number;
-  entry_start_date: string;
-  entry_end_date: string;
-};
-export type C30101StudentSlot = { time_limit_no: number; label: string };
+export type C30101StudentSeminar = Omit<SeminarPeriodView, 'fiscal_year'>;
+export type C30101StudentSlot = TimeSlotView;
 
 export type C30101StudentBrowseOutput = {
   student_no: number;

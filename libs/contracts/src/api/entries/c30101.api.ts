@@ -1,4 +1,6 @@
 import { api, byFunction } from '../define';
+import type { SeminarCalendarRecord } from '../masters/m20801.api';
+import type { CalendarTimeSlot } from '../masters/m21001.api';
 import type { EntryRecord, NotAttendedRecord } from './c30101-submit.api';
 
 // C30101 schedule entry: the reads of the staff screen (and of student 110 for its own student) and
@@ -10,6 +12,16 @@ export type CenterRangeInput = DateRangeInput & { center_no: number };
 export type StudentRangeInput = DateRangeInput & { student_no: number };
 export type StudentWeekInput = { student_no: number; start_date: string };
 export type EditableRange = { start: string; end: string } | null;
+
+// The cells of issue 24's grids (C30101, C30101Student, C30201): a center's date and slot.
+export type CellKey = { schedule_date: string; time_limit_no: number };
+// A period (M0040) as scheduling.time_slot has it (label: its stored name, '2限前半'; times 'HH:MM');
+// the cells name their slots by number.
+export type TimeSlotView = CalendarTimeSlot;
+// What a student may see of a cell (SPEC §4): fully booked or not, never the remaining count.
+export type CellFullness = { time_limit_no: number; full: boolean };
+// One calendar day of a center with its open cells in time-slot order (none on a closed day).
+export type CellDay<Cell> = { schedule_date: string; dayofweek_code: number; closed: boolean; cells: Cell[] };
 
 // t0050 row of a center, with the slots (time_limit_no) open that day; closed days have none.
 export type CalendarDayView = {
@@ -24,8 +36,6 @@ export type CalendarDayView = {
 // SPEC §9, as libs/domain computes them for today (Asia/Tokyo) on the center's calendar; null when
 // nothing can be chosen (no seminar open for entry, or the calendar has no rows that far).
 export type EditableRanges = { extra: EditableRange; seminar: EditableRange; change: EditableRange; not_attended: EditableRange };
-// A period (M0040) as scheduling.time_slot has it (label: its stored name, '2限前半'; times 'HH:MM').
-export type TimeSlotView = { time_limit_no: number; label: string; start_time: string; end_time: string };
 export type CalendarByRangeOutput = {
   center_no: number;
   today: string;
@@ -35,18 +45,8 @@ export type CalendarByRangeOutput = {
   slots: TimeSlotView[];
 };
 
-// t0060 seasonal (seminar) period.
-export type SeminarPeriodView = {
-  seminar_calendar_no: number;
-  seminar_name: string;
-  fiscal_year: number;
-  schedule_start_date: string;
-  schedule_end_date: string;
-  start_time_limit_no: number;
-  end_time_limit_no: number;
-  entry_start_date: string;
-  entry_end_date: string;
-};
+// t0060 seasonal (seminar) period, as M20801 keeps it.
+export type SeminarPeriodView = Omit<SeminarCalendarRecord, 'remarks' | 'lock_version' | 'updated_at'>;
 
 // A lesson of the student (cancelled ones too, marked).
 export type StudentLessonView = {
@@ -119,11 +119,11 @@ export type LessonCancelRecord = {
 export type CancelScheduleOutput = { student_no: number; start_date: string; end_date: string; cancels: LessonCancelRecord[] };
 
 // SPEC §4: remaining teacher count of a cell and whether it is fully booked (control row or ≤ 1 left).
-export type CellCount = { schedule_date: string; time_limit_no: number; remaining: number; full: boolean };
+export type CellCount = CellKey & { remaining: number; full: boolean };
 export type CellTeacherCountOutput = { center_no: number; start_date: string; end_date: string; cells: CellCount[] };
 
 export type ScheduleDateInfoInput = { center_no: number; schedule_date: string };
-export type ScheduleDateSlot = { time_limit_no: number; label: string; remaining: number; full: boolean };
+export type ScheduleDateSlot = TimeSlotView & { remaining: number; full: boolean };
 export type ScheduleDateInfoOutput = {
   center_no: number;
   schedule_date: string;

@@ -1,4 +1,5 @@
 import { api, byFunction } from '../define';
+import type { LessonCancelRecord } from './c30101.api';
 
 // C30101_doSubmit: staff enter or end a student's regular weekly course (t1030), expanded 15 weeks
 // ahead into lessons (SPEC §5, §9). Only the marked rows are sent, all in one transaction; a refused
@@ -55,12 +56,10 @@ export type WeeklyLessonRecord = {
 
 // t3015: a week the course did not create. conflict_schedule_no: the student's own lesson that
 // overlaps it; null when the cell was fully booked (SPEC §4: a staff entry takes no last seat either).
-export type WeeklyCancelRecord = {
-  cancel_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  conflict_schedule_no: number | null;
-};
+export type WeeklyCancelRecord = Pick<
+  LessonCancelRecord,
+  'cancel_no' | 'schedule_date' | 'time_limit_no' | 'conflict_schedule_no'
+>;
 
 // One result per row sent, in the order sent. add: the created lessons and cancel rows;
 // del: the lessons it cancelled (cancel_flag 1) and no cancel rows.

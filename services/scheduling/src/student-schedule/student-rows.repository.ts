@@ -9,20 +9,14 @@ import {
   type StudentLessonView,
   type StudentSearchRow,
 } from '@school/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+type Queryable = Pick<EntityManager, 'query'>;
 
 // Dates leave as 'YYYY-MM-DD' civil dates, never as a Date shifted by the host's zone.
 const day = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 
-export type CalendarRow = {
-  schedule_date: string;
-  dayofweek_code: number;
-  closed_flag: 0 | 1;
-  tstart_ime_limit_no: number;
-  end_time_limit_no: number;
-  remarks: string | null;
-};
-export type SlotRow = { time_limit_no: number; label: string; start_time: string; end_time: string };
+export type StudentCenterRow = { student_no: number; center_no: number };
 
 const SEMINAR = `SELECT s."seminar_calendar_no", s."seminar_name", s."fiscal_year",
   ${day('s."schedule_start_date"')} AS "schedule_start_date", ${day('s."schedule_end_date"')} AS "schedule_end_date",
@@ -35,11 +29,27 @@ const STUDENT = `SELECT s."student_no", s."student_name", s."student_namej", s."
   s."enrollment_status"::int AS "enrollment_status"
   FROM "scheduling"."student_projection" s`;
 
-// C30101 schedule entry and T0060 seminars: the reads of a student's schedule, applications,
-// not-attended days, changes and cancels, and of a center's calendar, slots and seminar periods.
-// The cell counts are EntryCellRepository's (one definition of the remaining teacher count).
+// The lesson an application created (or moved), none once it is taken back: the first one not
+// cancelled (the one taking it back cancels). "> 0" lets the partial index lesson_entry serve.
+export const entryLessonNo = (entry: string) => `(SELECT min(l."schedule_no") FROM "scheduling"."lesson" l
+  WHERE l."entry_schedule_no" = ${entry}."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0)`;
+
+const ENTRY_RECORD = `SELECT e."entry_schedule_no", e."entry_type"::int AS "entry_type", e."student_no", e."center_no",
+  ${day('e."schedule_date"')} AS "schedule_date", e."time_limit_no", e."subject_no",
+  e."capacity"::int AS "capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note",
+  e."status", e."applied_by_user_no", e."applied_role"::int AS "applied_role", ${entryLessonNo('e')} AS "schedule_no",
+  e."lock_version", e."updated_at"
+  FROM "scheduling"."entry" e`;
+
+const NOT_ATTENDED_RECORD = `SELECT n."not_attended_no", n."student_no", ${day('n."schedule_date"')} AS "schedule_date", n."remarks",
+  n."lock_version"
+  FROM "scheduling"."not_attended" n`;
+
+// A student's rows, read by every feature of issue 24 (C30101, C30101Student, C30101_submit): the
+// student, their lessons, applications, not-attended days, changes and cancels, and the seminar
+// periods (T0060). The calendar, slots and cell counts are EntryCellRepository's.
 @Injectable()
-export class StudentScheduleRepository {
+export class StudentRowsRepository {
   constructor(private readonly ds: DataSource) {}
 
   async student(studentNo: number): Promise<StudentHeader | undefined> {
@@ -51,6 +61,14 @@ export class StudentScheduleRepository {
         WHERE s."student_no" = $1`,
       [studentNo],
     )) as StudentHeader[];
+    return row;
+  }
+
+  async studentCenter(studentNo: number, db: Queryable = this.ds): Promise<StudentCenterRow | undefined> {
+    const [row] = (await db.query(
+      `SELECT "student_no", "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1`,
+      [studentNo],
+    )) as StudentCenterRow[];
     return row;
   }
 
@@ -82,23 +100,6 @@ export class StudentScheduleRepository {
     ) as Promise<StudentSearchRow[]>;
   }
 
-  calendar(centerNo: number, from: string, to: string): Promise<CalendarRow[]> {
-    return this.ds.query(
-      `SELECT ${day('d."schedule_date"')} AS "schedule_date", d."dayofweek_code"::int AS "dayofweek_code",
-              d."closed_flag"::int AS "closed_flag", d."tstart_ime_limit_no", d."end_time_limit_no", d."remarks"
-         FROM "scheduling"."calendar_day" d
-        WHERE d."center_no" = $1 AND d."schedule_date" BETWEEN $2 AND $3
-        ORDER BY d."schedule_date"`,
-      [centerNo, from, to],
-    ) as Promise<CalendarRow[]>;
-  }
-
-  timeSlots(): Promise<SlotRow[]> {
-    return this.ds.query(
-      `SELECT "time_limit_no", "label", "start_time", "end_time" FROM "scheduling"."time_slot" ORDER BY "sort_order", "time_limit_no"`,
-    ) as Promise<SlotRow[]>;
-  }
-
   seminarsOverlapping(from: string, to: string): Promise<SeminarPeriodView[]> {
     return this.ds.query(`${SEMINAR} WHERE s."schedule_start_date" <= $2 AND s."schedule_end_date" >= $1 ${SEMINAR_ORDER}`, [
       from,
@@ -117,6 +118,11 @@ export class StudentScheduleRepository {
     ]) as Promise<SeminarPeriodView[]>;
   }
 
+  // The seminars not yet over (their periods make the seminar range of SPEC §9).
+  seminarsFrom(date: string, db: Queryable = this.ds): Promise<SeminarPeriodView[]> {
+    return db.query(`${SEMINAR} WHERE s."schedule_end_date" >= $1 ${SEMINAR_ORDER}`, [date]) as Promise<SeminarPeriodView[]>;
+  }
+
   lessons(studentNo: number, from: string, to: string): Promise<StudentLessonView[]> {
     return this.ds.query(
       `SELECT l."schedule_no", ${day('l."schedule_date"')} AS "schedule_date", l."time_limit_no", l."center_no",
@@ -132,32 +138,41 @@ export class StudentScheduleRepository {
     ) as Promise<StudentLessonView[]>;
   }
 
-  // The student's applications, with the lesson each created (the newest one not cancelled).
+  // The student's applications, with the lesson each created.
   entries(studentNo: number, from: string, to: string): Promise<EntryRecord[]> {
     return this.ds.query(
-      `SELECT e."entry_schedule_no", e."entry_type"::int AS "entry_type", e."student_no", e."center_no",
-              ${day('e."schedule_date"')} AS "schedule_date", e."time_limit_no", e."subject_no",
-              e."capacity"::int AS "capacity", e."seminar_calendar_no", e."original_schedule_no", e."request_note",
-              e."status", e."applied_by_user_no", e."applied_role"::int AS "applied_role",
-              (SELECT max(l."schedule_no") FROM "scheduling"."lesson" l
-                WHERE l."entry_schedule_no" = e."entry_schedule_no" AND l."entry_schedule_no" > 0 AND l."cancel_flag" = 0)
-                AS "schedule_no",
-              e."lock_version", e."updated_at"
-         FROM "scheduling"."entry" e
-        WHERE e."student_no" = $1 AND e."schedule_date" BETWEEN $2 AND $3
+      `${ENTRY_RECORD} WHERE e."student_no" = $1 AND e."schedule_date" BETWEEN $2 AND $3
         ORDER BY e."schedule_date", e."time_limit_no", e."entry_schedule_no"`,
       [studentNo, from, to],
     ) as Promise<EntryRecord[]>;
   }
 
+  async entriesByNo(entryScheduleNos: readonly number[], db: Queryable = this.ds): Promise<EntryRecord[]> {
+    if (!entryScheduleNos.length) return [];
+    return db.query(`${ENTRY_RECORD} WHERE e."entry_schedule_no" = ANY($1::int[]) ORDER BY 1`, [
+      [...entryScheduleNos],
+    ]) as Promise<EntryRecord[]>;
+  }
+
   notAttended(studentNo: number, from: string, to: string): Promise<NotAttendedRecord[]> {
     return this.ds.query(
-      `SELECT n."not_attended_no", n."student_no", ${day('n."schedule_date"')} AS "schedule_date", n."remarks", n."lock_version"
-         FROM "scheduling"."not_attended" n
-        WHERE n."student_no" = $1 AND n."schedule_date" BETWEEN $2 AND $3
-        ORDER BY n."schedule_date"`,
+      `${NOT_ATTENDED_RECORD} WHERE n."student_no" = $1 AND n."schedule_date" BETWEEN $2 AND $3 ORDER BY n."schedule_date"`,
       [studentNo, from, to],
     ) as Promise<NotAttendedRecord[]>;
+  }
+
+  async notAttendedByNo(notAttendedNos: readonly number[], db: Queryable = this.ds): Promise<NotAttendedRecord[]> {
+    if (!notAttendedNos.length) return [];
+    return db.query(`${NOT_ATTENDED_RECORD} WHERE n."not_attended_no" = ANY($1::int[]) ORDER BY 1`, [
+      [...notAttendedNos],
+    ]) as Promise<NotAttendedRecord[]>;
+  }
+
+  async lockNotAttended(tx: EntityManager, notAttendedNo: number): Promise<NotAttendedRecord | undefined> {
+    const [row] = (await tx.query(`${NOT_ATTENDED_RECORD} WHERE n."not_attended_no" = $1 FOR UPDATE`, [
+      notAttendedNo,
+    ])) as NotAttendedRecord[];
+    return row;
   }
 
   // Changes moving a lesson from or to a date of the range.
