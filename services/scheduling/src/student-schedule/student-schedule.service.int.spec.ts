@@ -382,6 +382,8 @@ describe('StudentScheduleService (C30101, T0060) against PostgreSQL', () => {
       expect(info.slots.find((s) => s.time_limit_no === 22)).toEqual({
         time_limit_no: 22,
         label: expect.any(String),
+        start_time: expect.stringMatching(/^\d\d:\d\d$/),
+        end_time: expect.stringMatching(/^\d\d:\d\d$/),
         remaining: 1,
         full: true,
       });
