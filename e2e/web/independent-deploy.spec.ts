@@ -22,7 +22,8 @@ const FIXTURE = join(ROOT, 'e2e', 'fixtures', 'changed-staff-portal');
 // that mfe-staff/src/routes.ts does not list among its screens.
 function placeholderRoute(): { name: string; path: string } {
   const table = readFileSync(join(ROOT, 'mfe-staff', 'src', 'routes.ts'), 'utf8');
-  const screens = new Set([...table.matchAll(/^\s+(\w+): \(\) => import\(/gm)].map((m) => m[1]));
+  // (an entry's import may be wrapped onto the next line)
+  const screens = new Set([...table.matchAll(/^\s+(\w+): \(\) =>\s+import\(/gm)].map((m) => m[1]));
   const route = ROUTE_CATALOGUE.find(
     (r) => r.portal === 'mfe_staff' && !screens.has(r.name) && !r.path.includes(':') && !r.redirectTo,
   );
