@@ -280,7 +280,15 @@ async function applicationBench({ db, pool, dist, call, center, runs, counts, ex
     const { EntryCellGuard } = dist('entry-cell/entry-cell.guard.js');
     const bare = bareWrites(pool, /INSERT INTO "scheduling"\."entry"/);
     const centers = { list: async () => [{ value: center, label: String(center) }] };
-    const service = new ApplicationService(new ApplicationRepository(bare.ds), new EntryCellGuard(cells), centers);
+    const { StudentRowsRepository } = dist('student-schedule/student-rows.repository.js');
+    const { EntryCellRepository } = dist('entry-cell/entry-cell.repository.js');
+    const service = new ApplicationService(
+      new ApplicationRepository(bare.ds),
+      new EntryCellGuard(cells),
+      centers,
+      new StudentRowsRepository(bare.ds),
+      new EntryCellRepository(bare.ds),
+    );
     const entryNos = [];
     const medians = await timeWrite({
       runs,
@@ -381,12 +389,11 @@ export async function run(args) {
     // the service's compiled repositories over a bare pg pool: the same statements, nothing around them
     const raw = { query: (text, params) => pool.query(text, params).then((r) => r.rows) };
     const dist = (file) => require(path.join(REPO_ROOT, 'services/scheduling/dist', file));
-    const schedule = new (dist('student-schedule/student-schedule.repository.js').StudentScheduleRepository)(raw);
     const cells = new (dist('entry-cell/entry-cell.repository.js').EntryCellRepository)(raw);
     const rawRead = () =>
       Promise.all([
-        schedule.calendar(center, start, end),
-        schedule.timeSlots(),
+        cells.calendarDays(center, start, end),
+        cells.timeSlots(),
         cells.halfLoads(center, start, end),
         cells.controls(center, start, end),
       ]);
@@ -408,19 +415,19 @@ export async function run(args) {
     account = await addStudentAccount(call, student.student_no, 'bench-entries');
     const asStudent = sessionCall();
     await asStudent('Auth_login', { user_id: account.user_id, password: account.password });
-    const entryRepo = new (dist('student-entry/student-entry.repository.js').StudentEntryRepository)(raw);
+    const rows = new (dist('student-schedule/student-rows.repository.js').StudentRowsRepository)(raw);
     const rawBrowse = async () => {
-      const own = await entryRepo.centerOf(student.student_no);
+      const own = (await rows.studentCenter(student.student_no)).center_no;
       const today = tokyoDate(Date.now());
       return Promise.all([
-        entryRepo.calendar(own, minDate(start, today), maxDate(end, addDays(today, 92))),
-        entryRepo.slots(),
+        cells.calendarDays(own, minDate(start, today), maxDate(end, addDays(today, 92))),
+        cells.timeSlots(),
         cells.halfLoads(own, start, end),
         cells.controls(own, start, end),
-        entryRepo.lessons(student.student_no, start, end),
-        entryRepo.entries(student.student_no, start, end),
-        entryRepo.notAttended(student.student_no, start, end),
-        entryRepo.openSeminars(today),
+        rows.lessons(student.student_no, start, end),
+        rows.entries(student.student_no, start, end),
+        rows.notAttended(student.student_no, start, end),
+        rows.seminarsOpenForEntry(today),
       ]);
     };
     const browseInput = { start_date: start, end_date: end, center_no: center };
