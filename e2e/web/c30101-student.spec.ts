@@ -215,4 +215,18 @@ describe('C30101Student (browser)', () => {
     await waitForText(page, '申込を取り消しました');
     expect((await entriesAt(cell.schedule_date, cell.slot)).map((e) => e.status)).toEqual(['withdrawn']);
   });
+  it('fits a phone: at 360 px the calendar, the day and the apply dialog need no sideways scroll', async () => {
+    const page = signedIn();
+    await page.setViewport({ width: 360, height: 740 });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const date = read.ranges.extra!.start;
+    await openDay(page, date);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await clickVisible(page, '[data-testid="c30101s-apply-extra"]');
+    await page.waitForSelector('[data-testid="apply-form"]');
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    const dialog = await page.$eval('.ant-modal', (el) => el.getBoundingClientRect().width);
+    expect(dialog).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'C30101Student apply dialog at 360 px');
+  });
 });
