@@ -19,3 +19,18 @@ export type Caller = {
 };
 
 export type RpcRequest<I = unknown> = { input: I; caller: Caller };
+
+// A call a service makes on its own behalf (an event consumer, a CLI command): nobody signed in, no
+// scope; requestId ties it to what caused it (the event's id, the command's run).
+export const systemCaller = (requestId: string, ip = ''): Caller => ({
+  userNo: null,
+  role: null,
+  functionIds: [],
+  centerNos: null,
+  teacherNo: null,
+  studentNo: null,
+  locale: 'ja',
+  requestId,
+  ip,
+  frontendUrl: null,
+});

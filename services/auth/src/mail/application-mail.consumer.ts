@@ -1,24 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Caller, type DomainEvent, type LessonAppliedEvent, QUEUES } from '@school/contracts';
+import { type DomainEvent, type LessonAppliedEvent, QUEUES, systemCaller } from '@school/contracts';
 import { isStudentApplication, notificationTypeOfEntry, renderMailTemplate } from '@school/domain';
 import { type ConfigOf, DurableEventConsumer, RpcClient, SERVICE_CONFIG, subjects } from '@school/server-kit';
 import { type authEnv } from '../config';
 import { applicationMailValues } from './application-mail-content';
 import { Mailer } from './mailer';
-
-// The consumer acts for nobody in particular.
-const systemCaller = (requestId: string): Caller => ({
-  userNo: null,
-  role: null,
-  functionIds: [],
-  centerNos: null,
-  teacherNo: null,
-  studentNo: null,
-  locale: 'ja',
-  requestId,
-  ip: '',
-  frontendUrl: null,
-});
 
 // A student's application (scheduling's LessonApplied, issue 24) mails the student's center with the
 // M20701 template of its notification type (entry type 2 → 1, 3 → 2, 4 → 3), unless the template's
@@ -48,6 +34,7 @@ export class ApplicationMailConsumer extends DurableEventConsumer {
     const found = await this.rpc.call(
       'MastersLookup.getApplicationMail',
       { notification_type: type, center_no: applied.center_no, student_no: applied.student_no, subject_no: applied.subject_no },
+      // the consumer acts for nobody in particular
       systemCaller(eventId),
     );
     if (found.send_flag !== 1 || !found.center_email) return;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AlertRaisedEvent, type DomainEvent, isLocale, QUEUES } from '@school/contracts';
+import { type AlertRaisedEvent, type DomainEvent, isLocale, QUEUES, systemCaller } from '@school/contracts';
 import { type ConfigOf, DurableEventConsumer, RpcClient, SERVICE_CONFIG, subjects } from '@school/server-kit';
 import { translate } from '@school/i18n';
 import { type EntityManager } from 'typeorm';
@@ -42,22 +42,7 @@ export class ReportMailConsumer extends DurableEventConsumer {
     if (!recipients.length) return;
     const link = new URL(`/C50102/${subject.schedule_no}`, this.config.WEB_URL).toString();
     // the student as masters names them now; the consumer acts for nobody in particular
-    const labels = await this.rpc.call(
-      'MastersLookup.getLabels',
-      { student_nos: [subject.student_no] },
-      {
-        userNo: null,
-        role: null,
-        functionIds: [],
-        centerNos: null,
-        teacherNo: null,
-        studentNo: null,
-        locale: 'ja',
-        requestId: eventId,
-        ip: '',
-        frontendUrl: null,
-      },
-    );
+    const labels = await this.rpc.call('MastersLookup.getLabels', { student_nos: [subject.student_no] }, systemCaller(eventId));
     const student = labels.students[0]?.label ?? String(subject.student_no);
     const kind = alert.kind as MailKind;
     for (const r of recipients) {
