@@ -220,6 +220,10 @@ describe('a Redis outage under load', () => {
       RATE_LIMIT_SCALE: '1000',
       // an export of the seeded classrooms runs as a job (BullMQ, in Redis)
       CSV_SYNC_MAX_ROWS: '5',
+      // a job whose finish could not be written while Redis was away stays active until its lock
+      // lapses and a stalled check runs it again: seconds here, not the default minute
+      JOB_LOCK_MS: '2000',
+      JOB_STALLED_INTERVAL_MS: '1000',
     });
     await stack.start();
   }, 300000);
