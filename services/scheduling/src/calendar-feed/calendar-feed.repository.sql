@@ -10,13 +10,9 @@ RETURNING ${iso('"created_at"')} AS "created_at"
 -- CalendarFeedRepository.remove
 DELETE FROM "scheduling"."calendar_feed_token" WHERE "user_no" = $1
 
--- CalendarFeedRepository.ofUser
+-- CalendarFeedRepository.one
 SELECT "user_no", "owner_kind", "owner_no", "locale_code", ${iso('"created_at"')} AS "created_at"
-FROM "scheduling"."calendar_feed_token" WHERE "user_no" = $1
-
--- CalendarFeedRepository.byHash
-SELECT "user_no", "owner_kind", "owner_no", "locale_code", ${iso('"created_at"')} AS "created_at"
-FROM "scheduling"."calendar_feed_token" WHERE "token_hash" = $1
+FROM "scheduling"."calendar_feed_token" WHERE ${where}
 
 -- CalendarFeedRepository.lessons
 SELECT l."schedule_no", ${iso('l."schedule_datetime"')} AS "starts_at",

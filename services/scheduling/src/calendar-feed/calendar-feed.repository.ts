@@ -40,20 +40,19 @@ export class CalendarFeedRepository {
     await this.ds.query(`DELETE FROM "scheduling"."calendar_feed_token" WHERE "user_no" = $1`, [userNo]);
   }
 
-  async ofUser(userNo: number): Promise<FeedTokenRow | null> {
-    const rows = (await this.ds.query(
-      `SELECT "user_no", "owner_kind", "owner_no", "locale_code", ${iso('"created_at"')} AS "created_at"
-         FROM "scheduling"."calendar_feed_token" WHERE "user_no" = $1`,
-      [userNo],
-    )) as FeedTokenRow[];
-    return rows[0] ?? null;
+  ofUser(userNo: number): Promise<FeedTokenRow | null> {
+    return this.one('"user_no" = $1', userNo);
   }
 
-  async byHash(tokenHash: Buffer): Promise<FeedTokenRow | null> {
+  byHash(tokenHash: Buffer): Promise<FeedTokenRow | null> {
+    return this.one('"token_hash" = $1', tokenHash);
+  }
+
+  private async one(where: '"user_no" = $1' | '"token_hash" = $1', value: number | Buffer): Promise<FeedTokenRow | null> {
     const rows = (await this.ds.query(
       `SELECT "user_no", "owner_kind", "owner_no", "locale_code", ${iso('"created_at"')} AS "created_at"
-         FROM "scheduling"."calendar_feed_token" WHERE "token_hash" = $1`,
-      [tokenHash],
+         FROM "scheduling"."calendar_feed_token" WHERE ${where}`,
+      [value],
     )) as FeedTokenRow[];
     return rows[0] ?? null;
   }
