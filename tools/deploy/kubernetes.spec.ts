@@ -10,6 +10,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { parseAllDocuments } from 'yaml';
 import { authEnv } from '../../services/auth/src/config';
 import { gatewayEnv } from '../../services/gateway/src/config';
+import { schedulingEnv } from '../../services/scheduling/src/config';
 
 // docker/kubernetes/ checked offline: every object against the Kubernetes schemas (kubernetes-models),
 // then what no schema knows — every service and portal has a Deployment and a PodDisruptionBudget,
@@ -60,7 +61,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
 };
 
 // The variables each process reads: its schema, plus the two the logger and the NATS subjects read directly.
-const ENV: Record<string, EnvSchema> = { gateway: gatewayEnv, auth: authEnv };
+const ENV: Record<string, EnvSchema> = { gateway: gatewayEnv, auth: authEnv, scheduling: schedulingEnv };
 const DIRECT_ENV = ['NATS_NAMESPACE', 'LOG_LEVEL'];
 
 const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');

@@ -45,6 +45,7 @@ export * from './api/entries/c30101-submit.api';
 export * from './api/entries/c30101.api';
 export * from './api/entries/c30101-student.api';
 export * from './api/entries/pending-schedule.api';
+export * from './api/calendar-feed.api';
 export * from './api/masters/application-mail.api';
 export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';

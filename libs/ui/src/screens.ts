@@ -19,4 +19,5 @@ export * from './components/TimePicker12h';
 export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
+export * from './components/CalendarFeedPanel';
 export * from './components/AppTabs';

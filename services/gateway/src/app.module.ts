@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
 import { Dispatcher } from './api/dispatcher.service';
+import { CalendarFeedController } from './calendar/calendar-feed.controller';
 import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
 import { FileSweeper } from './files/file-sweeper';
@@ -17,7 +18,7 @@ import { Sessions } from './session/sessions';
 import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig } from './tokens';
 
 @Module({
-  controllers: [FilesController, HealthController, OidcController],
+  controllers: [FilesController, HealthController, OidcController, CalendarFeedController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadConfig(gatewayEnv) },
     {

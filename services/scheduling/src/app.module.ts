@@ -5,9 +5,11 @@ import { ApplicationModule } from './application/application.module';
 import { AssignModule } from './board/assign.module';
 import { BoardModule } from './board/board.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { CenterAccessModule } from './center/center-access.module';
 import { CenterMoveModule } from './center-move/center-move.module';
 import { EntryControlModule } from './entry-control/entry-control.module';
+import { schedulingEnv } from './config';
 import { ENTITIES } from './entities';
 import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
@@ -25,7 +27,7 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS }),
+    ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS, env: schedulingEnv }),
     CenterAccessModule,
     CalendarModule,
     SeminarModule,
@@ -46,6 +48,7 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
     ApplicationModule,
     WeeklyCourseModule,
     EntryControlModule,
+    CalendarFeedModule,
   ],
 })
 export class AppModule {}

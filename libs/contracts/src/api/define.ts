@@ -24,7 +24,8 @@ export const exceptRoles = (functionIds: readonly string[], ...roles: number[]):
 // What a successful call does to the caller's session at the gateway.
 export type SessionEffect = 'login' | 'logout' | 'refresh';
 // Abuse limits applied at the gateway per IP and per account (the input field naming the account).
-export type RateLimitScope = 'login' | 'emailLink' | 'register' | 'reset' | 'password';
+// calendarFeed: the calendar apps' anonymous GET /api/calendar/<token>.ics, per address only.
+export type RateLimitScope = 'login' | 'emailLink' | 'register' | 'reset' | 'password' | 'calendarFeed';
 export type RateLimit = { scope: RateLimitScope; accountField?: string };
 
 // The input/output types ride along as phantom fields so both sides type-check against one definition.

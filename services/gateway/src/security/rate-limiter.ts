@@ -13,6 +13,10 @@ const LIMITS: Record<RateLimitScope, { ip: Window; account: Window }> = {
   register: { ip: { max: 20, seconds: 3600 }, account: { max: 5, seconds: 3600 } },
   reset: { ip: { max: 20, seconds: 3600 }, account: { max: 5, seconds: 3600 } },
   password: { ip: { max: 30, seconds: 300 }, account: { max: 10, seconds: 300 } },
+  // calendar apps poll a feed every 15 minutes or so; one school's address may carry a few hundred
+  // people's feeds, while guessing tokens from one address is held to a minute's worth. No account:
+  // the caller is anonymous.
+  calendarFeed: { ip: { max: 60, seconds: 60 }, account: { max: 60, seconds: 60 } },
 };
 
 @Injectable()

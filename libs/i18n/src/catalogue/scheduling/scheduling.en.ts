@@ -1,4 +1,5 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
+import { calendarFeedEn } from './calendar-feed.en';
 import { pendingScheduleEn } from './pending-schedule.en';
 import { studentEntryEn } from './student-entry.en';
 
@@ -9,6 +10,7 @@ export const schedulingEn = {
   },
   studentEntry: studentEntryEn,
   pendingSchedule: pendingScheduleEn,
+  calendarFeed: calendarFeedEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

@@ -1,4 +1,5 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
+import { calendarFeedJa } from './calendar-feed.ja';
 import { pendingScheduleJa } from './pending-schedule.ja';
 import { studentEntryJa } from './student-entry.ja';
 
@@ -9,6 +10,7 @@ export const schedulingJa = {
   },
   studentEntry: studentEntryJa,
   pendingSchedule: pendingScheduleJa,
+  calendarFeed: calendarFeedJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

@@ -1,4 +1,5 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
+import { calendarFeedZhHant } from './calendar-feed.zh-Hant';
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 
@@ -9,6 +10,7 @@ export const schedulingZhHant = {
   },
   studentEntry: studentEntryZhHant,
   pendingSchedule: pendingScheduleZhHant,
+  calendarFeed: calendarFeedZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
