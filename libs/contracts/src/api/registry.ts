@@ -37,6 +37,7 @@ import { PENDING_SCHEDULE_APIS } from './entries/pending-schedule.api';
 import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
 import { C30201_APIS } from './entries/c30201.api';
+import { ZOOM_LOG_APIS } from './schedule/zoom-log.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -78,6 +79,7 @@ export const API_REGISTRY = {
   ...C50101_APIS,
   ...C50102_APIS,
   ...PERSON_REFERENCE_APIS,
+  ...ZOOM_LOG_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

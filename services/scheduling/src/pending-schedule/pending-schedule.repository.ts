@@ -2,14 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type PendingScheduleRow } from '@school/contracts';
 import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { type LessonScope } from '../center/lesson-scope';
 import { entryLessonNo } from '../student-schedule/student-rows.repository';
 
 // Whose rows a PendingSchedule read shows (docs/applications.md, "PendingSchedule").
-export type PendingScope =
-  | { kind: 'student'; studentNo: number }
-  // null: every center (headquarters roles)
-  | { kind: 'staff'; centerNos: readonly number[] | null }
-  | { kind: 'teacher'; teacherNo: number };
+export type PendingScope = LessonScope;
 
 // The school's today (Asia/Tokyo) as the database sees it.
 const TODAY = `(now() AT TIME ZONE 'Asia/Tokyo')::date`;

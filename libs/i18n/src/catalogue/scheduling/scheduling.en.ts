@@ -1,6 +1,7 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleEn } from './pending-schedule.en';
 import { studentEntryEn } from './student-entry.en';
+import { zoomLogEn } from './zoom-log.en';
 
 export const schedulingEn = {
   calendar: {
@@ -9,6 +10,7 @@ export const schedulingEn = {
   },
   studentEntry: studentEntryEn,
   pendingSchedule: pendingScheduleEn,
+  zoomLog: zoomLogEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

@@ -1,6 +1,7 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
 import { pendingScheduleJa } from './pending-schedule.ja';
 import { studentEntryJa } from './student-entry.ja';
+import { zoomLogJa } from './zoom-log.ja';
 
 export const schedulingJa = {
   calendar: {
@@ -9,6 +10,7 @@ export const schedulingJa = {
   },
   studentEntry: studentEntryJa,
   pendingSchedule: pendingScheduleJa,
+  zoomLog: zoomLogJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

@@ -1,6 +1,7 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
+import { zoomLogZhHant } from './zoom-log.zh-Hant';
 
 export const schedulingZhHant = {
   calendar: {
@@ -9,6 +10,7 @@ export const schedulingZhHant = {
   },
   studentEntry: studentEntryZhHant,
   pendingSchedule: pendingScheduleZhHant,
+  zoomLog: zoomLogZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
