@@ -29,3 +29,10 @@ export async function lessonScopeOf(caller: Caller, centers: CenterAccess): Prom
   }
   throw forbiddenError();
 }
+
+// A scope's number as written into a query: the numbers come from the session, never from the
+// input; still only integers reach SQL.
+export const scopeNumber = (n: number): string => {
+  if (!Number.isInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+};

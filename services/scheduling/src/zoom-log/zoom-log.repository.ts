@@ -3,10 +3,7 @@ import { type BrowseOutput, type ZoomLogActor, type ZoomLogRow } from '@school/c
 import { isDateString, type ZoomMeetingValues } from '@school/domain';
 import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type LessonScope } from '../center/lesson-scope';
-
-// Whose lessons' log a caller reads and whose lesson's link a caller may open (docs/zoom-log.md).
-export type ZoomLogScope = LessonScope;
+import { scopeNumber, type LessonScope } from '../center/lesson-scope';
 
 // Who writes a row: the role's actor and, for a teacher or student, their own number.
 export type ZoomLogWriter = { userNo: number | null; actor: ZoomLogActor; actorNo: number | null };
@@ -23,22 +20,16 @@ export type LessonOpenedBy = {
 
 export type OpenedLink = { schedule_no: number; zoom_url: string; zoom_meeting_id: string | null };
 
-const int = (n: number): string => {
-  // the scope's numbers come from the session, never from the input; still only integers reach SQL
-  if (!Number.isInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-};
-
-// The lessons (alias l) the scope covers.
-function lessonCondition(scope: ZoomLogScope): string {
+// The lessons (alias l) whose log a caller reads and whose link a caller may open (docs/zoom-log.md).
+function lessonCondition(scope: LessonScope): string {
   switch (scope.kind) {
     case 'student':
-      return `l."student_no" = ${int(scope.studentNo)}`;
+      return `l."student_no" = ${scopeNumber(scope.studentNo)}`;
     case 'teacher':
-      return `l."teacher_no" = ${int(scope.teacherNo)}`;
+      return `l."teacher_no" = ${scopeNumber(scope.teacherNo)}`;
     case 'staff':
       if (scope.centerNos === null) return 'true';
-      return scope.centerNos.length ? `l."center_no" IN (${scope.centerNos.map(int).join(', ')})` : 'false';
+      return scope.centerNos.length ? `l."center_no" IN (${scope.centerNos.map(scopeNumber).join(', ')})` : 'false';
   }
 }
 
@@ -49,7 +40,7 @@ const int4 = (v: unknown): number | null =>
 
 // The link and the staff member's number only to staff: teachers and students get the link through
 // recordOpen alone, so every handing out of it is in the log.
-const specOf = (scope: ZoomLogScope): BrowseSpec => {
+const specOf = (scope: LessonScope): BrowseSpec => {
   const staffOnly = (expr: string) => (scope.kind === 'staff' ? expr : 'NULL');
   return {
     from: `"scheduling"."lesson_meeting_log" g
@@ -112,7 +103,7 @@ const MEETING_CHANGES_SQL = `INSERT INTO "scheduling"."lesson_meeting_log"
 
 // An opening of a coming or past lesson the scope covers, not cancelled, with a link: the row logs the
 // link it hands out. $1 schedule_no, $2 user, $3 actor, $4 actor_no
-const recordOpenSql = (scope: ZoomLogScope) => `INSERT INTO "scheduling"."lesson_meeting_log"
+const recordOpenSql = (scope: LessonScope) => `INSERT INTO "scheduling"."lesson_meeting_log"
     ("schedule_no", "kind", "zoom_url", "zoom_meeting_id", "user_no", "actor", "actor_no")
   SELECT l."schedule_no", 'opened', l."zoom_url", l."zoom_meeting_id", $2::int, $3::text, $4::int
     FROM "scheduling"."lesson" l
@@ -120,7 +111,7 @@ const recordOpenSql = (scope: ZoomLogScope) => `INSERT INTO "scheduling"."lesson
   RETURNING "schedule_no", "zoom_url", "zoom_meeting_id"`;
 
 // $1 schedule_no: the lesson when the scope covers it and it is not cancelled
-const visibleLessonSql = (scope: ZoomLogScope) => `SELECT l."schedule_no" FROM "scheduling"."lesson" l
+const visibleLessonSql = (scope: LessonScope) => `SELECT l."schedule_no" FROM "scheduling"."lesson" l
    WHERE l."schedule_no" = $1 AND l."cancel_flag" = 0 AND ${lessonCondition(scope)}`;
 
 // $1 schedule_no[]
@@ -139,7 +130,7 @@ const OPENED_BY_SQL = `SELECT l."schedule_no", l."student_no", s."student_name",
 export class ZoomLogRepository {
   constructor(private readonly ds: DataSource) {}
 
-  browse(scope: ZoomLogScope, input: unknown): Promise<BrowseOutput<ZoomLogRow>> {
+  browse(scope: LessonScope, input: unknown): Promise<BrowseOutput<ZoomLogRow>> {
     return runBrowse<ZoomLogRow>(this.ds, specOf(scope), input);
   }
 
@@ -162,13 +153,13 @@ export class ZoomLogRepository {
   }
 
   // The link handed out, or null when the scope does not cover the lesson, it is cancelled or has no link.
-  async recordOpen(scope: ZoomLogScope, scheduleNo: number, writer: ZoomLogWriter): Promise<OpenedLink | null> {
+  async recordOpen(scope: LessonScope, scheduleNo: number, writer: ZoomLogWriter): Promise<OpenedLink | null> {
     const [row] = (await this.ds.query(recordOpenSql(scope), [scheduleNo, writer.userNo, writer.actor, writer.actorNo])) as
       OpenedLink[] | [];
     return row ?? null;
   }
 
-  async isVisible(scope: ZoomLogScope, scheduleNo: number): Promise<boolean> {
+  async isVisible(scope: LessonScope, scheduleNo: number): Promise<boolean> {
     return ((await this.ds.query(visibleLessonSql(scope), [scheduleNo])) as unknown[]).length > 0;
   }
 

@@ -4,7 +4,7 @@ import { ROLE, STUDENT_ROLES, validateField } from '@school/domain';
 import { fieldMessagesOf, notFoundError, validationError } from '@school/server-kit';
 import { CenterAccess } from '../center/center-access';
 import { lessonScopeOf } from '../center/lesson-scope';
-import { ZoomLogRepository, type ZoomLogScope, type ZoomLogWriter } from './zoom-log.repository';
+import { ZoomLogRepository, type ZoomLogWriter } from './zoom-log.repository';
 
 const SCHEDULE_RULE = 'required|integer|min_value:1|max_value:2147483647';
 
