@@ -49,3 +49,4 @@ export * from './api/calendar-feed.api';
 export * from './api/masters/application-mail.api';
 export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';
+export * from './api/schedule/zoom-log.api';

@@ -24,6 +24,7 @@ import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
+import { ZoomLogModule } from './zoom-log/zoom-log.module';
 
 @Module({
   imports: [
@@ -49,6 +50,7 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
     WeeklyCourseModule,
     EntryControlModule,
     CalendarFeedModule,
+    ZoomLogModule,
   ],
 })
 export class AppModule {}

@@ -38,6 +38,7 @@ import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
 import { C30201_APIS } from './entries/c30201.api';
 import { CALENDAR_FEED_APIS } from './calendar-feed.api';
+import { ZOOM_LOG_APIS } from './schedule/zoom-log.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -80,6 +81,7 @@ export const API_REGISTRY = {
   ...C50102_APIS,
   ...PERSON_REFERENCE_APIS,
   ...CALENDAR_FEED_APIS,
+  ...ZOOM_LOG_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

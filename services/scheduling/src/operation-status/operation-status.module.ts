@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ZoomLogModule } from '../zoom-log/zoom-log.module';
 import { OperationStatusRepository } from './operation-status.repository';
 import { OperationStatusRpc } from './operation-status.rpc';
 import { OperationStatusService } from './operation-status.service';
 
-@Module({ controllers: [OperationStatusRpc], providers: [OperationStatusService, OperationStatusRepository] })
+@Module({
+  imports: [ZoomLogModule],
+  controllers: [OperationStatusRpc],
+  providers: [OperationStatusService, OperationStatusRepository],
+})
 export class OperationStatusModule {}

@@ -6,6 +6,7 @@ import { OperationStatusService } from './operation-status.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { OperationStatusRepository } from './operation-status.repository';
+import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
 
 // M00501 operation status against the real PostgreSQL, the caller's centers and
 // classrooms from scheduling's center projection as in production. The caller works at center 1 only. The rows
@@ -84,7 +85,11 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
     process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 6 } });
     await ds.initialize();
-    status = new OperationStatusService(new OperationStatusRepository(ds), new CenterAccess(new CenterRepository(ds)));
+    status = new OperationStatusService(
+      new OperationStatusRepository(ds),
+      new CenterAccess(new CenterRepository(ds)),
+      new ZoomLogRepository(ds),
+    );
     await cleanUp();
     // a seeded active teacher of the center (read only): their shift that week is this file's
     [{ teacher_no: teacherNo }] = (await ds.query(

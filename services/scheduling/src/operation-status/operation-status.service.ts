@@ -24,6 +24,8 @@ import {
 } from '@school/domain';
 import { fieldMessagesOf, staleError, validationError, writeEvent, type FieldMessages } from '@school/server-kit';
 import { CenterAccess } from '../center/center-access';
+import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
+import { zoomLogWriterOf } from '../zoom-log/zoom-log.service';
 import { OperationStatusRepository, type LessonCountRow } from './operation-status.repository';
 
 type Input = Record<string, unknown>;
@@ -45,6 +47,7 @@ export class OperationStatusService {
   constructor(
     private readonly repo: OperationStatusRepository,
     private readonly centers: CenterAccess,
+    private readonly zoomLog: ZoomLogRepository,
   ) {}
 
   async initDropdown(caller: Caller): Promise<M00501DropdownOutput> {
@@ -117,7 +120,8 @@ export class OperationStatusService {
   }
 
   // The same meeting on every listed lesson, all or nothing: one lesson changed since it was read
-  // refuses the whole save (409) and nothing is written; the event commits with the change.
+  // refuses the whole save (409) and nothing is written; the event and the ZoomLog rows (read before
+  // the update, as they compare the old meeting) commit with the change.
   async setZoomMeeting(input: Input, caller: Caller): Promise<M00501Lesson[]> {
     const errors: FieldMessages = {};
     add(errors, 'center_no', validateField(input.center_no, CENTER_RULE));
@@ -130,6 +134,7 @@ export class OperationStatusService {
     const targets = input.lessons as ZoomMeetingTarget[];
     const scheduleNos = targets.map((t) => t.schedule_no);
     return this.repo.transaction(async (tx) => {
+      await this.zoomLog.recordMeetingChanges(tx, scheduleNos, meeting, zoomLogWriterOf(caller));
       const changed = await this.repo.setZoomMeetingWithLock(tx, centerNo, meeting, targets);
       if (changed !== targets.length) {
         if ((await this.repo.countLessonsAtCenter(tx, centerNo, scheduleNos)) !== targets.length)

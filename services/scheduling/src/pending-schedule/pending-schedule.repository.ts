@@ -2,14 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type PendingScheduleRow } from '@school/contracts';
 import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource } from 'typeorm';
+import { scopeNumber, type LessonScope } from '../center/lesson-scope';
 import { entryLessonNo } from '../student-schedule/student-rows.repository';
 
 // Whose rows a PendingSchedule read shows (docs/applications.md, "PendingSchedule").
-export type PendingScope =
-  | { kind: 'student'; studentNo: number }
-  // null: every center (headquarters roles)
-  | { kind: 'staff'; centerNos: readonly number[] | null }
-  | { kind: 'teacher'; teacherNo: number };
+export type PendingScope = LessonScope;
 
 // The school's today (Asia/Tokyo) as the database sees it.
 const TODAY = `(now() AT TIME ZONE 'Asia/Tokyo')::date`;
@@ -41,26 +38,20 @@ const teacherRows = `
     LEFT JOIN "scheduling"."entry" w ON w."entry_schedule_no" = l."entry_schedule_no" AND l."entry_schedule_no" > 0
    WHERE l."teacher_no" = $TEACHER AND l."schedule_date" >= ${TODAY} AND l."updated_at" >= now() - interval '7 days'`;
 
-const int = (n: number): string => {
-  // the scope's numbers come from the session, never from the input; still only integers reach SQL
-  if (!Number.isInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-};
-
 function scopeSql(scope: PendingScope): string {
   switch (scope.kind) {
     case 'student':
-      return studentRows((a) => `${a}."student_no" = ${int(scope.studentNo)}`);
+      return studentRows((a) => `${a}."student_no" = ${scopeNumber(scope.studentNo)}`);
     case 'staff':
       return studentRows((a) =>
         scope.centerNos === null
           ? 'true'
           : scope.centerNos.length
-            ? `${a}."center_no" IN (${scope.centerNos.map(int).join(', ')})`
+            ? `${a}."center_no" IN (${scope.centerNos.map(scopeNumber).join(', ')})`
             : 'false',
       );
     case 'teacher':
-      return teacherRows.replace('$TEACHER', int(scope.teacherNo));
+      return teacherRows.replace('$TEACHER', scopeNumber(scope.teacherNo));
   }
 }
 

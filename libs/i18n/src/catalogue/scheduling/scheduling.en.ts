@@ -2,6 +2,7 @@
 import { calendarFeedEn } from './calendar-feed.en';
 import { pendingScheduleEn } from './pending-schedule.en';
 import { studentEntryEn } from './student-entry.en';
+import { zoomLogEn } from './zoom-log.en';
 
 export const schedulingEn = {
   calendar: {
@@ -11,6 +12,7 @@ export const schedulingEn = {
   studentEntry: studentEntryEn,
   pendingSchedule: pendingScheduleEn,
   calendarFeed: calendarFeedEn,
+  zoomLog: zoomLogEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

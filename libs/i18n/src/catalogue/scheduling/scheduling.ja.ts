@@ -2,6 +2,7 @@
 import { calendarFeedJa } from './calendar-feed.ja';
 import { pendingScheduleJa } from './pending-schedule.ja';
 import { studentEntryJa } from './student-entry.ja';
+import { zoomLogJa } from './zoom-log.ja';
 
 export const schedulingJa = {
   calendar: {
@@ -11,6 +12,7 @@ export const schedulingJa = {
   studentEntry: studentEntryJa,
   pendingSchedule: pendingScheduleJa,
   calendarFeed: calendarFeedJa,
+  zoomLog: zoomLogJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

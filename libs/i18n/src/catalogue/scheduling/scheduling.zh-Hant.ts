@@ -2,6 +2,7 @@
 import { calendarFeedZhHant } from './calendar-feed.zh-Hant';
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
+import { zoomLogZhHant } from './zoom-log.zh-Hant';
 
 export const schedulingZhHant = {
   calendar: {
@@ -11,6 +12,7 @@ export const schedulingZhHant = {
   studentEntry: studentEntryZhHant,
   pendingSchedule: pendingScheduleZhHant,
   calendarFeed: calendarFeedZhHant,
+  zoomLog: zoomLogZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
