@@ -21,5 +21,5 @@ export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
 export * from './components/AppTabs';
-export * from './hooks/useScreenLoad';
-export * from './hooks/useSubjectOptions';
+export * from './components/useScreenLoad';
+export * from './components/useSubjectOptions';

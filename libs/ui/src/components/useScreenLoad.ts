@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error';
-import { useApi } from '../components/ServicesContext';
+import { useApi } from './ServicesContext';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
