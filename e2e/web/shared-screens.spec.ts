@@ -41,6 +41,8 @@ describe('shared screens for teachers and students (browser)', () => {
   // Opens each screen in one signed-in page and answers the URLs the page asked of the other portals.
   async function openAll(userId: string, kind: keyof typeof OTHER_PORTALS, screens: readonly Screen[]) {
     const page = await newPage();
+    // on a phone (issue 25 item 9)
+    await page.setViewport({ width: 360, height: 740 });
     await withSession(page, web, userId);
     const origins = OTHER_PORTALS[kind].map((app) => new URL(web.portalUrl(app)).origin);
     const fromOtherPortals: string[] = [];
@@ -52,6 +54,8 @@ describe('shared screens for teachers and students (browser)', () => {
       await page.waitForSelector(SCREENS[screen]);
       expect(await page.$('[data-testid="portal-unavailable"], [data-testid="screen-placeholder"]')).toBeNull();
       await page.waitForNetworkIdle();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ screen, wide }).toEqual({ screen, wide: 360 });
     }
     return { page, fromOtherPortals };
   }
