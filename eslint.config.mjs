@@ -14,7 +14,8 @@ const boundaries = {
     { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
     { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-    { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },
+    // the shell routes the screens every portal's user opens from feature libraries (issue 25)
+    { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:leaf'] },
     { sourceTag: 'type:portal', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:leaf'] },
     // a screen two portals share (libs/feature-*): built of the kit, never of another feature
     { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:leaf'] },

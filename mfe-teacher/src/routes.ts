@@ -10,7 +10,6 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./reports/C50101/C50101TeacherBrowsePage').then((m) => ({ default: m.C50101TeacherBrowsePage })),
   C50102: () => import('./reports/C50102/C50102ReportPage').then((m) => ({ default: m.C50102ReportPage })),
   C50102PastReport: () => import('./reports/C50102/C50102PastReportPage').then((m) => ({ default: m.C50102PastReportPage })),
-  C50103: () => import('./reports/C50103/C50103ReportPage').then((m) => ({ default: m.C50103ReportPage })),
 };
 
 export const portal = 'mfe_teacher';

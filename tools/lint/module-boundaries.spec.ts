@@ -93,9 +93,9 @@ const FORBIDDEN: ReadonlyArray<[string, Case, string]> = [
     'tagged with "scope:frontend" can only depend on libs tagged with "scope:frontend", "scope:shared"',
   ],
   [
-    'the shell importing a feature library',
-    importing('shell/src/x.ts', '@school/feature-reports'),
-    'tagged with "type:shell" can only depend on libs tagged with "type:ui", "type:domain", "type:leaf"',
+    'the shell importing a server library',
+    importing('shell/src/x.ts', '@school/server-kit'),
+    'tagged with "scope:frontend" can only depend on libs tagged with "scope:frontend", "scope:shared"',
   ],
   [
     'the front-end kit importing a server library',
@@ -107,6 +107,7 @@ const FORBIDDEN: ReadonlyArray<[string, Case, string]> = [
 const ALLOWED: ReadonlyArray<[string, Case]> = [
   ['a portal importing the front-end kit', importing('mfe-staff/src/x.ts', '@school/ui')],
   ['a portal importing a feature library', importing('mfe-teacher/src/x.ts', '@school/feature-reports')],
+  ['the shell importing a feature library', importing('shell/src/x.ts', '@school/feature-notices')],
   ['a feature library importing the front-end kit', importing('libs/feature-shifts/src/x.ts', '@school/ui')],
   ["a feature library importing the kit's screen parts", importing('libs/feature-reports/src/x.ts', '@school/ui/screens')],
   ['a feature library importing the domain', importing('libs/feature-shifts/src/x.ts', '@school/domain')],

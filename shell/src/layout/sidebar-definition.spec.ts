@@ -18,4 +18,12 @@ describe('the back office sidebar', () => {
     expect(itemsOf(540, 'C00102').map((i) => i.functionId)).toEqual(['C00102']);
     expect(itemsOf(540, 'C00101').map((i) => i.functionId)).toEqual(['C00101']);
   });
+
+  // SPEC §6: a teacher sees the untitled group's items their server menu lists, never C00101
+  it('gives a teacher the lesson screens their menu lists and no notices', () => {
+    const ids = itemsOf(300, 'C11101', 'C11201', 'C00101', 'C00103', 'PendingSchedule', 'ZoomLog').map((i) => i.functionId);
+    expect(ids).toEqual(expect.arrayContaining(['C11101', 'C11201', 'C00103', 'PendingSchedule', 'ZoomLog']));
+    expect(ids).not.toContain('C00101');
+    expect(itemsOf(300, 'C11101').map((i) => i.functionId)).not.toContain('PendingSchedule');
+  });
 });

@@ -25,6 +25,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       // issue 22 gives teachers C00102 (libs/domain ROLE_EXTRA_FUNCTION_IDS), which their menu may not list
       { functionId: 'C00102', title: 'route.C00102', route: 'C00102', forceVisible: true },
       { functionId: 'C00103', title: 'route.C00103', route: 'C00103' },
+      { functionId: 'PendingSchedule', title: 'route.PendingSchedule', route: 'PendingSchedule' },
+      { functionId: 'ZoomLog', title: 'route.ZoomLog', route: 'ZoomLog' },
     ],
   },
   {

@@ -18,13 +18,18 @@ describe('route catalogue (SPEC §2)', () => {
       'C50101TeacherBrowse',
       'C50102PastReport',
       'C50102',
-      'C50103',
     ]);
     expect(names('mfe_student')).toEqual(['C21101', 'C21201', 'C30101Student']);
     expect(names('shell')).toEqual(expect.arrayContaining(['Home', 'Login', '404', 'terms-and-conditions', 'Example']));
     expect(names('mfe_staff')).toEqual(
-      expect.arrayContaining(['C10101Browse', 'C50101Browse', 'M20101Browse', 'C00101', 'M00501Browse']),
+      expect.arrayContaining(['C10101Browse', 'C50101Browse', 'M20101Browse', 'M00101', 'M00501Browse']),
     );
+  });
+
+  // A student or teacher who opens one of these must not download the staff portal (issue 25).
+  it("lets the shell route the screens every portal's user opens", () => {
+    const shared = ['Chatroom', 'PendingSchedule', 'ZoomLog', 'C00101', 'C00103', 'C50103'];
+    expect(shared.map((name) => findRoute(name)?.portal)).toEqual(shared.map(() => 'shell'));
   });
 
   it('keeps the teacher out of C00101 (SPEC §6) and lets students in', () => {

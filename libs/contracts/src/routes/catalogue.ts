@@ -53,19 +53,22 @@ export const SHELL_ROUTES: readonly RouteDef[] = define('shell', [
   ['B00101', '/B00101', SIGNED_IN, { status: 'underConstruction' }],
   ['B00201', '/B00201', SIGNED_IN, { status: 'underConstruction' }],
   ['B00301', '/B00301', SIGNED_IN, { status: 'underConstruction' }],
-]);
-
-export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
+  // Screens several portals' users open (SPEC §6's always-added ids, C00101, C00103): the shell
+  // routes them to the shared feature libraries, so that nobody downloads another portal for them.
   ['Chatroom', '/Chatroom/:studentNo?'],
   ['PendingSchedule', '/PendingSchedule'],
   ['ZoomLog', '/ZoomLog'],
+  ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
+  ['C00103', '/C00103/view/:support_no?'],
+  ['C50103', '/C50103/:schedule_no?'],
+]);
+
+export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['T0010List', '/t0010/list', staff],
   ['T0010Table', '/t0010/table', staff],
   ['T0010Edit', '/t0010/:id?/edit', staff],
-  ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
   // teachers see the alerts addressed to them (issue 22)
   ['C00102', '/C00102', { roles: STAFF_AND_TEACHER }],
-  ['C00103', '/C00103/view/:support_no?'],
   ['C10101Browse', '/C10101', staff],
   ['C10101Edit', '/C10101/:teacher_id?/edit', { roles: STAFF_AND_TEACHER }],
   ['C10101Add', '/C10101/add', staff],
@@ -128,7 +131,6 @@ export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [
   ['C50101TeacherBrowse', '/C50101/teacher', { roles: TEACHER }],
   ['C50102PastReport', '/C50102/pastReport/:schedule_no?'],
   ['C50102', '/C50102/:schedule_no'],
-  ['C50103', '/C50103/:schedule_no?'],
 ]);
 
 export const STUDENT_ROUTES: readonly RouteDef[] = define('mfe_student', [

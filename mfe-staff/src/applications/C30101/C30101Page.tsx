@@ -1,11 +1,11 @@
 import { addDays, ROLE, tokyoDate } from '@school/domain';
 import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { useSubjectOptions } from '@school/ui/screens';
 import { Alert, App, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateStringPicker } from '../../common/DateStringPicker';
-import { useSubjectOptions } from '../../common/useSubjectOptions';
 import { changesReducer, initialChanges, isDirty, submitsOf, type Cell } from './c30101-changes';
 import { slotsOf, usedSlots, weekOf } from './c30101-week';
 import { C30101CellEditor } from './C30101CellEditor';

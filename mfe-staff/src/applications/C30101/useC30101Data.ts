@@ -7,8 +7,8 @@ import type {
 } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useScreenLoad, type Loaded } from '@school/ui/screens';
 import { useEffect, useState } from 'react';
-import { useScreenLoad, type Loaded } from '../../common/useScreenLoad';
 import { weekDataOf, weekOf, type WeekData } from './c30101-week';
 
 const FAILED = 'masters.c30101.loadFailed';

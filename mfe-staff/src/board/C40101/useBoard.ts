@@ -14,10 +14,10 @@ import {
   pendingLessons,
 } from '@school/domain';
 import { useApi, useUnsavedChangesPrompt } from '@school/ui';
+import { useScreenLoad } from '@school/ui/screens';
 import { App } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenLoad } from '../../common/useScreenLoad';
 import { useBoardRange } from './useBoardRange';
 import { useLessonHints } from './useLessonHints';
 

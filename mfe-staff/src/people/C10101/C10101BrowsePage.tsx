@@ -1,5 +1,5 @@
 import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES, type TeacherRow, buildPath, findRoute } from '@school/contracts';
-import { BrowsePage } from '@school/ui/screens';
+import { BrowsePage, useSubjectOptions } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 import { useCenterOptions } from '../../common/useCenterOptions';
-import { useSubjectOptions } from '../../common/useSubjectOptions';
 
 const editPath = (row: TeacherRow) => buildPath(findRoute('C10101Edit')?.path ?? '', { teacher_id: row.teacher_no });
 const ALL = '';

@@ -1,7 +1,5 @@
+import { ReadOnlyReport, ReportDetailRows, ReportLessonInfo } from '@school/feature-reports';
 import { useTranslation } from 'react-i18next';
-import { ReadOnlyReport } from '../common/ReadOnlyReport';
-import { ReportDetailRows } from '../common/ReportDetailRows';
-import { ReportLessonInfo } from '../common/ReportLessonInfo';
 
 // C50102PastReport (/C50102/pastReport/{schedule_no}): an earlier report of the student, read only,
 // opened from a report's previous reports. Without a number there is nothing to show yet.

@@ -18,6 +18,7 @@ import {
   type FormValues,
   type ValidationError,
 } from '@school/domain';
+import { ReportDetailRows, ReportHistory, ReportLessonInfo, isReportNotYours, ReportNotYours } from '@school/feature-reports';
 import {
   editReducer,
   hasUnsavedChanges,
@@ -33,10 +34,6 @@ import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Space } 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ReportDetailRows } from '../common/ReportDetailRows';
-import { ReportHistory } from '../common/ReportHistory';
-import { ReportLessonInfo } from '../common/ReportLessonInfo';
-import { isReportNotYours, ReportNotYours } from '../common/ReportNotYours';
 
 type Loaded = { names: ReportDropdownList; previous: PreviousReport[]; next: NextSchedule[] };
 type EditAction = 'save' | 'submit' | 'absent';

@@ -1,6 +1,14 @@
 // The server menu (T0012) of each role as the demo school sets it up. The spec fixes only the
 // always-added, excluded and disabled ids (libs/domain access rules); which screens each staff role
 // sees is the school's setting, stored in auth.role_menu and editable there.
+
+// The always-added screens a teacher or student opens from the sidebar (SPEC §6: the sidebar shows
+// what the server menu lists; a student's is built from it alone). Chatroom is opened from a person,
+// C50103 from a report.
+const LESSON_SCREENS = [
+  ['PendingSchedule', '授業予定'],
+  ['ZoomLog', 'Zoomログ'],
+] as const;
 const STAFF_SCREENS = [
   ['C00101', 'お知らせ'],
   ['C00102', 'アラート'],
@@ -91,6 +99,7 @@ export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> 
     ['C11201', '今後の授業'],
     ['C10201Teacher', '空き時間入力'],
     ['C50101TeacherBrowse', '授業報告書'],
+    ...LESSON_SCREENS,
   ],
   110: [
     ['C00101', 'お知らせ'],
@@ -98,15 +107,8 @@ export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> 
     ['C21101', '本日の授業'],
     ['C21201', '今後の授業・振替'],
     ['C30101Student', '追加・講習申込'],
+    ...LESSON_SCREENS,
   ],
-  120: [
-    ['C00101', 'お知らせ'],
-    ['C21101', '本日の授業'],
-    ['C21201', '今後の授業・振替'],
-  ],
-  130: [
-    ['C00101', 'お知らせ'],
-    ['C21101', '本日の授業'],
-    ['C21201', '今後の授業・振替'],
-  ],
+  120: [['C00101', 'お知らせ'], ['C21101', '本日の授業'], ['C21201', '今後の授業・振替'], ...LESSON_SCREENS],
+  130: [['C00101', 'お知らせ'], ['C21101', '本日の授業'], ['C21201', '今後の授業・振替'], ...LESSON_SCREENS],
 };

@@ -1,11 +1,9 @@
 import { type SupportListItem, type SupportView, buildPath, findRoute } from '@school/contracts';
 import { useApi } from '@school/ui';
-import { RichTextView } from '@school/ui/screens';
+import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
 import { Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AttachmentList } from '../../common/AttachmentList';
-import { useScreenLoad } from '../../common/useScreenLoad';
 
 const viewPath = (no: number) => buildPath(findRoute('C00103')?.path ?? '', { support_no: no });
 

@@ -1,10 +1,8 @@
 import type { NoticeItem } from '@school/contracts';
 import { RelativeTimeText, useApi } from '@school/ui';
-import { RichTextView } from '@school/ui/screens';
+import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
 import { Card, Empty, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList } from '../../common/AttachmentList';
-import { useScreenLoad } from '../../common/useScreenLoad';
 
 // C00101 notices (/C00101): the notices addressed to the signed-in user's role and centers, inside
 // their publish period, newest first, each with how long ago it was published (SPEC §9).

@@ -1,5 +1,5 @@
 import type { ReportComment, ReportDetailRow, ReportDropdownList } from '@school/contracts';
-import { reportTimeText } from '@school/feature-reports';
+import { reportTimeText } from './report-texts';
 import { FieldItem, type EditFieldProps } from '@school/ui/screens';
 import { Button, Input, List, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,9 @@
 import { type DropdownOption, type PendingScheduleRow } from '@school/contracts';
-import { BrowsePage } from '@school/ui/screens';
+import { BrowsePage, useSubjectOptions } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubjectOptions } from '../../common/useSubjectOptions';
 
 const slash = (date: unknown) => (typeof date === 'string' ? date.replaceAll('-', '/') : '');
 const KINDS = ['waiting', 'unassigned', 'changed'] as const;

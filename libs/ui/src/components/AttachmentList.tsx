@@ -1,5 +1,5 @@
 import type { SupportFile } from '@school/contracts';
-import { useApi } from '@school/ui';
+import { useApi } from './ServicesContext';
 import { List } from 'antd';
 
 // A record's attached files as its readers open them (the gateway serves each to the record's readers

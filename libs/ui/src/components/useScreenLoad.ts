@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@school/ui';
+import { isApiError } from '../api/api-error';
+import { useApi } from './ServicesContext';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

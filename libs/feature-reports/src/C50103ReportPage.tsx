@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReadOnlyReport } from '../common/ReadOnlyReport';
-import { ReportDetailRows } from '../common/ReportDetailRows';
-import { ReportHistory } from '../common/ReportHistory';
-import { ReportLessonInfo } from '../common/ReportLessonInfo';
+import { ReadOnlyReport } from './ReadOnlyReport';
+import { ReportDetailRows } from './ReportDetailRows';
+import { ReportHistory } from './ReportHistory';
+import { ReportLessonInfo } from './ReportLessonInfo';
 
 // C50103 (/C50103/{schedule_no}): a lesson's report as a read-only page for everyone who may see it
 // (the lesson's student too), with the student's previous reports and next lessons.

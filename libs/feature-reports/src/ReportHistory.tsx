@@ -1,6 +1,6 @@
 import { type NextSchedule, type PreviousReport, buildPath, findRoute } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
-import { reportSlotText, reportStatusText } from '@school/feature-reports';
+import { reportSlotText, reportStatusText } from './report-texts';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

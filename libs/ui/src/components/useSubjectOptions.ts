@@ -1,5 +1,5 @@
 import type { DropdownOption } from '@school/contracts';
-import { useApi } from '@school/ui';
+import { useApi } from './ServicesContext';
 import { useEffect, useState } from 'react';
 
 // Every subject (M20401), fresh, for pickers and filters.

@@ -1,6 +1,6 @@
 import type { ReportEditOutput } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
-import { reportSlotText, reportStatusText } from '@school/feature-reports';
+import { reportSlotText, reportStatusText } from './report-texts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
