@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { serviceRpcProvider } from '@school/server-kit';
 import { BoardModule } from '../board/board.module';
+import { TimeSlotRepository } from '../time-slot/time-slot.repository';
 import { TeacherDayRepository } from './teacher-day.repository';
 import { TeacherDayRpc } from './teacher-day.rpc';
 import { TeacherDayService } from './teacher-day.service';
@@ -9,6 +10,6 @@ import { TeacherDayService } from './teacher-day.service';
 @Module({
   imports: [BoardModule],
   controllers: [TeacherDayRpc],
-  providers: [TeacherDayService, TeacherDayRepository, serviceRpcProvider],
+  providers: [TeacherDayService, TeacherDayRepository, TimeSlotRepository, serviceRpcProvider],
 })
 export class TeacherDayModule {}

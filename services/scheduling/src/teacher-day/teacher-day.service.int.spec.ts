@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
+import { TimeSlotRepository } from '../time-slot/time-slot.repository';
 import { TeacherDayRepository } from './teacher-day.repository';
 import { TeacherDayService } from './teacher-day.service';
 
@@ -83,7 +84,13 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
     await ds.initialize();
     // none of the reads below asks another service
     const noRpc = null as unknown as RpcClient;
-    day = new TeacherDayService(new BoardRepository(ds), new TeacherDayRepository(ds), new CenterAccess(new CenterRepository(ds)), noRpc);
+    day = new TeacherDayService(
+      new BoardRepository(ds),
+      new TeacherDayRepository(ds),
+      new CenterAccess(new CenterRepository(ds)),
+      noRpc,
+      new TimeSlotRepository(ds),
+    );
     await cleanUp();
     const teachers = (await ds.query(
       `SELECT "teacher_no", "center_nos" FROM "scheduling"."teacher_projection" WHERE "status" = 1 ORDER BY 1`,

@@ -25,6 +25,7 @@ import {
 import { fieldMessagesOf, forbiddenError, RpcClient, validationError, type FieldMessages } from '@school/server-kit';
 import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
+import { TimeSlotRepository } from '../time-slot/time-slot.repository';
 import { TeacherDayRepository, type TeacherRow } from './teacher-day.repository';
 
 type Input = Record<string, unknown>;
@@ -46,15 +47,16 @@ export class TeacherDayService {
     private readonly repo: TeacherDayRepository,
     private readonly centers: CenterAccess,
     private readonly rpc: RpcClient,
+    private readonly slots: TimeSlotRepository,
   ) {}
 
   async initData(input: Input, caller: Caller): Promise<TeacherDayInitOutput> {
     const { teacher } = await this.reader(input, caller);
     const today = tokyoDate(Date.now());
     const defaultCenter = teacherDefaultCenter(teacher.center_nos, teacher.center_no);
-    const [centers, calendar, classrooms, labels] = await Promise.all([
+    const [centers, periods, classrooms, labels] = await Promise.all([
       this.centers.options(teacher.center_nos),
-      this.board.calendar(defaultCenter, today, today),
+      this.slots.all(false),
       this.centers.classrooms(teacher.center_nos),
       this.rpc.call('MastersLookup.getLabels', { subject_nos: teacher.subject_nos }, caller),
     ]);
@@ -64,7 +66,7 @@ export class TeacherDayService {
       centers,
       default_center_no: defaultCenter,
       today,
-      periods: calendar.periods,
+      periods,
       classrooms,
       subjects: labels.subjects,
     };
@@ -158,7 +160,8 @@ export class TeacherDayService {
     if (centerErrors.length) errors.center_no = fieldMessagesOf(centerErrors);
     const r = await this.range(input, caller, errors);
     const centerNo = Number(input.center_no);
-    const allowed = r.teacher.center_nos.includes(centerNo) && (r.own || caller.centerNos === null || caller.centerNos.includes(centerNo));
+    const allowed =
+      r.teacher.center_nos.includes(centerNo) && (r.own || caller.centerNos === null || caller.centerNos.includes(centerNo));
     if (!allowed) throw refuse('center_no', BOARD_RANGE_ERROR.centerInvalid);
     return { ...r, centerNo };
   }

@@ -1,7 +1,8 @@
 import type { DropdownOption } from '../masters.api';
 import type { ClassroomOption } from '../masters/m20201.api';
-import type { AppliedScheduleOutput, BoardCalendarOutput, BoardPeriod, BoardTeacher, TeacherScheduleLesson } from '../board/c40101-board.api';
+import type { AppliedScheduleOutput, BoardCalendarOutput, BoardTeacher, TeacherScheduleLesson } from '../board/c40101-board.api';
 import type { ReportListRow } from '../reports/c50101.api';
+import type { TimeSlotRecord } from './c10201.api';
 import { api, byFunction } from '../define';
 
 // C11101 teacher today and C11201 teacher upcoming (scheduling): the board's reads (C40101_*) for one
@@ -19,7 +20,8 @@ export type TeacherDayInitOutput = {
   centers: DropdownOption[];
   default_center_no: number;
   today: string;
-  periods: BoardPeriod[];
+  // every lesson period and half (M0040), in timetable order
+  periods: TimeSlotRecord[];
   classrooms: ClassroomOption[];
   // the teacher's subjects (a lesson is assigned only to a teacher of its subject)
   subjects: DropdownOption[];
