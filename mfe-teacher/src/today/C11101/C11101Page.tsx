@@ -46,10 +46,10 @@ export function C11101Page() {
     return (
       <Result
         status="error"
-        title={t('c11101.loadError')}
+        title={t('masters.c11101.loadError')}
         extra={
           <Button onClick={reload} style={TOUCH}>
-            {t('c11101.retry')}
+            {t('masters.c11101.retry')}
           </Button>
         }
       />
@@ -64,31 +64,31 @@ export function C11101Page() {
         {t('route.C11101')} {today}
       </Typography.Title>
       <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        {t('c11101.center')}
+        {t('masters.c11101.center')}
         <Select
           value={center ?? undefined}
           onChange={setCenter}
           options={base.init.centers}
           style={{ minWidth: 160, minHeight: 44 }}
           size="large"
-          aria-label={t('c11101.center')}
+          aria-label={t('masters.c11101.center')}
         />
       </label>
       <Typography.Text data-testid="next">
         {next ? (
           <>
-            {t('c11101.next')}: <RelativeTimeText at={next.start_ms} />
+            {t('masters.c11101.next')}: <RelativeTimeText at={next.start_ms} />
           </>
         ) : (
-          t('c11101.noNext')
+          t('masters.c11101.noNext')
         )}
       </Typography.Text>
       <LessonList lessons={shown} />
       <UnwrittenReports rows={base.unwritten} />
-      <Card size="small" title={t('c11101.marks')} data-testid="marks">
+      <Card size="small" title={t('masters.c11101.marks')} data-testid="marks">
         {marks.map((m) => (
           <div key={m.schedule_date}>
-            {m.schedule_date} {t('c11101.mark', { shifts: m.shift_halves, lessons: m.lessons, reports: m.reports_to_write })}
+            {m.schedule_date} {t('masters.c11101.mark', { shifts: m.shift_halves, lessons: m.lessons, reports: m.reports_to_write })}
           </div>
         ))}
       </Card>

@@ -46,10 +46,10 @@ export function C11201Page() {
     return (
       <Result
         status="error"
-        title={t('c11101.loadError')}
+        title={t('masters.c11101.loadError')}
         extra={
           <Button onClick={reload} style={TOUCH}>
-            {t('c11101.retry')}
+            {t('masters.c11101.retry')}
           </Button>
         }
       />
@@ -80,7 +80,7 @@ export function C11201Page() {
           onClick={() => dispatch({ type: 'nextPage' })}
           data-testid="more"
         >
-          {status === 'error_nextPage' ? t('c11101.retry') : t('c11101.more')}
+          {status === 'error_nextPage' ? t('masters.c11101.retry') : t('masters.c11101.more')}
         </Button>
       ) : null}
     </Space>

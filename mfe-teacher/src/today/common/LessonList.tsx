@@ -14,7 +14,7 @@ export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
   const { t } = useTranslation();
   return (
     <Link to={reportPath(scheduleNo)} style={{ ...TOUCH, padding: '0 8px' }}>
-      {t('c11101.writeReport')}
+      {t('masters.c11101.writeReport')}
     </Link>
   );
 }
@@ -23,7 +23,7 @@ export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
 // the report still to write flagged with the way to it.
 export function LessonList({ lessons }: { lessons: DayLesson[] }) {
   const { t } = useTranslation();
-  if (!lessons.length) return <Empty description={t('c11101.noLessons')} />;
+  if (!lessons.length) return <Empty description={t('masters.c11101.noLessons')} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="lessons">
       {[...lessons]
@@ -33,7 +33,7 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
             key={l.schedule_no}
             size="small"
             data-testid="lesson"
-            title={t('c11101.lessonTime', { start: l.start, end: l.end })}
+            title={t('masters.c11101.lessonTime', { start: l.start, end: l.end })}
           >
             <Typography.Paragraph style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
               <strong>{l.student_name ?? `#${l.student_no}`}</strong> · {l.subject_name ?? `#${l.subject_no}`}
@@ -41,14 +41,14 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
             <Space wrap>
               {l.zoom_url ? (
                 <Button href={l.zoom_url} target="_blank" rel="noopener noreferrer" style={TOUCH}>
-                  {t('c11101.meeting')}
+                  {t('masters.c11101.meeting')}
                 </Button>
               ) : (
-                <span>{l.classroom_name ? `${t('c11101.classroom')}: ${l.classroom_name}` : null}</span>
+                <span>{l.classroom_name ? `${t('masters.c11101.classroom')}: ${l.classroom_name}` : null}</span>
               )}
               {l.unwritten ? (
                 <>
-                  <Tag color="warning">{t('c11101.reportUnwritten')}</Tag>
+                  <Tag color="red">{t('masters.c11101.reportUnwritten')}</Tag>
                   <ReportLink scheduleNo={l.schedule_no} />
                 </>
               ) : null}
@@ -63,11 +63,11 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
 export function UnwrittenReports({ rows }: { rows: ReportListRow[] }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={t('c11101.reportsToWrite')} data-testid="unwritten">
+    <Card size="small" title={t('masters.c11101.reportsToWrite')} data-testid="unwritten">
       {rows.length ? (
         rows.map((r) => (
           <div key={r.schedule_no} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-            <Tag color="warning">{t('c11101.reportUnwritten')}</Tag>
+            <Tag color="red">{t('masters.c11101.reportUnwritten')}</Tag>
             <span style={{ overflowWrap: 'anywhere' }}>
               {r.schedule_date} {r.student_name ?? `#${r.student_no}`} {r.subject_name ?? ''}
             </span>
@@ -75,7 +75,7 @@ export function UnwrittenReports({ rows }: { rows: ReportListRow[] }) {
           </div>
         ))
       ) : (
-        <Typography.Text type="secondary">{t('c11101.noReports')}</Typography.Text>
+        <Typography.Text type="secondary">{t('masters.c11101.noReports')}</Typography.Text>
       )}
     </Card>
   );
