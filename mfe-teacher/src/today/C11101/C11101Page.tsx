@@ -1,10 +1,10 @@
 import type { TeacherDayMark } from '@school/contracts';
 import { nextLesson } from '@school/domain';
 import { RelativeTimeText, useApi } from '@school/ui';
-import { Button, Card, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Card, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonList, TOUCH, UnwrittenReports } from '../common/LessonList';
+import { LessonList, LoadError, UnwrittenReports } from '../common/LessonList';
 import { daysFrom, todayInTokyo, useLessonReader, useTeacherDayBase, type DayLesson } from '../common/teacher-day';
 
 const MARK_DAYS = 7;
@@ -42,18 +42,7 @@ export function C11101Page() {
     };
   }, [api, base, read, today]);
 
-  if (base === 'error' || lessons === 'error')
-    return (
-      <Result
-        status="error"
-        title={t('masters.c11101.loadError')}
-        extra={
-          <Button onClick={reload} style={TOUCH}>
-            {t('masters.c11101.retry')}
-          </Button>
-        }
-      />
-    );
+  if (base === 'error' || lessons === 'error') return <LoadError onRetry={reload} />;
   if (!base || !lessons) return <Skeleton active data-testid="loading" />;
 
   const shown = lessons.filter((l) => l.center_no === center);
@@ -88,7 +77,8 @@ export function C11101Page() {
       <Card size="small" title={t('masters.c11101.marks')} data-testid="marks">
         {marks.map((m) => (
           <div key={m.schedule_date}>
-            {m.schedule_date} {t('masters.c11101.mark', { shifts: m.shift_halves, lessons: m.lessons, reports: m.reports_to_write })}
+            {m.schedule_date}{' '}
+            {t('masters.c11101.mark', { shifts: m.shift_halves, lessons: m.lessons, reports: m.reports_to_write })}
           </div>
         ))}
       </Card>

@@ -1,9 +1,9 @@
 import { addDays, groupByDay } from '@school/domain';
 import { browseReducer, initialBrowseState, isBrowseBusy } from '@school/ui';
-import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonList, TOUCH, UnwrittenReports } from '../common/LessonList';
+import { LessonList, LoadError, UnwrittenReports } from '../common/LessonList';
 import { daysFrom, todayInTokyo, useLessonReader, useTeacherDayBase, type DayLesson } from '../common/teacher-day';
 
 // A page is two weeks from tomorrow; "more" appends the next (SPEC §4 loading_nextPage), up to eight weeks.
@@ -42,18 +42,7 @@ export function C11201Page() {
     );
   }, [status, seq, page, first, read]);
 
-  if (base === 'error' || status === 'error')
-    return (
-      <Result
-        status="error"
-        title={t('masters.c11101.loadError')}
-        extra={
-          <Button onClick={reload} style={TOUCH}>
-            {t('masters.c11101.retry')}
-          </Button>
-        }
-      />
-    );
+  if (base === 'error' || status === 'error') return <LoadError onRetry={reload} />;
   if (!base || status === 'init' || status === 'loading') return <Skeleton active data-testid="loading" />;
 
   const days = groupByDay(state.rows);

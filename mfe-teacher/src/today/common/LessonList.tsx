@@ -1,5 +1,5 @@
 import type { ReportListRow } from '@school/contracts';
-import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,5 +78,21 @@ export function UnwrittenReports({ rows }: { rows: ReportListRow[] }) {
         <Typography.Text type="secondary">{t('masters.c11101.noReports')}</Typography.Text>
       )}
     </Card>
+  );
+}
+
+// A read of the teacher's day failed: say so, with a way to read again.
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('masters.c11101.loadError')}
+      extra={
+        <Button onClick={onRetry} style={TOUCH}>
+          {t('masters.c11101.retry')}
+        </Button>
+      }
+    />
   );
 }
