@@ -1,8 +1,9 @@
 // A school's busiest hour at bench scale: virtual users signed in as staff sign in, browse masters,
 // open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose), export
-// CSVs and enter lesson applications (made and taken back), and signed in as a student browse their
-// C30101Student calendar, with compressed think times; first against one process of each service,
-// then against two (NATS queue groups), counting the requests each replica served.
+// CSVs and enter lesson applications (made and taken back), signed in as a student browse their
+// C30101Student calendar, and signed in as teacher1 read their C11101 day, with compressed think
+// times; first against one process of each service, then against two (NATS queue groups), counting
+// the requests each replica served.
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
 import { createRequire } from 'node:module';
@@ -20,6 +21,14 @@ const THINK_MS = 200;
 const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
 const dayOf = (d) => d.toISOString().slice(0, 10);
 const ADMIN = { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' };
+const TEACHER = { ...ADMIN, user_id: 'teacher1' };
+// C11101's reads of today (Asia/Tokyo), as the screen makes them
+const TOKYO_TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+const TEACHER_TODAY = [
+  { api: 'C11101_getTeacherSchedule', input: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY } },
+  { api: 'C11101_getJoinedStudent', input: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY } },
+  { api: 'C11101_getTeacherReporting', input: {} },
+];
 // an application refused because its cell is full is a normal answer under load, not an error (the
 // answer carries the message in the caller's language, ja here, not its key)
 const { translate } = createRequire(import.meta.url)('@school/i18n');
@@ -41,6 +50,8 @@ const MIX = [
   // student of the center and take back at once (the data stays as it was)
   [3, (vu, s) => vu.student.call('C30101Student_doBrowse', s.studentBrowse)],
   [2, (vu) => vu.applyAndTakeBack()],
+  // issue 25: a teacher's today (C11101: own lessons, their students, the reports to write)
+  [3, (vu) => vu.teacher.batch('C11101 teacher today (3 calls in one POST)', TEACHER_TODAY)],
 ];
 
 class Stats {
@@ -224,12 +235,14 @@ async function phase(setting, seconds, users, template) {
     const vu = new VirtualUser(stats, i);
     // the same person signed in as the student account too (a cookie of its own)
     vu.student = new VirtualUser(stats, i, setting.studentAccount);
+    vu.teacher = new VirtualUser(stats, i, TEACHER);
     vu.application = setting.applications[i % setting.applications.length];
     return vu;
   });
   for (const vu of vus) {
     await vu.signIn();
     await vu.student.signIn();
+    await vu.teacher.signIn();
   }
   for (const vu of vus) await vu.addOwnCenter(template);
   stats.byLabel.clear();

@@ -49,7 +49,7 @@ describe('shell for signed-in users', () => {
     const [today] = await page.$$('xpath/.//a[normalize-space()="本日の授業"]');
     await today.click();
     await page.waitForFunction(() => location.pathname === '/C11101');
-    await waitForText(page, 'C11101「本日の授業」');
+    await page.waitForSelector('[data-testid="C11101"]');
     await expectAccessible(page, 'teacher screen');
   });
 

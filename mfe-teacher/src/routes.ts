@@ -6,6 +6,8 @@ import type { LazyScreen, PortalRoute } from '@school/ui';
 // use in the area's common/.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C10201Teacher: () => import('./shifts/C10201/C10201TeacherPage').then((m) => ({ default: m.C10201TeacherPage })),
+  C11101: () => import('./today/C11101/C11101Page').then((m) => ({ default: m.C11101Page })),
+  C11201: () => import('./today/C11201/C11201Page').then((m) => ({ default: m.C11201Page })),
   C50101TeacherBrowse: () =>
     import('./reports/C50101/C50101TeacherBrowsePage').then((m) => ({ default: m.C50101TeacherBrowsePage })),
   C50102: () => import('./reports/C50102/C50102ReportPage').then((m) => ({ default: m.C50102ReportPage })),

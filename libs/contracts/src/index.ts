@@ -26,6 +26,7 @@ export * from './api/masters/m21001.api';
 export * from './api/masters/m00501.api';
 export * from './api/teachers/c10101.api';
 export * from './api/teachers/c10201.api';
+export * from './api/teachers/c11101.api';
 export * from './api/students/c20101.api';
 export * from './api/students/c20301.api';
 export * from './api/board/c40101-assign.api';

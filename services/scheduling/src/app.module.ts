@@ -21,6 +21,7 @@ import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
 import { StudentEntryModule } from './student-entry/student-entry.module';
+import { TeacherDayModule } from './teacher-day/teacher-day.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
@@ -42,6 +43,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     DailyCheckModule.forCheck(ALERT_CHECK),
     AssignModule,
     BoardModule,
+    TeacherDayModule,
     StudentScheduleModule,
     StudentEntryModule,
     PendingScheduleModule,

@@ -39,6 +39,7 @@ import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
 import { C30201_APIS } from './entries/c30201.api';
 import { CALENDAR_FEED_APIS } from './calendar-feed.api';
 import { ZOOM_LOG_APIS } from './schedule/zoom-log.api';
+import { C11101_APIS } from './teachers/c11101.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -67,6 +68,7 @@ export const API_REGISTRY = {
   ...APPLICATION_MAIL_APIS,
   ...WEEKLY_COURSE_APIS,
   ...C30201_APIS,
+  ...C11101_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

@@ -15,6 +15,7 @@ import { m20401En } from './masters/m20401.en';
 import { m00501En } from './masters/m00501.en';
 import { c10101En } from './teachers/c10101.en';
 import { c10201En } from './teachers/c10201.en';
+import { c11101En } from './teachers/c11101.en';
 import { c20101En } from './students/c20101.en';
 import { c20301En } from './students/c20301.en';
 import { c30201En } from './entries/c30201.en';
@@ -100,6 +101,7 @@ export const en: Catalogue = {
     ...m00501En,
     ...c10101En,
     ...c10201En,
+    ...c11101En,
     ...c20101En,
     ...c20301En,
     ...c30201En,

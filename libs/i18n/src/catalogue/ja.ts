@@ -16,6 +16,7 @@ import { m20401Ja } from './masters/m20401.ja';
 import { m00501Ja } from './masters/m00501.ja';
 import { c10101Ja } from './teachers/c10101.ja';
 import { c10201Ja } from './teachers/c10201.ja';
+import { c11101Ja } from './teachers/c11101.ja';
 import { c20101Ja } from './students/c20101.ja';
 import { c20301Ja } from './students/c20301.ja';
 import { c30201Ja } from './entries/c30201.ja';
@@ -101,6 +102,7 @@ export const ja = {
     ...m00501Ja,
     ...c10101Ja,
     ...c10201Ja,
+    ...c11101Ja,
     ...c20101Ja,
     ...c20301Ja,
     ...c30201Ja,

@@ -15,6 +15,7 @@ import { m20401ZhHant } from './masters/m20401.zh-Hant';
 import { m00501ZhHant } from './masters/m00501.zh-Hant';
 import { c10101ZhHant } from './teachers/c10101.zh-Hant';
 import { c10201ZhHant } from './teachers/c10201.zh-Hant';
+import { c11101ZhHant } from './teachers/c11101.zh-Hant';
 import { c20101ZhHant } from './students/c20101.zh-Hant';
 import { c20301ZhHant } from './students/c20301.zh-Hant';
 import { c30201ZhHant } from './entries/c30201.zh-Hant';
@@ -100,6 +101,7 @@ export const zhHant: Catalogue = {
     ...m00501ZhHant,
     ...c10101ZhHant,
     ...c10201ZhHant,
+    ...c11101ZhHant,
     ...c20101ZhHant,
     ...c20301ZhHant,
     ...c30201ZhHant,

@@ -4,5 +4,5 @@ import { BoardRpc } from './board.rpc';
 import { BoardService } from './board.service';
 
 // C40101 teacher-assignment board: the reads (the writes are AssignModule's)
-@Module({ controllers: [BoardRpc], providers: [BoardService, BoardRepository] })
+@Module({ controllers: [BoardRpc], providers: [BoardService, BoardRepository], exports: [BoardRepository] })
 export class BoardModule {}

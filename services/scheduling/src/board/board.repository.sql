@@ -21,13 +21,13 @@ LEFT JOIN (SELECT s."teacher_no", json_agg(json_build_object('schedule_date', ${
     FROM "scheduling"."teacher_schedule" s
     WHERE s."center_no" = $1 AND s."schedule_date" BETWEEN $2 AND $3
     GROUP BY s."teacher_no") s ON s."teacher_no" = t."teacher_no"
-WHERE $1 = ANY(t."center_nos") AND t."status" <> 3
+WHERE $1 = ANY(t."center_nos") AND t."status" <> 3 AND ($4::int IS NULL OR t."teacher_no" = $4)
 ORDER BY t."teacher_no"
 
 -- LESSONS_SQL
 WITH l AS (
   SELECT * FROM "scheduling"."lesson" l
-  WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
+  WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0 AND ($4::int IS NULL OR l."teacher_no" = $4)
     AND (l."center_no" = $1 OR (l."original_center_no" = $1 AND l."original_center_no" > 0)))
 SELECT json_build_object(
   'lessons', COALESCE((SELECT json_agg(json_build_array(l."schedule_no", ${DAY('l."schedule_date"')}, l."time_limit_no",
@@ -48,8 +48,11 @@ FROM "scheduling"."lesson" l WHERE l."center_no" = $1 AND l."teacher_no" = 0 AND
 -- TEACHER_SCHEDULE_SQL
 SELECT
 EXISTS (SELECT 1 FROM "scheduling"."teacher_projection" t WHERE t."teacher_no" = $4 AND $1 = ANY(t."center_nos")) AS "known",
-COALESCE((SELECT json_agg(json_build_object('schedule_no', l."schedule_no", 'schedule_date', ${DAY('l."schedule_date"')},
-    'time_limit_no', l."time_limit_no", 'center_no', l."center_no", 'student_no', l."student_no", 'capacity', l."capacity")
+COALESCE((SELECT json_agg(jsonb_build_object('schedule_no', l."schedule_no", 'schedule_date', ${DAY('l."schedule_date"')},
+    'time_limit_no', l."time_limit_no", 'center_no', l."center_no", 'student_no', l."student_no", 'capacity', l."capacity",
+    'subject_no', l."subject_no", 'classroom_no', l."classroom_no")
+    || CASE WHEN $5::boolean THEN jsonb_build_object('zoom_url', l."zoom_url", 'zoom_meeting_id', l."zoom_meeting_id",
+         'zoom_passcode', l."zoom_passcode") ELSE '{}'::jsonb END
     ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no")
   FROM "scheduling"."lesson" l
   WHERE l."teacher_no" = $4 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0), '[]'::json) AS "lessons"

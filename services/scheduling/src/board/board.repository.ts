@@ -30,7 +30,7 @@ const CALENDAR_SQL = `SELECT json_build_object(
         'start_time', p."start_time", 'end_time', p."end_time") ORDER BY p."sort_order", p."time_limit_no")
       FROM "scheduling"."time_slot" p WHERE p."time_division" = 0), '[]'::json)) AS "calendar"`;
 
-// Active and on-leave teachers working at the center, each with their shifts at the center: the
+// Active and on-leave teachers working at the center (or only teacher $4: C11101), each with their shifts at the center: the
 // center's shifts in the range are read in one index scan and grouped by teacher (a lookup per
 // teacher read the center's whole range once per teacher: 10× slower at 200 teachers)
 const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t."teacher_type", t."subject_nos",
@@ -41,15 +41,15 @@ const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t."teach
       FROM "scheduling"."teacher_schedule" s
       WHERE s."center_no" = $1 AND s."schedule_date" BETWEEN $2 AND $3
       GROUP BY s."teacher_no") s ON s."teacher_no" = t."teacher_no"
-  WHERE $1 = ANY(t."center_nos") AND t."status" <> 3
+  WHERE $1 = ANY(t."center_nos") AND t."status" <> 3 AND ($4::int IS NULL OR t."teacher_no" = $4)
   ORDER BY t."teacher_no"`;
 
 // The center's lessons (cancelled ones stay as rows, off the board) and those transferred away from it (original_center_no), each a row of
 // values with the lesson's own teacher request, and their students' names, subjects and NG teachers
-// from the projection once each (BoardLessonRow, BoardStudent)
+// from the projection once each (BoardLessonRow, BoardStudent); $4 a teacher (C11101) or null (the board)
 const LESSONS_SQL = `WITH l AS (
     SELECT * FROM "scheduling"."lesson" l
-    WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
+    WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0 AND ($4::int IS NULL OR l."teacher_no" = $4)
       AND (l."center_no" = $1 OR (l."original_center_no" = $1 AND l."original_center_no" > 0)))
   SELECT json_build_object(
     'lessons', COALESCE((SELECT json_agg(json_build_array(l."schedule_no", ${DAY('l."schedule_date"')}, l."time_limit_no",
@@ -67,12 +67,15 @@ const LESSONS_SQL = `WITH l AS (
 const COURSE_START_SQL = `SELECT ${DAY('COALESCE(min(l."schedule_date"), $2::date)')} AS "course_start_date"
   FROM "scheduling"."lesson" l WHERE l."center_no" = $1 AND l."teacher_no" = 0 AND l."schedule_date" >= $2 AND l."cancel_flag" = 0`;
 
-// $1 center, $2 first date, $3 last date, $4 teacher: whether the teacher works at the center, and
-// their lessons at every center
+// $1 center, $2 first date, $3 last date, $4 teacher, $5 with the meeting fields (C11101: only the
+// teacher's own read): whether the teacher works at the center, and their lessons at every center
 const TEACHER_SCHEDULE_SQL = `SELECT
     EXISTS (SELECT 1 FROM "scheduling"."teacher_projection" t WHERE t."teacher_no" = $4 AND $1 = ANY(t."center_nos")) AS "known",
-    COALESCE((SELECT json_agg(json_build_object('schedule_no', l."schedule_no", 'schedule_date', ${DAY('l."schedule_date"')},
-        'time_limit_no', l."time_limit_no", 'center_no', l."center_no", 'student_no', l."student_no", 'capacity', l."capacity")
+    COALESCE((SELECT json_agg(jsonb_build_object('schedule_no', l."schedule_no", 'schedule_date', ${DAY('l."schedule_date"')},
+        'time_limit_no', l."time_limit_no", 'center_no', l."center_no", 'student_no', l."student_no", 'capacity', l."capacity",
+        'subject_no', l."subject_no", 'classroom_no', l."classroom_no")
+        || CASE WHEN $5::boolean THEN jsonb_build_object('zoom_url', l."zoom_url", 'zoom_meeting_id', l."zoom_meeting_id",
+             'zoom_passcode', l."zoom_passcode") ELSE '{}'::jsonb END
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no")
       FROM "scheduling"."lesson" l
       WHERE l."teacher_no" = $4 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0), '[]'::json) AS "lessons"`;
@@ -175,12 +178,12 @@ export class BoardRepository {
     return row.calendar;
   }
 
-  teachers(centerNo: number, start: string, end: string): Promise<BoardTeacher[]> {
-    return this.ds.query(TEACHERS_SQL, [centerNo, start, end]) as Promise<BoardTeacher[]>;
+  teachers(centerNo: number, start: string, end: string, teacherNo: number | null = null): Promise<BoardTeacher[]> {
+    return this.ds.query(TEACHERS_SQL, [centerNo, start, end, teacherNo]) as Promise<BoardTeacher[]>;
   }
 
-  async lessons(centerNo: number, start: string, end: string): Promise<AppliedScheduleOutput> {
-    const [row] = (await this.ds.query(LESSONS_SQL, [centerNo, start, end])) as { applied: AppliedScheduleOutput }[];
+  async lessons(centerNo: number, start: string, end: string, teacherNo: number | null = null): Promise<AppliedScheduleOutput> {
+    const [row] = (await this.ds.query(LESSONS_SQL, [centerNo, start, end, teacherNo])) as { applied: AppliedScheduleOutput }[];
     return row.applied;
   }
 
@@ -194,8 +197,9 @@ export class BoardRepository {
     start: string,
     end: string,
     teacherNo: number,
+    withMeeting = false,
   ): Promise<{ known: boolean; lessons: TeacherScheduleLesson[] }> {
-    const [row] = (await this.ds.query(TEACHER_SCHEDULE_SQL, [centerNo, start, end, teacherNo])) as {
+    const [row] = (await this.ds.query(TEACHER_SCHEDULE_SQL, [centerNo, start, end, teacherNo, withMeeting])) as {
       known: boolean;
       lessons: TeacherScheduleLesson[];
     }[];

@@ -15,6 +15,11 @@ export class CenterAccess {
     return this.repo.centerOptions(caller.centerNos);
   }
 
+  // The given centers (a teacher's, from the teacher projection: their sign-in has no center list).
+  options(centerNos: readonly number[]): Promise<DropdownOption[]> {
+    return this.repo.centerOptions(centerNos);
+  }
+
   // A center named in the input must be one of those; otherwise a 422 on center_no with the screen's message.
   async check(centerNo: number, caller: Caller, messageKey: MessageKey): Promise<void> {
     if (!(await this.list(caller)).some((c) => c.value === centerNo)) throw validationError({ center_no: [messageKey] });

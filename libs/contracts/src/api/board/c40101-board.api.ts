@@ -165,6 +165,12 @@ export type TeacherScheduleLesson = {
   center_no: number;
   student_no: number;
   capacity: 1 | 2;
+  subject_no: number;
+  classroom_no: number | null;
+  // C11101 only, to the lesson's own teacher (M00501's meeting; absent elsewhere)
+  zoom_url?: string | null;
+  zoom_meeting_id?: string | null;
+  zoom_passcode?: string | null;
 };
 
 // The selected lesson's student in the range: their profile and lessons, and the teachers with a

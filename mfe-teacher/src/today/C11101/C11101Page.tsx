@@ -1,0 +1,87 @@
+import type { TeacherDayMark } from '@school/contracts';
+import { nextLesson } from '@school/domain';
+import { RelativeTimeText, useApi } from '@school/ui';
+import { Card, Select, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LessonList, LoadError, UnwrittenReports } from '../common/LessonList';
+import { daysFrom, todayInTokyo, useLessonReader, useTeacherDayBase, type DayLesson } from '../common/teacher-day';
+
+const MARK_DAYS = 7;
+
+// C11101 teacher today: today's lessons at the chosen center (9 when the teacher works there, else
+// their home, SPEC §9) in order, the time until the next one, the reports still to write, and the
+// coming week's marks.
+export function C11101Page() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { base, reload } = useTeacherDayBase();
+  const read = useLessonReader(base);
+  const [center, setCenter] = useState<number | null>(null);
+  const [lessons, setLessons] = useState<DayLesson[] | null | 'error'>(null);
+  const [marks, setMarks] = useState<TeacherDayMark[]>([]);
+  const today = todayInTokyo();
+
+  useEffect(() => {
+    if (!base || base === 'error') return;
+    let live = true;
+    setCenter((c) => c ?? base.init.default_center_no);
+    Promise.all([
+      read(today, today),
+      api.call('C11101_getTeacherScheduleStatus', { start_date: today, end_date: daysFrom(today, MARK_DAYS) }),
+    ]).then(
+      ([rows, status]) => {
+        if (!live) return;
+        setLessons(rows);
+        setMarks(status);
+      },
+      () => live && setLessons('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, base, read, today]);
+
+  if (base === 'error' || lessons === 'error') return <LoadError onRetry={reload} />;
+  if (!base || !lessons) return <Skeleton active data-testid="loading" />;
+
+  const shown = lessons.filter((l) => l.center_no === center);
+  const next = nextLesson(shown, Date.now());
+  return (
+    <Space direction="vertical" style={{ width: '100%', maxWidth: 720 }} data-testid="C11101">
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {t('route.C11101')} {today}
+      </Typography.Title>
+      <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        {t('masters.c11101.center')}
+        <Select
+          value={center ?? undefined}
+          onChange={setCenter}
+          options={base.init.centers}
+          style={{ minWidth: 160, minHeight: 44 }}
+          size="large"
+          aria-label={t('masters.c11101.center')}
+        />
+      </label>
+      <Typography.Text data-testid="next">
+        {next ? (
+          <>
+            {t('masters.c11101.next')}: <RelativeTimeText at={next.start_ms} />
+          </>
+        ) : (
+          t('masters.c11101.noNext')
+        )}
+      </Typography.Text>
+      <LessonList lessons={shown} />
+      <UnwrittenReports rows={base.unwritten} />
+      <Card size="small" title={t('masters.c11101.marks')} data-testid="marks">
+        {marks.map((m) => (
+          <div key={m.schedule_date}>
+            {m.schedule_date}{' '}
+            {t('masters.c11101.mark', { shifts: m.shift_halves, lessons: m.lessons, reports: m.reports_to_write })}
+          </div>
+        ))}
+      </Card>
+    </Space>
+  );
+}

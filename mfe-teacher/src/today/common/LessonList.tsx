@@ -1,0 +1,98 @@
+import type { ReportListRow } from '@school/contracts';
+import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DayLesson } from './teacher-day';
+
+// SPEC §9 on a phone: every link and button a touch target of at least 44 × 44 px.
+export const TOUCH: CSSProperties = { minHeight: 44, minWidth: 44, display: 'inline-flex', alignItems: 'center' };
+
+const reportPath = (scheduleNo: number) => `/C50102/${scheduleNo}`;
+
+export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={reportPath(scheduleNo)} style={{ ...TOUCH, padding: '0 8px' }}>
+      {t('masters.c11101.writeReport')}
+    </Link>
+  );
+}
+
+// The lessons in start order, each a card: time, student, subject, classroom or the meeting link, and
+// the report still to write flagged with the way to it.
+export function LessonList({ lessons }: { lessons: DayLesson[] }) {
+  const { t } = useTranslation();
+  if (!lessons.length) return <Empty description={t('masters.c11101.noLessons')} />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="lessons">
+      {[...lessons]
+        .sort((a, b) => a.start_ms - b.start_ms || a.schedule_no - b.schedule_no)
+        .map((l) => (
+          <Card
+            key={l.schedule_no}
+            size="small"
+            data-testid="lesson"
+            title={t('masters.c11101.lessonTime', { start: l.start, end: l.end })}
+          >
+            <Typography.Paragraph style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
+              <strong>{l.student_name ?? `#${l.student_no}`}</strong> · {l.subject_name ?? `#${l.subject_no}`}
+            </Typography.Paragraph>
+            <Space wrap>
+              {l.zoom_url ? (
+                <Button href={l.zoom_url} target="_blank" rel="noopener noreferrer" style={TOUCH}>
+                  {t('masters.c11101.meeting')}
+                </Button>
+              ) : (
+                <span>{l.classroom_name ? `${t('masters.c11101.classroom')}: ${l.classroom_name}` : null}</span>
+              )}
+              {l.unwritten ? (
+                <>
+                  <Tag color="red">{t('masters.c11101.reportUnwritten')}</Tag>
+                  <ReportLink scheduleNo={l.schedule_no} />
+                </>
+              ) : null}
+            </Space>
+          </Card>
+        ))}
+    </Space>
+  );
+}
+
+// The reports still to write (of the last days), each opening its report.
+export function UnwrittenReports({ rows }: { rows: ReportListRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('masters.c11101.reportsToWrite')} data-testid="unwritten">
+      {rows.length ? (
+        rows.map((r) => (
+          <div key={r.schedule_no} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+            <Tag color="red">{t('masters.c11101.reportUnwritten')}</Tag>
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {r.schedule_date} {r.student_name ?? `#${r.student_no}`} {r.subject_name ?? ''}
+            </span>
+            <ReportLink scheduleNo={r.schedule_no} />
+          </div>
+        ))
+      ) : (
+        <Typography.Text type="secondary">{t('masters.c11101.noReports')}</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+// A read of the teacher's day failed: say so, with a way to read again.
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('masters.c11101.loadError')}
+      extra={
+        <Button onClick={onRetry} style={TOUCH}>
+          {t('masters.c11101.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { type JoinedStudent } from '@school/contracts';
+import { DataSource } from 'typeorm';
+
+// C11101/C11201 teacher day: what the board's reads (BoardRepository) do not answer — the teacher
+// themselves, their shifts at every center, and the students of their lessons.
+
+export type TeacherRow = {
+  teacher_no: number;
+  teacher_name: string;
+  // the home center; center_nos every center the teacher works at
+  center_no: number;
+  center_nos: number[];
+  subject_nos: number[];
+};
+
+const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+@Injectable()
+export class TeacherDayRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  async teacher(teacherNo: number): Promise<TeacherRow | undefined> {
+    const [row] = (await this.ds.query(
+      `SELECT "teacher_no", "teacher_name", "center_no", "center_nos", "subject_nos"
+         FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`,
+      [teacherNo],
+    )) as TeacherRow[];
+    return row;
+  }
+
+  // The teacher's shifts in the range at every center (one per half).
+  shifts(teacherNo: number, start: string, end: string): Promise<{ schedule_date: string; work_flag: number }[]> {
+    return this.ds.query(
+      `SELECT ${DAY('"schedule_date"')} AS "schedule_date", "work_flag" FROM "scheduling"."teacher_schedule"
+        WHERE "teacher_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`,
+      [teacherNo, start, end],
+    ) as Promise<{ schedule_date: string; work_flag: number }[]>;
+  }
+
+  // The student of each of the teacher's lessons in the range, not cancelled. opened_at stays null
+  // until the ZoomLog open-link log (issue 25 item 6) lands: then it is the latest opening of the
+  // lesson's link by its student, read from that table.
+  joinedStudents(teacherNo: number, start: string, end: string): Promise<JoinedStudent[]> {
+    return this.ds.query(
+      `SELECT l."schedule_no", l."student_no", s."student_name", NULL::text AS "opened_at"
+         FROM "scheduling"."lesson" l
+         LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
+        WHERE l."teacher_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
+        ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
+      [teacherNo, start, end],
+    ) as Promise<JoinedStudent[]>;
+  }
+}
