@@ -48,3 +48,4 @@ export * from './api/entries/pending-schedule.api';
 export * from './api/masters/application-mail.api';
 export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';
+export * from './api/entries/rebooking-request.api';

@@ -15,6 +15,7 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
+import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
@@ -46,6 +47,7 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
     ApplicationModule,
     WeeklyCourseModule,
     EntryControlModule,
+    RebookingRequestModule,
   ],
 })
 export class AppModule {}

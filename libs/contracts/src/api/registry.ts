@@ -37,6 +37,7 @@ import { PENDING_SCHEDULE_APIS } from './entries/pending-schedule.api';
 import { APPLICATION_MAIL_APIS } from './masters/application-mail.api';
 import { WEEKLY_COURSE_APIS } from './entries/weekly-course.api';
 import { C30201_APIS } from './entries/c30201.api';
+import { REBOOKING_REQUEST_APIS } from './entries/rebooking-request.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -65,6 +66,7 @@ export const API_REGISTRY = {
   ...APPLICATION_MAIL_APIS,
   ...WEEKLY_COURSE_APIS,
   ...C30201_APIS,
+  ...REBOOKING_REQUEST_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

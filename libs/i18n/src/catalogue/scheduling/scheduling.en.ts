@@ -1,5 +1,6 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleEn } from './pending-schedule.en';
+import { rebookingRequestEn } from './rebooking-request.en';
 import { studentEntryEn } from './student-entry.en';
 
 export const schedulingEn = {
@@ -9,6 +10,7 @@ export const schedulingEn = {
   },
   studentEntry: studentEntryEn,
   pendingSchedule: pendingScheduleEn,
+  rebookingRequest: rebookingRequestEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

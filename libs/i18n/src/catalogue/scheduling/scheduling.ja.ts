@@ -1,5 +1,6 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
 import { pendingScheduleJa } from './pending-schedule.ja';
+import { rebookingRequestJa } from './rebooking-request.ja';
 import { studentEntryJa } from './student-entry.ja';
 
 export const schedulingJa = {
@@ -9,6 +10,7 @@ export const schedulingJa = {
   },
   studentEntry: studentEntryJa,
   pendingSchedule: pendingScheduleJa,
+  rebookingRequest: rebookingRequestJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

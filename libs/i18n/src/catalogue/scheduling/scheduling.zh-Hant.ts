@@ -1,5 +1,6 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
+import { rebookingRequestZhHant } from './rebooking-request.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 
 export const schedulingZhHant = {
@@ -9,6 +10,7 @@ export const schedulingZhHant = {
   },
   studentEntry: studentEntryZhHant,
   pendingSchedule: pendingScheduleZhHant,
+  rebookingRequest: rebookingRequestZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
