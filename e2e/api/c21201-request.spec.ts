@@ -191,7 +191,7 @@ describe('C21201 rebooking requests and C40411', () => {
     expect(hidden.status).toBe(200);
     expect(hidden.output).toMatchObject({ hidden_flag: 1, status: 'done', lock_version: 1 });
     expect(await listed(classroom)).not.toContain(request.request_no);
-    expect(await listed(classroom, { show_hidden: true })).toContain(request.request_no);
+    expect(await listed(classroom, { hidden_flag: 1 })).toContain(request.request_no);
     expect(
       (await classroom2.call('C40411_toggleHiddenRequest', { request_no: request.request_no, lock_version: 1 })).status,
     ).toBe(404);

@@ -49,6 +49,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C00101: () => import('./notices/C00101/C00101NoticesPage').then((m) => ({ default: m.C00101NoticesPage })),
   C00103: () => import('./help/C00103/C00103ViewPage').then((m) => ({ default: m.C00103ViewPage })),
   C30201: () => import('./applications/C30201/C30201Page').then((m) => ({ default: m.C30201Page })),
+  C40411Browse: () => import('./applications/C40411/C40411BrowsePage').then((m) => ({ default: m.C40411BrowsePage })),
   C40101: () => import('./board/C40101/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),

@@ -25,8 +25,8 @@ export type RequestInsert = {
   requested_by_user_no: number | null;
   requested_role: number;
 };
-// Which requests C40411 lists: the centers (null: every center, headquarters) and whether hidden ones too.
-export type RequestScope = { centerNos: readonly number[] | null; showHidden: boolean };
+// Which requests C40411 lists: the centers (null: every center, headquarters), open or hidden ones.
+export type RequestScope = { centerNos: readonly number[] | null; hidden: 0 | 1 };
 
 const day = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 
@@ -75,7 +75,7 @@ const specOf = (scope: RequestScope): BrowseSpec => ({
       : scope.centerNos.length
         ? `r."center_no" IN (${scope.centerNos.map(int).join(', ')})`
         : 'false',
-    scope.showHidden ? 'true' : 'r."hidden_flag" = 0',
+    `r."hidden_flag" = ${scope.hidden}`,
   ].join(' AND '),
   filters: {
     // an int4 column: a larger number matches nothing rather than failing the query

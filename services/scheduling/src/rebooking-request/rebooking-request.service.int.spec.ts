@@ -226,7 +226,7 @@ describe('RebookingRequestService against PostgreSQL', () => {
     const hidden = await service.toggleHidden({ request_no: mine.request_no, lock_version: 0 }, staffOf(CENTER));
     expect(hidden).toMatchObject({ hidden_flag: 1, status: 'done', lock_version: 1 });
     expect(await nosOf(staffOf(CENTER))).not.toContain(mine.request_no);
-    expect(await nosOf(staffOf(CENTER), { show_hidden: true })).toContain(mine.request_no);
+    expect(await nosOf(staffOf(CENTER), { hidden_flag: 1 })).toContain(mine.request_no);
     expect(await refusal(service.toggleHidden({ request_no: mine.request_no, lock_version: 0 }, staffOf(CENTER)))).toMatchObject({
       status: 409,
       code: 'MSG_0001',

@@ -136,7 +136,7 @@ export class RebookingRequestService {
 
   async browse(input: Input, caller: Caller): Promise<BrowseOutput<C40411RequestRow>> {
     const searchInfo = (input.searchInfo ?? {}) as Record<string, unknown>;
-    return this.repo.browse({ centerNos: await this.staffCenters(caller), showHidden: searchInfo.show_hidden === true }, input);
+    return this.repo.browse({ centerNos: await this.staffCenters(caller), hidden: searchInfo.hidden_flag === 1 ? 1 : 0 }, input);
   }
 
   async toggleHidden(input: Input, caller: Caller): Promise<RebookingRequestRecord> {

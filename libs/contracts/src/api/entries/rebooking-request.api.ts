@@ -42,8 +42,9 @@ export type C40411RequestRow = RebookingRequestRecord & {
   center_name: string | null;
   student_name: string | null;
 };
-// searchInfo: search (student name or kana), show_hidden (true: hidden ones too), center_no.
-export type C40411SearchInfo = { search?: string; show_hidden?: boolean; center_no?: number };
+// searchInfo: search (student name or kana), hidden_flag (0 the open requests, the default; 1 the
+// hidden ones), center_no. Either list loses a request whose flag is toggled.
+export type C40411SearchInfo = { search?: string; hidden_flag?: 0 | 1; center_no?: number };
 
 export type C40411ToggleHiddenInput = { request_no: number; lock_version: number };
 

@@ -1,7 +1,6 @@
 import type { RebookingRequestTexts } from './rebooking-request.ja';
 
 export const rebookingRequestEn: RebookingRequestTexts = {
-  lessonUnknown: 'No lesson of yours to rebook was found',
   nothingWanted: 'Enter a wanted date or a note',
   slotWithoutDate: 'Give the wanted period together with a wanted date',
   noRange: 'Rebooking cannot be requested at the moment',
@@ -12,7 +11,6 @@ export const rebookingRequestEn: RebookingRequestTexts = {
   noteTooLong: 'The note may be at most {max} characters',
   slotUnknown: 'Unknown period',
   reopenTwice: 'Another open request exists for this lesson, so this one cannot be shown again',
-  notStudent: 'Only a student account can request rebooking',
   status: { open: 'Open', done: 'Done' },
   field: {
     request_no: 'Request no.',
@@ -25,8 +23,7 @@ export const rebookingRequestEn: RebookingRequestTexts = {
     status: 'Status',
     action: 'Action',
   },
-  showHidden: 'Show hidden requests',
+  list: { label: 'Requests shown', open: 'Open requests', hidden: 'Hidden requests' },
   hide: 'Hide',
   unhide: 'Show again',
-  openStudent: 'Open the applications of {student}',
 };

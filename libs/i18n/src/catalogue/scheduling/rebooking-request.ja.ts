@@ -1,7 +1,6 @@
 // Rebooking requests (T1035): C21201_doAddRequest's refusals and C40411's screen texts
 // (scheduling.rebookingRequest.*).
 export const rebookingRequestJa = {
-  lessonUnknown: '振替を依頼できる授業が見つかりません',
   nothingWanted: '希望日または連絡事項を入力してください',
   slotWithoutDate: '希望時限は希望日と一緒に指定してください',
   noRange: '現在振替を依頼できる期間はありません',
@@ -12,7 +11,6 @@ export const rebookingRequestJa = {
   noteTooLong: '連絡事項は{max}文字以内で入力してください',
   slotUnknown: '時限が見つかりません',
   reopenTwice: 'この授業には未対応の振替依頼がほかにあるため、表示に戻せません',
-  notStudent: '生徒のアカウントでのみ依頼できます',
   status: { open: '未対応', done: '対応済み' },
   field: {
     request_no: '依頼番号',
@@ -25,9 +23,8 @@ export const rebookingRequestJa = {
     status: '状態',
     action: '操作',
   },
-  showHidden: '非表示の依頼も表示する',
+  list: { label: '表示する依頼', open: '未対応の依頼', hidden: '非表示の依頼' },
   hide: '非表示にする',
   unhide: '表示に戻す',
-  openStudent: '{student}の授業申込を開く',
 };
 export type RebookingRequestTexts = typeof rebookingRequestJa;

@@ -1,7 +1,6 @@
 import type { RebookingRequestTexts } from './rebooking-request.ja';
 
 export const rebookingRequestZhHant: RebookingRequestTexts = {
-  lessonUnknown: '找不到可申請調課的課程',
   nothingWanted: '請輸入希望日期或備註',
   slotWithoutDate: '希望節次請與希望日期一併指定',
   noRange: '目前無法申請調課',
@@ -12,7 +11,6 @@ export const rebookingRequestZhHant: RebookingRequestTexts = {
   noteTooLong: '備註請在{max}字以內',
   slotUnknown: '找不到節次',
   reopenTwice: '此課程另有未處理的調課申請，無法恢復顯示',
-  notStudent: '僅學生帳號可申請調課',
   status: { open: '未處理', done: '已處理' },
   field: {
     request_no: '申請編號',
@@ -25,8 +23,7 @@ export const rebookingRequestZhHant: RebookingRequestTexts = {
     status: '狀態',
     action: '操作',
   },
-  showHidden: '顯示已隱藏的申請',
+  list: { label: '顯示的申請', open: '未處理的申請', hidden: '已隱藏的申請' },
   hide: '隱藏',
   unhide: '恢復顯示',
-  openStudent: '開啟{student}的課程申請',
 };
