@@ -1,10 +1,4 @@
-import {
-  type AlertRow,
-  type C21201AddRequestInput,
-  type C40411RequestRow,
-  type RebookingRequestRecord,
-  type UserFields,
-} from '@school/contracts';
+import { type AlertRow, type C21201AddRequestInput, type C40411RequestRow, type RebookingRequestRecord } from '@school/contracts';
 import { addDays, addWorkingDays, entryEditableRange, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { query } from '../support/db';
