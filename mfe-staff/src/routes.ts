@@ -47,6 +47,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   M00101Add: () => import('./notices/M00101/M00101EditPage').then((m) => ({ default: m.M00101EditPage })),
   M00101Edit: () => import('./notices/M00101/M00101EditPage').then((m) => ({ default: m.M00101EditPage })),
   C30201: () => import('./applications/C30201/C30201Page').then((m) => ({ default: m.C30201Page })),
+  C40411Browse: () => import('./applications/C40411/C40411BrowsePage').then((m) => ({ default: m.C40411BrowsePage })),
   C40101: () => import('./board/C40101/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),

@@ -116,6 +116,24 @@ export type LessonAppliedEvent = Pick<
   request_note?: string | null;
 };
 
+// A student asked staff to move one of their lessons (C21201_doAddRequest, T1035): what the center's
+// mail (M20701 notification type 3) and alert (kind 3) need. schedule_date / time_label: the lesson;
+// wanted_*: where the student would like it, null with a note alone.
+export type RebookingRequestedEvent = {
+  request_no: number;
+  schedule_no: number;
+  student_no: number;
+  center_no: number;
+  subject_no: number;
+  schedule_date: string;
+  time_limit_no: number;
+  time_label: string;
+  wanted_date: string | null;
+  wanted_time_label: string | null;
+  note: string | null;
+  requested_by_user_no: number | null;
+};
+
 // Teachers and students as the scheduling service's projections keep them: the full new state the
 // assignment board needs, with the record's version (its lock_version after the change). A consumer
 // applies an event only when its version is newer than the one it holds, so a redelivered or late
@@ -200,6 +218,7 @@ export const EVENT_CATALOGUE = {
   LessonCreated: event<LessonCreatedEvent>()('scheduling'),
   LessonChanged: event<LessonChangedEvent>()('scheduling'),
   LessonApplied: event<LessonAppliedEvent>()('scheduling'),
+  RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
   // listens to AlertRaised of any service (docs/alerts.md)
   AlertRaised: event<AlertRaisedEvent>()('scheduling', 'reports'),

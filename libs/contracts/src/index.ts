@@ -51,3 +51,4 @@ export * from './api/masters/application-mail.api';
 export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';
 export * from './api/schedule/zoom-log.api';
+export * from './api/entries/rebooking-request.api';

@@ -47,6 +47,7 @@ export * from './calendar/repeat-lessons';
 export * from './calendar/weekly-course';
 export * from './calendar/fully-booked';
 export * from './calendar/application-rules';
+export * from './calendar/rebooking-rules';
 export * from './calendar/holidays';
 export * from './calendar/calendar-year';
 

@@ -17,6 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
+import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
@@ -53,6 +54,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     EntryControlModule,
     CalendarFeedModule,
     ZoomLogModule,
+    RebookingRequestModule,
   ],
 })
 export class AppModule {}

@@ -40,6 +40,7 @@ import { C30201_APIS } from './entries/c30201.api';
 import { CALENDAR_FEED_APIS } from './calendar-feed.api';
 import { ZOOM_LOG_APIS } from './schedule/zoom-log.api';
 import { C11101_APIS } from './teachers/c11101.api';
+import { REBOOKING_REQUEST_APIS } from './entries/rebooking-request.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -69,6 +70,7 @@ export const API_REGISTRY = {
   ...WEEKLY_COURSE_APIS,
   ...C30201_APIS,
   ...C11101_APIS,
+  ...REBOOKING_REQUEST_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C20201_APIS,

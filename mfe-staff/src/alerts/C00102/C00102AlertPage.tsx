@@ -48,9 +48,11 @@ export function C00102AlertPage() {
           if (!data) return '';
           const names = { center: data.center_name ?? '', student: data.student_name ?? '' };
           const s = data.subject;
-          return s.type === 'lesson'
-            ? t('alerts.about.lesson', { date: formatDisplayDate(s.schedule_date), time: s.time_label, ...names })
-            : t('alerts.about.application', { no: s.application_no, ...names });
+          if (s.type === 'lesson')
+            return t('alerts.about.lesson', { date: formatDisplayDate(s.schedule_date), time: s.time_label, ...names });
+          return s.type === 'application'
+            ? t('alerts.about.application', { no: s.application_no, ...names })
+            : t('alerts.about.rebookingRequest', { no: s.request_no, ...names });
         },
       },
       {

@@ -43,3 +43,24 @@ describe('applicationMailValues', () => {
     );
   });
 });
+
+describe('applicationMailValues for a rebooking request', () => {
+  it('links the back office’s C40411 and leaves no placeholder when no date is wanted', () => {
+    const request = {
+      student_no: 12,
+      schedule_date: '',
+      time_label: '',
+      request_note: '来週のどこかで',
+      original_schedule_date: '2031-04-30',
+      original_time_label: '18:10–18:50',
+    };
+    const values = applicationMailValues(3, request, names, 'https://school.example/', '/C40411');
+    expect(values).toMatchObject({
+      admin_url: 'https://school.example/C40411',
+      request_note: '来週のどこかで',
+      schedule_date: '',
+    });
+    const template = MAIL_PLACEHOLDERS[3].map((p) => `{${p}}`).join(' ');
+    expect(renderMailTemplate(template, values)).not.toMatch(/[{}]/);
+  });
+});

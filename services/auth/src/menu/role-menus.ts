@@ -66,6 +66,8 @@ const OPERATIONS = [
   'C50101',
   'M00501',
 ];
+// C40411: the classroom accounts get the applicationWaiting alerts of their center's rebooking
+// requests (docs/rebooking-requests.md) and handle them there.
 const CLASSROOM = [
   'C00101',
   'C00102',
@@ -76,6 +78,7 @@ const CLASSROOM = [
   'C20201',
   'C40101',
   'C40201',
+  'C40411',
   'C40501',
   'C50101',
   'M00501',

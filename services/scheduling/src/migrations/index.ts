@@ -13,6 +13,7 @@ import { TeacherShiftVersions1797300000000 } from './1797300000000-teacher-shift
 import { PersonRemoval1797330000000 } from './1797330000000-person-removal';
 import { CenterProjection1797400000000 } from './1797400000000-center-projection';
 import { LessonApplications1797500000000 } from './1797500000000-lesson-applications';
+import { RebookingRequests1797620000000 } from './1797620000000-rebooking-requests';
 import { ZoomLog1797630000000 } from './1797630000000-zoom-log';
 import { CalendarFeedTokens1797640000000 } from './1797640000000-calendar-feed-tokens';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   PersonRemoval1797330000000,
   CenterProjection1797400000000,
   LessonApplications1797500000000,
+  RebookingRequests1797620000000,
   ZoomLog1797630000000,
   CalendarFeedTokens1797640000000,
 ];

@@ -5,7 +5,8 @@ import { api, byFunction } from '../define';
 // (docs/alerts.md), read per user. The kinds:
 //   lessonUnassigned   a lesson still without a teacher two days before it (scheduling's daily check)
 //   reportUnwritten    a lesson's report still unwritten the day after it (reports, issue 13)
-//   applicationWaiting a student's application waiting for staff (C30101_submit, docs/applications.md)
+//   applicationWaiting a student's application waiting for staff (C30101_submit, docs/applications.md),
+//                      or a student's rebooking request (C21201_doAddRequest, docs/rebooking-requests.md)
 //   reportRejected     a lesson report the reviewer rejected, for its teacher (reports)
 //   reportResubmitted  a rejected report handed in again, for the reviewer who rejected it (reports)
 export const ALERT_KINDS = [
@@ -38,7 +39,15 @@ export type ApplicationAlertSubject = {
   center_no: number;
   student_no: number;
 };
-export type AlertSubject = LessonAlertSubject | ApplicationAlertSubject;
+// A student's rebooking request (T1035) waiting for staff on C40411.
+export type RebookingRequestAlertSubject = {
+  type: 'rebookingRequest';
+  request_no: number;
+  schedule_no: number;
+  center_no: number;
+  student_no: number;
+};
+export type AlertSubject = LessonAlertSubject | ApplicationAlertSubject | RebookingRequestAlertSubject;
 
 // Who sees an alert (libs/domain canSeeAlert): a signed-in user of one of the roles; a teacher only
 // when teacher_no names them; anyone else only when user_no (if set) is them and, when center_no is

@@ -18,6 +18,7 @@ export const c00102En = {
   about: {
     lesson: '{date} {time} {center} {student}',
     application: 'Application {no} {center} {student}',
+    rebookingRequest: 'Rebooking request {no} {center} {student}',
   },
   state: {
     all: 'All',

@@ -18,6 +18,7 @@ export const c00102Ja = {
   about: {
     lesson: '{date} {time} {center} {student}',
     application: '申込 {no} {center} {student}',
+    rebookingRequest: '振替依頼 {no} {center} {student}',
   },
   state: {
     all: 'すべて',

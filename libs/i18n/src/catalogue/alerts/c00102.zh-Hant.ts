@@ -18,6 +18,7 @@ export const c00102ZhHant = {
   about: {
     lesson: '{date} {time} {center} {student}',
     application: '申請 {no} {center} {student}',
+    rebookingRequest: '調課申請 {no} {center} {student}',
   },
   state: {
     all: '全部',

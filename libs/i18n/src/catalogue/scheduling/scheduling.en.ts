@@ -1,6 +1,7 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { calendarFeedEn } from './calendar-feed.en';
 import { pendingScheduleEn } from './pending-schedule.en';
+import { rebookingRequestEn } from './rebooking-request.en';
 import { studentEntryEn } from './student-entry.en';
 import { zoomLogEn } from './zoom-log.en';
 
@@ -13,6 +14,7 @@ export const schedulingEn = {
   pendingSchedule: pendingScheduleEn,
   calendarFeed: calendarFeedEn,
   zoomLog: zoomLogEn,
+  rebookingRequest: rebookingRequestEn,
   shift: {
     invalidDate: 'This date does not exist',
     rangeInvalid: 'The end date must be on or after the start date, at most {max} days',

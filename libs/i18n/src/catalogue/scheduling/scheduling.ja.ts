@@ -1,6 +1,7 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
 import { calendarFeedJa } from './calendar-feed.ja';
 import { pendingScheduleJa } from './pending-schedule.ja';
+import { rebookingRequestJa } from './rebooking-request.ja';
 import { studentEntryJa } from './student-entry.ja';
 import { zoomLogJa } from './zoom-log.ja';
 
@@ -13,6 +14,7 @@ export const schedulingJa = {
   pendingSchedule: pendingScheduleJa,
   calendarFeed: calendarFeedJa,
   zoomLog: zoomLogJa,
+  rebookingRequest: rebookingRequestJa,
   shift: {
     invalidDate: '存在しない日付です',
     rangeInvalid: '終了日は開始日以降、{max}日以内で指定してください',

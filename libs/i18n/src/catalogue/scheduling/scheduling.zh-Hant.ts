@@ -1,6 +1,7 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { calendarFeedZhHant } from './calendar-feed.zh-Hant';
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
+import { rebookingRequestZhHant } from './rebooking-request.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 import { zoomLogZhHant } from './zoom-log.zh-Hant';
 
@@ -13,6 +14,7 @@ export const schedulingZhHant = {
   pendingSchedule: pendingScheduleZhHant,
   calendarFeed: calendarFeedZhHant,
   zoomLog: zoomLogZhHant,
+  rebookingRequest: rebookingRequestZhHant,
   shift: {
     invalidDate: '日期不存在',
     rangeInvalid: '結束日須在開始日之後，且不超過{max}天',
