@@ -89,6 +89,7 @@ export * from './forms/c20101-student.form';
 export * from './forms/c20301-center-change.form';
 export * from './schedule/operation-week';
 export * from './schedule/shift-editability';
+export * from './schedule/lesson-day';
 
 // alerts
 export * from './alerts/alert-rules';

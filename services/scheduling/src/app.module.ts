@@ -18,6 +18,7 @@ import { ProjectionModule } from './projection/projection.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
+import { StudentDayModule } from './student-day/student-day.module';
 import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
@@ -41,6 +42,7 @@ import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
     BoardModule,
     StudentScheduleModule,
     StudentEntryModule,
+    StudentDayModule,
     PendingScheduleModule,
     EntryCellModule,
     ApplicationModule,
