@@ -4,7 +4,11 @@ const meeting = { zoom_url: 'https://zoom.example/j/1', zoom_meeting_id: '123 45
 
 describe('visibleMeeting (app.C21101_SHOW_ZOOM_INFO)', () => {
   it('shows nothing while the setting is off, even to the own student', () => {
-    expect(visibleMeeting(meeting, { shown: false, own: true })).toEqual({ zoom_url: null, zoom_meeting_id: null, zoom_passcode: null });
+    expect(visibleMeeting(meeting, { shown: false, own: true })).toEqual({
+      zoom_url: null,
+      zoom_meeting_id: null,
+      zoom_passcode: null,
+    });
   });
 
   it('shows the whole meeting to the own student when on', () => {

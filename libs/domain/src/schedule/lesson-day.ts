@@ -11,7 +11,11 @@ const NO_MEETING: LessonMeeting = { zoom_url: null, zoom_meeting_id: null, zoom_
 // student or teacher.
 export function visibleMeeting(meeting: LessonMeeting, o: { shown: boolean; own: boolean }): LessonMeeting {
   if (!o.shown) return NO_MEETING;
-  return { zoom_url: meeting.zoom_url, zoom_meeting_id: meeting.zoom_meeting_id, zoom_passcode: o.own ? meeting.zoom_passcode : null };
+  return {
+    zoom_url: meeting.zoom_url,
+    zoom_meeting_id: meeting.zoom_meeting_id,
+    zoom_passcode: o.own ? meeting.zoom_passcode : null,
+  };
 }
 
 // When a lesson starts: its date and its slot's 'HH:mm' start are the school's civil time (Asia/Tokyo).
@@ -22,7 +26,10 @@ export function lessonStartMs(date: DateString, startTime: string): number {
 
 // The first lesson (in start order) that has not started yet at `now`: the "time until the next one"
 // of the day screens (C11101, C21101); undefined when every lesson has started.
-export function nextLesson<L extends { schedule_date: DateString; start_time: string }>(lessons: readonly L[], now: Instant): L | undefined {
+export function nextLesson<L extends { schedule_date: DateString; start_time: string }>(
+  lessons: readonly L[],
+  now: Instant,
+): L | undefined {
   const at = instantMs(now);
   return [...lessons]
     .map((l) => ({ l, start: lessonStartMs(l.schedule_date, l.start_time) }))

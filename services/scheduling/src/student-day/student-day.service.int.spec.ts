@@ -63,7 +63,13 @@ describe('StudentDayService (C21101_getSchedule) against PostgreSQL', () => {
     expect(out).toMatchObject({ student_no: STUDENT, start_date: MONDAY, end_date: MONDAY });
     expect(out.lessons.map((l) => l.schedule_no)).toEqual([FIRST_LESSON + 1, FIRST_LESSON]);
     const [online, inRoom] = out.lessons;
-    expect(online).toMatchObject({ time_limit_no: 21, start_time: '16:30', end_time: '17:10', online: true, classroom_name: null });
+    expect(online).toMatchObject({
+      time_limit_no: 21,
+      start_time: '16:30',
+      end_time: '17:10',
+      online: true,
+      classroom_name: null,
+    });
     expect(online.slot_label).toBeTruthy();
     expect(inRoom).toMatchObject({ online: false, classroom_name: 'studentday room', center_no: CENTER, teacher_name: null });
     const week = await day.schedule({ student_no: STUDENT, start_date: MONDAY, end_date: TUESDAY }, student, on);
@@ -85,7 +91,9 @@ describe('StudentDayService (C21101_getSchedule) against PostgreSQL', () => {
       return true;
     };
     const range = { start_date: MONDAY, end_date: MONDAY };
-    expect(await refusal(day.schedule({ ...range, student_no: OTHER_STUDENT }, student, counting))).toMatchObject({ status: 403 });
+    expect(await refusal(day.schedule({ ...range, student_no: OTHER_STUDENT }, student, counting))).toMatchObject({
+      status: 403,
+    });
     const teacher = callerOf({ role: ROLE.TEACHER, teacherNo: 1, functionIds: ['C21101'] });
     expect(await refusal(day.schedule(range, teacher, counting))).toMatchObject({ status: 403 });
     const staff = callerOf({ role: ROLE.ADMIN, centerNos: null, functionIds: ['C21101'] });
