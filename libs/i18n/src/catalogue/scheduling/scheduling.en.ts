@@ -1,5 +1,6 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleEn } from './pending-schedule.en';
+import { studentDayEn } from './student-day.en';
 import { studentEntryEn } from './student-entry.en';
 
 export const schedulingEn = {
@@ -8,6 +9,7 @@ export const schedulingEn = {
     rangeInvalid: 'The fiscal year and the period are not valid',
   },
   studentEntry: studentEntryEn,
+  studentDay: studentDayEn,
   pendingSchedule: pendingScheduleEn,
   shift: {
     invalidDate: 'This date does not exist',

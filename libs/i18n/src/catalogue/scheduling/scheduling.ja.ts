@@ -1,5 +1,6 @@
 // The scheduling service's own messages (scheduling.<feature>.<key>), by feature folder.
 import { pendingScheduleJa } from './pending-schedule.ja';
+import { studentDayJa } from './student-day.ja';
 import { studentEntryJa } from './student-entry.ja';
 
 export const schedulingJa = {
@@ -8,6 +9,7 @@ export const schedulingJa = {
     rangeInvalid: '対象年度と期間の指定が正しくありません',
   },
   studentEntry: studentEntryJa,
+  studentDay: studentDayJa,
   pendingSchedule: pendingScheduleJa,
   shift: {
     invalidDate: '存在しない日付です',

@@ -1,5 +1,6 @@
 // The scheduling service's messages: the keys of scheduling.ja.ts.
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
+import { studentDayZhHant } from './student-day.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 
 export const schedulingZhHant = {
@@ -8,6 +9,7 @@ export const schedulingZhHant = {
     rangeInvalid: '年度與期間的指定不正確',
   },
   studentEntry: studentEntryZhHant,
+  studentDay: studentDayZhHant,
   pendingSchedule: pendingScheduleZhHant,
   shift: {
     invalidDate: '日期不存在',
