@@ -25,7 +25,12 @@ describe('lessonStartMs', () => {
     expect(new Date(lessonStartMs('2026-12-01', '14:50')).toISOString()).toBe('2026-12-01T05:50:00.000Z');
   });
 
+  it('takes a late-night start past 24:00 as the next day', () => {
+    expect(new Date(lessonStartMs('2026-12-01', '24:50')).toISOString()).toBe('2026-12-01T15:50:00.000Z');
+  });
+
   it('refuses a start that is not HH:mm', () => {
+    expect(() => lessonStartMs('2026-12-01', '14:60')).toThrow('Invalid start time');
     expect(() => lessonStartMs('2026-12-01', '2:50pm')).toThrow('Invalid start time');
   });
 });

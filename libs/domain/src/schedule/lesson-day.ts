@@ -19,9 +19,12 @@ export function visibleMeeting(meeting: LessonMeeting, o: { shown: boolean; own:
 }
 
 // When a lesson starts: its date and its slot's 'HH:mm' start are the school's civil time (Asia/Tokyo).
+// Late-night slots start past midnight as '24:50' (the next day's 00:50).
 export function lessonStartMs(date: DateString, startTime: string): number {
-  if (!/^\d{2}:\d{2}$/.test(startTime)) throw new Error(`Invalid start time: '${startTime}' (expected HH:mm)`);
-  return dayjs.tz(`${date} ${startTime}`, 'YYYY-MM-DD HH:mm', SCHOOL_TIME_ZONE).valueOf();
+  const m = /^(\d{2}):(\d{2})$/.exec(startTime);
+  if (!m || Number(m[2]) > 59) throw new Error(`Invalid start time: '${startTime}' (expected HH:mm)`);
+  const midnight = dayjs.tz(date, 'YYYY-MM-DD', SCHOOL_TIME_ZONE).valueOf();
+  return midnight + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
 }
 
 // The first lesson (in start order) that has not started yet at `now`: the "time until the next one"
