@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { instantMs, SCHOOL_TIME_ZONE, type DateString, type Instant } from '../time/date';
+import { assertDate, instantMs, type DateString, type Instant } from '../time/date';
 
 // A lesson's meeting (M00501's fields on the lesson).
 export type LessonMeeting = { zoom_url: string | null; zoom_meeting_id: string | null; zoom_passcode: string | null };
@@ -23,7 +22,8 @@ export function visibleMeeting(meeting: LessonMeeting, o: { shown: boolean; own:
 export function lessonStartMs(date: DateString, startTime: string): number {
   const m = /^(\d{2}):(\d{2})$/.exec(startTime);
   if (!m || Number(m[2]) > 59) throw new Error(`Invalid start time: '${startTime}' (expected HH:mm)`);
-  const midnight = dayjs.tz(date, 'YYYY-MM-DD', SCHOOL_TIME_ZONE).valueOf();
+  // SCHOOL_TIME_ZONE (Asia/Tokyo) is +09:00 all year: no daylight saving to look up
+  const midnight = Date.parse(`${assertDate(date)}T00:00:00+09:00`);
   return midnight + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
 }
 
