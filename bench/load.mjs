@@ -1,9 +1,9 @@
 // A school's busiest hour at bench scale: virtual users signed in as staff sign in, browse masters,
 // open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose), export
 // CSVs and enter lesson applications (made and taken back), signed in as a student browse their
-// C30101Student calendar, and signed in as teacher1 read their C11101 day, with compressed think
-// times; first against one process of each service, then against two (NATS queue groups), counting
-// the requests each replica served.
+// C30101Student calendar and C21101 day, and signed in as teacher1 read their C11101 day, with
+// compressed think times; first against one process of each service, then against two (NATS queue
+// groups), counting the requests each replica served.
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
 import { createRequire } from 'node:module';
@@ -49,6 +49,8 @@ const MIX = [
   // issue 24: a student's own calendar (4 weeks), and an extra-lesson application staff enter for a
   // student of the center and take back at once (the data stays as it was)
   [3, (vu, s) => vu.student.call('C30101Student_doBrowse', s.studentBrowse)],
+  // issue 25: a student opens C21101 (today's lessons; scheduling asks auth whether meeting links show)
+  [3, (vu, s) => vu.student.call('C21101_getSchedule', s.studentToday)],
   [2, (vu) => vu.applyAndTakeBack()],
   // issue 25: a teacher's today (C11101: own lessons, their students, the reports to write)
   [3, (vu) => vu.teacher.batch('C11101 teacher today (3 calls in one POST)', TEACHER_TODAY)],
@@ -354,6 +356,7 @@ export async function run(args) {
       // M00501 shows a week from its Monday
       monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
       studentBrowse: { start_date: start, end_date: browseEnd, center_no: center },
+      studentToday: { start_date: start, end_date: start },
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
         api,
         input: range,

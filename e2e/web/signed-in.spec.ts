@@ -61,7 +61,8 @@ describe('shell for signed-in users', () => {
     const [upcoming] = await page.$$('xpath/.//a[normalize-space()="今後の授業・振替"]');
     await upcoming.click();
     await page.waitForFunction(() => location.pathname === '/C21201');
-    await waitForText(page, 'C21201「今後の授業・振替」');
+    await page.waitForSelector('[data-testid="c21201-page"][data-status^="loaded"]');
+    await waitForText(page, '今後の授業・振替');
     await expectAccessible(page, 'student screen');
   });
 

@@ -5,6 +5,8 @@ import type { LazyScreen, PortalRoute } from '@school/ui';
 // A screen lives in its feature folder <area>/<SCREEN>/ with its parts, hooks and tests (STYLE 18),
 // e.g. schedule/C21101/, as in mfe-staff and mfe-teacher.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
+  C21101: () => import('./schedule/C21101/C21101Page').then((m) => ({ default: m.C21101Page })),
+  C21201: () => import('./schedule/C21201/C21201Page').then((m) => ({ default: m.C21201Page })),
   C30101Student: () => import('./applications/C30101Student/C30101StudentPage').then((m) => ({ default: m.C30101StudentPage })),
 };
 

@@ -29,6 +29,7 @@ export * from './api/teachers/c10201.api';
 export * from './api/teachers/c11101.api';
 export * from './api/students/c20101.api';
 export * from './api/students/c20301.api';
+export * from './api/students/c21101.api';
 export * from './api/board/c40101-assign.api';
 export * from './api/board/c40101-board.api';
 export * from './api/students/c20201.api';

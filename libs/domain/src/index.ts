@@ -91,6 +91,7 @@ export * from './forms/c20301-center-change.form';
 export * from './schedule/operation-week';
 export * from './schedule/shift-editability';
 export * from './schedule/teacher-day';
+export * from './schedule/lesson-day';
 
 // alerts
 export * from './alerts/alert-rules';

@@ -21,6 +21,7 @@ import { RebookingRequestModule } from './rebooking-request/rebooking-request.mo
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
+import { StudentDayModule } from './student-day/student-day.module';
 import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherDayModule } from './teacher-day/teacher-day.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
@@ -47,6 +48,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     TeacherDayModule,
     StudentScheduleModule,
     StudentEntryModule,
+    StudentDayModule,
     PendingScheduleModule,
     EntryCellModule,
     ApplicationModule,

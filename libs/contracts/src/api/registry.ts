@@ -15,6 +15,7 @@ import { M20401_APIS } from './masters/m20401.api';
 import { M00501_APIS } from './masters/m00501.api';
 import { C20101_APIS } from './students/c20101.api';
 import { C20301_APIS } from './students/c20301.api';
+import { C21101_APIS } from './students/c21101.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
 import { C40101_BOARD_APIS } from './board/c40101-board.api';
 import { C20201_APIS } from './students/c20201.api';
@@ -62,6 +63,7 @@ export const API_REGISTRY = {
   ...C10201_APIS,
   ...C20101_APIS,
   ...C20301_APIS,
+  ...C21101_APIS,
   ...C30101_SUBMIT_APIS,
   ...C30101_APIS,
   ...C30101_STUDENT_APIS,

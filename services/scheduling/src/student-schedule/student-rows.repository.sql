@@ -53,6 +53,20 @@ SELECT l."schedule_no", ${day('l."schedule_date"')} AS "schedule_date", l."time_
 WHERE l."student_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3
 ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"
 
+-- StudentRowsRepository.dayLessons
+SELECT l."schedule_no", ${day('l."schedule_date"')} AS "schedule_date", l."time_limit_no", s."label" AS "slot_label",
+      s."start_time", s."end_time",
+      t."teacher_name", l."subject_no", l."center_no", c."center_short_name" AS "center_name",
+      r."classroom_name", coalesce(r."classroom_type" = 1, false) AS "online_room",
+      l."zoom_url", l."zoom_meeting_id", l."zoom_passcode"
+ FROM "scheduling"."lesson" l
+ JOIN "scheduling"."time_slot" s ON s."time_limit_no" = l."time_limit_no"
+ LEFT JOIN "scheduling"."teacher_projection" t ON t."teacher_no" = l."teacher_no" AND l."teacher_no" > 0
+ LEFT JOIN "scheduling"."center_projection" c ON c."center_no" = l."center_no"
+ LEFT JOIN "scheduling"."classroom_projection" r ON r."classroom_no" = l."classroom_no"
+WHERE l."student_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
+ORDER BY l."schedule_date", s."start_time", l."time_limit_no", l."schedule_no"
+
 -- StudentRowsRepository.changes
 SELECT c."change_no", c."schedule_no", c."entry_schedule_no", c."student_no",
       c."from_center_no", ${day('c."from_date"')} AS "from_date", c."from_time_limit_no",

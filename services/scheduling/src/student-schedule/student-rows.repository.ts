@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type C21101Lesson,
   type EntryRecord,
   type LessonCancelRecord,
   type LessonChangeRecord,
@@ -17,6 +18,8 @@ type Queryable = Pick<EntityManager, 'query'>;
 const day = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 
 export type StudentCenterRow = { student_no: number; center_no: number };
+// A lesson as C21101_getSchedule reads it, the meeting fields still whole.
+export type StudentDayLessonRow = Omit<C21101Lesson, 'online'> & { online_room: boolean };
 
 const SEMINAR = `SELECT s."seminar_calendar_no", s."seminar_name", s."fiscal_year",
   ${day('s."schedule_start_date"')} AS "schedule_start_date", ${day('s."schedule_end_date"')} AS "schedule_end_date",
@@ -136,6 +139,26 @@ export class StudentRowsRepository {
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
       [studentNo, from, to],
     ) as Promise<StudentLessonView[]>;
+  }
+
+  // C21101 / C21201: the student's lessons not cancelled, with the slot's times, the teacher, center
+  // and classroom names and the meeting fields (the service decides what of the meeting is shown).
+  dayLessons(studentNo: number, from: string, to: string): Promise<StudentDayLessonRow[]> {
+    return this.ds.query(
+      `SELECT l."schedule_no", ${day('l."schedule_date"')} AS "schedule_date", l."time_limit_no", s."label" AS "slot_label",
+              s."start_time", s."end_time",
+              t."teacher_name", l."subject_no", l."center_no", c."center_short_name" AS "center_name",
+              r."classroom_name", coalesce(r."classroom_type" = 1, false) AS "online_room",
+              l."zoom_url", l."zoom_meeting_id", l."zoom_passcode"
+         FROM "scheduling"."lesson" l
+         JOIN "scheduling"."time_slot" s ON s."time_limit_no" = l."time_limit_no"
+         LEFT JOIN "scheduling"."teacher_projection" t ON t."teacher_no" = l."teacher_no" AND l."teacher_no" > 0
+         LEFT JOIN "scheduling"."center_projection" c ON c."center_no" = l."center_no"
+         LEFT JOIN "scheduling"."classroom_projection" r ON r."classroom_no" = l."classroom_no"
+        WHERE l."student_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
+        ORDER BY l."schedule_date", s."start_time", l."time_limit_no", l."schedule_no"`,
+      [studentNo, from, to],
+    ) as Promise<StudentDayLessonRow[]>;
   }
 
   // The student's applications, with the lesson each created.

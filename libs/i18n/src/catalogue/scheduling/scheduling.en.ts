@@ -2,6 +2,7 @@
 import { calendarFeedEn } from './calendar-feed.en';
 import { pendingScheduleEn } from './pending-schedule.en';
 import { rebookingRequestEn } from './rebooking-request.en';
+import { studentDayEn } from './student-day.en';
 import { studentEntryEn } from './student-entry.en';
 import { zoomLogEn } from './zoom-log.en';
 
@@ -11,6 +12,7 @@ export const schedulingEn = {
     rangeInvalid: 'The fiscal year and the period are not valid',
   },
   studentEntry: studentEntryEn,
+  studentDay: studentDayEn,
   pendingSchedule: pendingScheduleEn,
   calendarFeed: calendarFeedEn,
   zoomLog: zoomLogEn,

@@ -2,6 +2,7 @@
 import { calendarFeedJa } from './calendar-feed.ja';
 import { pendingScheduleJa } from './pending-schedule.ja';
 import { rebookingRequestJa } from './rebooking-request.ja';
+import { studentDayJa } from './student-day.ja';
 import { studentEntryJa } from './student-entry.ja';
 import { zoomLogJa } from './zoom-log.ja';
 
@@ -11,6 +12,7 @@ export const schedulingJa = {
     rangeInvalid: '対象年度と期間の指定が正しくありません',
   },
   studentEntry: studentEntryJa,
+  studentDay: studentDayJa,
   pendingSchedule: pendingScheduleJa,
   calendarFeed: calendarFeedJa,
   zoomLog: zoomLogJa,

@@ -2,6 +2,7 @@
 import { calendarFeedZhHant } from './calendar-feed.zh-Hant';
 import { pendingScheduleZhHant } from './pending-schedule.zh-Hant';
 import { rebookingRequestZhHant } from './rebooking-request.zh-Hant';
+import { studentDayZhHant } from './student-day.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 import { zoomLogZhHant } from './zoom-log.zh-Hant';
 
@@ -11,6 +12,7 @@ export const schedulingZhHant = {
     rangeInvalid: '年度與期間的指定不正確',
   },
   studentEntry: studentEntryZhHant,
+  studentDay: studentDayZhHant,
   pendingSchedule: pendingScheduleZhHant,
   calendarFeed: calendarFeedZhHant,
   zoomLog: zoomLogZhHant,

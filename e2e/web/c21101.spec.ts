@@ -1,0 +1,83 @@
+import { type C21101ScheduleOutput } from '@school/contracts';
+import { tokyoDate } from '@school/domain';
+import type { Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
+import { query } from '../support/db';
+import { expectPhoneFit, failCallsOf, lessonCardNos, PHONE } from '../support/phone';
+import { signedInPage } from '../support/screen';
+import { ApiSession } from '../support/session';
+import { clickVisible, sharedWeb } from '../support/web';
+
+// C21101 (student today) in headless Chromium at 360 × 740 as student1 (student 1, the online center
+// 9): the lessons shown are the API's for today, with the test's own lesson of today and its meeting
+// link; a failed read offers a retry. No sideways scroll, every visible link and button ≥ 44 × 44.
+const STUDENT = 1;
+const CENTER = 9;
+const ZOOM_URL = 'https://zoom.example/j/c21101-web';
+
+describe('C21101 student today (browser, 360 px)', () => {
+  const web = sharedWeb();
+  const signedIn = signedInPage(web, 'student1');
+  const today = tokyoDate(Date.now());
+  let student: ApiSession;
+  let lessonNo = 0;
+
+  const shown = (page: Page) => lessonCardNos(page, '[data-testid="c21101-lessons"]');
+  const open = async (page: Page) => {
+    await page.setViewport(PHONE);
+    await page.goto(`${web.shellUrl}/C21101`);
+  };
+  const fitsPhone = (page: Page) => expectPhoneFit(page, '[data-testid="c21101-page"]');
+
+  beforeAll(async () => {
+    student = new ApiSession(web.stack, { origin: web.shellUrl });
+    await student.login('student1');
+    // a 40-minute period of today in which student 1 has no lesson yet
+    const [row] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+         "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "zoom_url")
+       SELECT $1, ($1::date + s."start_time"::interval) AT TIME ZONE 'Asia/Tokyo', s."time_limit_no", s."time_division", $2, 0, $3,
+              200 + s."time_division", 1, extract(isodow FROM $1::date), $4
+         FROM "scheduling"."time_slot" s
+        WHERE s."time_division" = 1 AND NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = $2
+              AND l."schedule_date" = $1 AND l."cancel_flag" = 0 AND l."time_limit_no" / 10 = s."time_limit_no" / 10)
+        ORDER BY s."sort_order" LIMIT 1
+       RETURNING "schedule_no"`,
+      [today, STUDENT, CENTER, ZOOM_URL],
+    );
+    lessonNo = row.schedule_no;
+  }, 120000);
+
+  afterAll(() => query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lessonNo]));
+
+  it("shows today's own lessons as the API reads them, with the meeting link, fitting a phone", async () => {
+    const page = signedIn();
+    await open(page);
+    await page.waitForSelector('[data-testid="c21101-lessons"]');
+    const api = (await student.call('C21101_getSchedule', { start_date: today, end_date: today })).output as C21101ScheduleOutput;
+    expect(api.lessons.map((l) => l.schedule_no)).toContain(lessonNo);
+    expect(await shown(page)).toEqual(api.lessons.map((l) => l.schedule_no));
+    const card = `[data-testid="lesson-${lessonNo}"]`;
+    expect(await page.$eval(`${card} a`, (a) => a.getAttribute('href'))).toBe(ZOOM_URL);
+    expect(await page.$eval(card, (el) => (el as HTMLElement).innerText)).toContain('オンライン');
+    // the time until the next lesson in relative time, or that all of today's have started
+    expect(await page.$eval('[data-testid="c21101-next"]', (el) => (el as HTMLElement).innerText)).toMatch(
+      /^次の授業 \(\d{2}:\d{2}\): .+$|^本日の授業はすべて開始しました。$/,
+    );
+    await fitsPhone(page);
+    await expectAccessible(page, 'C21101 loaded at 360 px');
+  });
+
+  it('offers a retry when the read fails, and then shows the lessons', async () => {
+    const page = signedIn();
+    let failing = true;
+    await failCallsOf(page, 'C21101_getSchedule', () => failing);
+    await open(page);
+    await page.waitForSelector('[data-testid="c21101-error"]');
+    await fitsPhone(page);
+    await expectAccessible(page, 'C21101 error at 360 px');
+    failing = false;
+    await clickVisible(page, '[data-testid="c21101-error"] button');
+    await page.waitForSelector(`[data-testid="lesson-${lessonNo}"]`);
+  });
+});

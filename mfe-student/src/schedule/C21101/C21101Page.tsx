@@ -1,0 +1,89 @@
+import { type C21101ScheduleOutput } from '@school/contracts';
+import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
+import { isApiError, RelativeTimeText, useApi } from '@school/ui';
+import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LessonCard, TOUCH } from '../LessonCard';
+import { useSubjectLabel } from '../useSubjectLabel';
+
+// How often "time until the next lesson" is worked out again.
+const TICK_MS = 30_000;
+
+// C21101 (student today): the student's own lessons of today in start order, each with its teacher,
+// subject, center or "online" and the meeting link when the server gives it, and the time until the
+// next one in relative time (SPEC §9).
+export function C21101Page() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const subjectOf = useSubjectLabel();
+  const [data, setData] = useState<C21101ScheduleOutput | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentDay.${key}`, values);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    const today = tokyoDate(Date.now());
+    setFailed(false);
+    setData(null);
+    api
+      .call('C21101_getSchedule', { start_date: today, end_date: today })
+      .then((out) => live && setData(out))
+      .catch((e: unknown) => {
+        if (!live || (isApiError(e) && e.aborted)) return;
+        setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, reloads]);
+
+  const next = data ? nextLesson(data.lessons, now) : undefined;
+  return (
+    <Card title={t('route.C21101')} data-testid="c21101-page">
+      {failed ? (
+        <Result
+          status="error"
+          title={label('loadError')}
+          extra={
+            <Button onClick={() => setReloads((n) => n + 1)} style={TOUCH}>
+              {t('ui.common.retry')}
+            </Button>
+          }
+          data-testid="c21101-error"
+        />
+      ) : null}
+      {!data && !failed ? <Skeleton active /> : null}
+      {data ? (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="c21101-lessons">
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {label('todayOf', { date: data.today.replaceAll('-', '/') })}
+          </Typography.Title>
+          {data.lessons.length === 0 ? <Empty description={label('noLessonsToday')} data-testid="c21101-empty" /> : null}
+          {data.lessons.length > 0 ? (
+            <Typography.Text strong data-testid="c21101-next">
+              {next ? (
+                <>
+                  {`${label('nextLesson')} (${next.start_time}): `}
+                  <RelativeTimeText at={lessonStartMs(next.schedule_date, next.start_time)} now={now} />
+                </>
+              ) : (
+                label('allStarted')
+              )}
+            </Typography.Text>
+          ) : null}
+          {data.lessons.map((lesson) => (
+            <LessonCard key={lesson.schedule_no} lesson={lesson} subject={subjectOf(lesson.subject_no)} />
+          ))}
+        </Space>
+      ) : null}
+    </Card>
+  );
+}

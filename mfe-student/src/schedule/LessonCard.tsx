@@ -1,0 +1,42 @@
+import { type C21101Lesson } from '@school/contracts';
+import { Button, Card, Descriptions } from 'antd';
+import { type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// SPEC §9 phones: every button and link a finger uses is at least 44 × 44 px.
+export const TOUCH: CSSProperties = { minHeight: 44, minWidth: 44 };
+const WRAP: CSSProperties = { overflowWrap: 'anywhere' };
+
+// One lesson of the student's day (C21101, C21201): time and period, subject, teacher, where it is
+// (the center and classroom, or online) and, when the server gives them, how to join the meeting.
+// action: a per-lesson action of the screen (C21201's "request a change", T1035).
+export function LessonCard({ lesson, subject, action }: { lesson: C21101Lesson; subject: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`scheduling.studentDay.${key}`);
+  const place = lesson.online
+    ? label('online')
+    : [lesson.center_name, lesson.classroom_name].filter((v): v is string => !!v).join(' ');
+  return (
+    <Card
+      size="small"
+      title={`${lesson.start_time}–${lesson.end_time} ${lesson.slot_label}`}
+      data-testid={`lesson-${lesson.schedule_no}`}
+    >
+      <Descriptions column={1} size="small" style={WRAP}>
+        <Descriptions.Item label={label('subject')}>{subject}</Descriptions.Item>
+        <Descriptions.Item label={label('teacher')}>{lesson.teacher_name ?? label('teacherNone')}</Descriptions.Item>
+        <Descriptions.Item label={label('place')}>{place}</Descriptions.Item>
+        {lesson.zoom_meeting_id ? (
+          <Descriptions.Item label={label('meetingId')}>{lesson.zoom_meeting_id}</Descriptions.Item>
+        ) : null}
+        {lesson.zoom_passcode ? <Descriptions.Item label={label('passcode')}>{lesson.zoom_passcode}</Descriptions.Item> : null}
+      </Descriptions>
+      {lesson.zoom_url ? (
+        <Button type="primary" href={lesson.zoom_url} target="_blank" rel="noopener noreferrer" style={TOUCH} block>
+          {label('joinMeeting')}
+        </Button>
+      ) : null}
+      {action}
+    </Card>
+  );
+}
