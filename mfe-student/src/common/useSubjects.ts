@@ -2,8 +2,9 @@ import { type DropdownOption } from '@school/contracts';
 import { useApi } from '@school/ui';
 import { useEffect, useState } from 'react';
 
-// A subject's name by number (masters' subject list; the number itself until it is read).
-export function useSubjectLabel(): (subjectNo: number) => string {
+// The subjects (masters' subject list, empty until it is read) and a subject's name by number (the
+// number itself until the list is read).
+export function useSubjects(): { subjects: DropdownOption[]; subjectOf: (subjectNo: number) => string } {
   const api = useApi();
   const [subjects, setSubjects] = useState<DropdownOption[]>([]);
   useEffect(() => {
@@ -16,5 +17,10 @@ export function useSubjectLabel(): (subjectNo: number) => string {
       live = false;
     };
   }, [api]);
-  return (no) => subjects.find((s) => s.value === no)?.label ?? String(no);
+  return { subjects, subjectOf: (no) => subjects.find((s) => s.value === no)?.label ?? String(no) };
+}
+
+// A subject's name by number, for screens that need no list.
+export function useSubjectLabel(): (subjectNo: number) => string {
+  return useSubjects().subjectOf;
 }
