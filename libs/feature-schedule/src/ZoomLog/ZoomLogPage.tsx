@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const KINDS: readonly ZoomLogKind[] = ['set', 'changed', 'removed', 'opened'];
+const ALL = '';
 // SPEC §9's touch targets on a phone: the browse page's controls (search, "more", filters) at 44 px.
 const TOUCH_THEME = { token: { controlHeight: 44 } };
 const LINK_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, maxWidth: '100%' } as const;
@@ -112,13 +113,15 @@ export function ZoomLogPage() {
                 />
               </span>
               <Select
-                allowClear
+                // "all kinds" is an option rather than a clear button: that would be a target under 44 px
                 style={{ minWidth: 160 }}
-                placeholder={label('allKinds')}
                 aria-label={label('kindLabel')}
-                value={typeof searchInfo.kind === 'string' && searchInfo.kind !== '' ? searchInfo.kind : undefined}
-                options={KINDS.map((k) => ({ value: k, label: label(`kind.${k}`) }))}
-                onChange={(v: string | undefined) => apply({ kind: v ?? '' })}
+                value={typeof searchInfo.kind === 'string' ? searchInfo.kind : ALL}
+                options={[
+                  { value: ALL, label: label('allKinds') },
+                  ...KINDS.map((k) => ({ value: k, label: label(`kind.${k}`) })),
+                ]}
+                onChange={(v: string) => apply({ kind: v })}
                 data-testid="zoom-log-kind"
               />
               <InputNumber
