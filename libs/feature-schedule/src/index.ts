@@ -2,3 +2,4 @@
 // PendingSchedule and ZoomLog), routed by the shell so that no portal has to be loaded for them.
 // Built of @school/ui.
 export * from './PendingSchedule/PendingSchedulePage';
+export * from './ZoomLog/ZoomLogPage';

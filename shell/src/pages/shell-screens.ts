@@ -2,7 +2,7 @@ import type { LazyScreen } from '@school/ui';
 import { createElement } from 'react';
 
 // The shell's own screens (DESIGN §1), loaded on demand; the rest of its routes are placeholders
-// (Chatroom and ZoomLog until they are built). The screens every portal's user opens come from the
+// (Chatroom until it is built). The screens every portal's user opens come from the
 // shared feature libraries, each in a chunk of its own, so neither the shell's entry nor any portal
 // is downloaded for them.
 export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
@@ -33,5 +33,6 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   C00101: () => import('@school/feature-notices').then((m) => ({ default: m.C00101NoticesPage })),
   C00103: () => import('@school/feature-help').then((m) => ({ default: m.C00103ViewPage })),
   PendingSchedule: () => import('@school/feature-schedule').then((m) => ({ default: m.PendingSchedulePage })),
+  ZoomLog: () => import('@school/feature-schedule').then((m) => ({ default: m.ZoomLogPage })),
   C50103: () => import('@school/feature-reports').then((m) => ({ default: m.C50103ReportPage })),
 };

@@ -27,5 +27,9 @@ export const zoomLogEn: ZoomLogTexts = {
   by: 'By',
   since: 'From',
   until: 'To',
+  period: 'Period',
+  lessonNo: 'Lesson no.',
+  userNo: 'user no. {no}',
+  yes: 'Yes',
   noMeeting: 'This lesson has no meeting link',
 };

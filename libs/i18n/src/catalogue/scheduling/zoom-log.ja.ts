@@ -26,6 +26,10 @@ export const zoomLogJa = {
   by: '操作者',
   since: '開始日',
   until: '終了日',
+  period: '期間',
+  lessonNo: '授業番号',
+  userNo: 'ユーザー番号 {no}',
+  yes: 'あり',
   noMeeting: 'この授業にはミーティングのリンクが設定されていません',
 };
 

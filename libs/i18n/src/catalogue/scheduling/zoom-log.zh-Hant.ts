@@ -27,5 +27,9 @@ export const zoomLogZhHant: ZoomLogTexts = {
   by: '操作者',
   since: '開始日',
   until: '結束日',
+  period: '期間',
+  lessonNo: '課程編號',
+  userNo: '使用者編號 {no}',
+  yes: '是',
   noMeeting: '此課程尚未設定會議連結',
 };
