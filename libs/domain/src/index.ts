@@ -92,6 +92,8 @@ export * from './schedule/operation-week';
 export * from './schedule/shift-editability';
 export * from './schedule/teacher-day';
 export * from './schedule/lesson-day';
+// both day modules have these; lesson-day's serve the teacher's and the student's screens alike
+export { lessonStartMs, nextLesson } from './schedule/lesson-day';
 
 // alerts
 export * from './alerts/alert-rules';

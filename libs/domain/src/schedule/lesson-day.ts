@@ -18,9 +18,10 @@ export function visibleMeeting(meeting: LessonMeeting, o: { shown: boolean; own:
 }
 
 // When a lesson starts: its date and its slot's 'HH:mm' start are the school's civil time (Asia/Tokyo).
-// Late-night slots start past midnight as '24:50' (the next day's 00:50).
+// Late-night slots start past midnight as '24:50' (the next day's 00:50). Seconds (a period's stored
+// 'HH:mm:ss') are left out.
 export function lessonStartMs(date: DateString, startTime: string): number {
-  const m = /^(\d{2}):(\d{2})$/.exec(startTime);
+  const m = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(startTime);
   if (!m || Number(m[2]) > 59) throw new Error(`Invalid start time: '${startTime}' (expected HH:mm)`);
   // SCHOOL_TIME_ZONE (Asia/Tokyo) is +09:00 all year: no daylight saving to look up
   const midnight = Date.parse(`${assertDate(date)}T00:00:00+09:00`);
@@ -28,14 +29,15 @@ export function lessonStartMs(date: DateString, startTime: string): number {
 }
 
 // The first lesson (in start order) that has not started yet at `now`: the "time until the next one"
-// of the day screens (C11101, C21101); undefined when every lesson has started.
-export function nextLesson<L extends { schedule_date: DateString; start_time: string }>(
+// of the day screens (C11101, C21101); undefined when every lesson has started. A lesson gives its
+// date and start time, or its start already as an instant (start_ms, C11101's rows).
+export function nextLesson<L extends { schedule_date: DateString; start_time: string } | { start_ms: number }>(
   lessons: readonly L[],
   now: Instant,
 ): L | undefined {
   const at = instantMs(now);
   return [...lessons]
-    .map((l) => ({ l, start: lessonStartMs(l.schedule_date, l.start_time) }))
+    .map((l) => ({ l, start: 'start_ms' in l ? l.start_ms : lessonStartMs(l.schedule_date, l.start_time) }))
     .filter((x) => x.start > at)
     .sort((a, b) => a.start - b.start)[0]?.l;
 }
