@@ -86,6 +86,8 @@ export function RequestDialog({ lesson, today, onClose, onSent }: Props) {
       cancelText={label('requestCancel')}
       onOk={() => void submit()}
       onCancel={onClose}
+      // the corner × is under SPEC §9's 44 px; the cancel button and Esc close the dialog
+      closable={false}
       okButtonProps={{ loading: saving, disabled: calendar === null, style: { minHeight: 44 }, id: 'request-submit' }}
       cancelButtonProps={{ style: { minHeight: 44 } }}
       data-testid="request-dialog"
