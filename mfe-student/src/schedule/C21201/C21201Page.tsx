@@ -1,15 +1,21 @@
+import { type C21101Lesson, type RebookingRequestRecord } from '@school/contracts';
 import { tokyoDate } from '@school/domain';
 import { browseReducer, hasNextPage, initialBrowseState, isApiError, useApi, type BrowseState } from '@school/ui';
-import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { CalendarFeedPanel } from '@school/ui/screens';
+import { Button, Card, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard, TOUCH } from '../LessonCard';
 import { useSubjectLabel } from '../../common/useSubjects';
+import { RequestDialog } from './RequestDialog';
+import { RequestList } from './RequestList';
+import { openRequestByLesson } from './request-view';
 import { pageRange, PAGE_DAYS, upcomingPage, type UpcomingDay } from './upcoming-view';
 
 // C21201 (student upcoming): the student's own lessons from tomorrow, grouped by day, two weeks at a
 // time with a "more" button (the phone's appendPages) in SPEC §4's browse states, loading_nextPage
-// included. Each lesson card has the place of its "request a change" action (T1035 rebooking).
+// included. Each lesson card offers "request a change" (T1035 rebooking) or shows its open request;
+// the student's requests and the calendar feed (docs/calendar-feeds.md) follow the lessons.
 export function C21201Page() {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -19,6 +25,38 @@ export function C21201Page() {
   const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentDay.${key}`, values);
   const weekday = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
   const slash = (date: string) => date.replaceAll('-', '/');
+  const [requests, setRequests] = useState<RebookingRequestRecord[] | 'error' | null>(null);
+  const [asking, setAsking] = useState<C21101Lesson | null>(null);
+
+  const loadRequests = useCallback(() => {
+    api.call('C21201_getRequest', {}, { silent: true }).then(
+      (out) => setRequests(out.requests),
+      () => setRequests('error'),
+    );
+  }, [api]);
+  useEffect(loadRequests, [loadRequests]);
+  const openByLesson = useMemo(() => openRequestByLesson(Array.isArray(requests) ? requests : []), [requests]);
+  const actionOf = (lesson: C21101Lesson) => {
+    const open = openByLesson.get(lesson.schedule_no);
+    if (open)
+      return (
+        <Tag color="processing" style={{ marginTop: 8 }} data-testid={`request-status-${lesson.schedule_no}`}>
+          {label('requestStatus', { status: t(`scheduling.rebookingRequest.status.${open.status}`) })}
+        </Tag>
+      );
+    // while the requests are unknown nothing is offered: a second open request would be refused
+    if (!Array.isArray(requests)) return null;
+    return (
+      <Button
+        block
+        style={{ ...TOUCH, marginTop: 8 }}
+        onClick={() => setAsking(lesson)}
+        data-testid={`request-${lesson.schedule_no}`}
+      >
+        {label('requestChange')}
+      </Button>
+    );
+  };
 
   const fetchPage = async (snapshot: BrowseState<UpcomingDay>) => {
     const page = snapshot.pagination.current_page;
@@ -75,8 +113,12 @@ export function C21201Page() {
               </Typography.Title>
               <Space direction="vertical" style={{ width: '100%' }}>
                 {day.lessons.map((lesson) => (
-                  // the rebooking request of this lesson (C21201_doAddRequest) comes in as LessonCard's action
-                  <LessonCard key={lesson.schedule_no} lesson={lesson} subject={subjectOf(lesson.subject_no)} />
+                  <LessonCard
+                    key={lesson.schedule_no}
+                    lesson={lesson}
+                    subject={subjectOf(lesson.subject_no)}
+                    action={actionOf(lesson)}
+                  />
                 ))}
               </Space>
             </section>
@@ -94,6 +136,19 @@ export function C21201Page() {
             </Button>
           ) : null}
         </Space>
+      ) : null}
+      <RequestList requests={requests} onRetry={loadRequests} />
+      <CalendarFeedPanel />
+      {asking ? (
+        <RequestDialog
+          lesson={asking}
+          today={today}
+          onClose={() => setAsking(null)}
+          onSent={() => {
+            setAsking(null);
+            loadRequests();
+          }}
+        />
       ) : null}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { addDays, groupByDay } from '@school/domain';
 import { browseReducer, initialBrowseState, isBrowseBusy } from '@school/ui';
+import { CalendarFeedPanel } from '@school/ui/screens';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { daysFrom, todayInTokyo, useLessonReader, useTeacherDayBase, type DayLes
 const PAGE_DAYS = 14;
 const PAGES = 4;
 
-// C11201 teacher upcoming: the teacher's lessons at every center over the coming weeks, by day.
+// C11201 teacher upcoming: the teacher's lessons at every center over the coming weeks, by day, and
+// below them the teacher's calendar feed (docs/calendar-feeds.md).
 export function C11201Page() {
   const { t } = useTranslation();
   const { base, reload } = useTeacherDayBase();
@@ -72,6 +74,7 @@ export function C11201Page() {
           {status === 'error_nextPage' ? t('masters.c11101.retry') : t('masters.c11101.more')}
         </Button>
       ) : null}
+      <CalendarFeedPanel />
     </Space>
   );
 }

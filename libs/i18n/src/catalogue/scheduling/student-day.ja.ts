@@ -16,6 +16,20 @@ export const studentDayJa = {
   upcomingFrom: '{start}〜{end}の授業',
   noLessonsShown: '表示中の期間に授業はありません。',
   dayOf: '{date}（{weekday}）',
+  requestChange: '振替を依頼',
+  requestTitle: '振替依頼',
+  requestRange: '希望日は{start}から{end}までの日付から選べます。',
+  wantedDate: '希望日',
+  wantedSlot: '希望時限',
+  requestNote: '連絡事項',
+  requestSubmit: '依頼する',
+  requestCancel: 'キャンセル',
+  requestSent: '振替依頼を送りました',
+  requestStatus: '振替依頼：{status}',
+  myRequests: '振替依頼の一覧',
+  noRequests: '振替依頼はありません。',
+  requestLoadError: '振替依頼の取得に失敗しました。',
+  wantedNone: '希望日なし',
 };
 
 export type StudentDayTexts = typeof studentDayJa;
