@@ -28,4 +28,5 @@ export const zoomLogEn: ZoomLogTexts = {
   since: 'From',
   until: 'To',
   noMeeting: 'This lesson has no meeting link',
+  notShown: 'Meeting links are not available to students at the moment',
 };

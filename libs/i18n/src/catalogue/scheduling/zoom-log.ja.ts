@@ -27,6 +27,7 @@ export const zoomLogJa = {
   since: '開始日',
   until: '終了日',
   noMeeting: 'この授業にはミーティングのリンクが設定されていません',
+  notShown: 'ミーティングのリンクは現在公開されていません',
 };
 
 export type ZoomLogTexts = typeof zoomLogJa;

@@ -28,4 +28,5 @@ export const zoomLogZhHant: ZoomLogTexts = {
   since: '開始日',
   until: '結束日',
   noMeeting: '此課程尚未設定會議連結',
+  notShown: '目前未開放學生使用會議連結',
 };
