@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isApiError } from '../api/api-error';
-import { useApi } from '../components/ServicesContext';
+import { useApi } from './ServicesContext';
 import { pushNotice } from '../state/notices';
 
 // Opens a lesson's meeting link for a teacher or a student (C11101, C11201, C21101, C21201): the link
