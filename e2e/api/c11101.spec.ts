@@ -107,6 +107,23 @@ describe('C11101 teacher today', () => {
     expect(mine(joined.map((j) => j.schedule_no))).toEqual([lesson.at9, lesson.at1].sort());
   });
 
+  it('answers when the lesson’s student opened its link (ZoomLog_recordOpen): null before, their first opening after', async () => {
+    const openedAt = async () =>
+      ok(await teacher.call('C11101_getJoinedStudent', range))
+        .filter((j) => mine([j.schedule_no]).length)
+        .map((j) => [j.schedule_no, j.opened_at]);
+    expect(await openedAt()).toEqual([
+      [lesson.at9, null],
+      [lesson.at1, null],
+    ]);
+    expect((await students[0].call('ZoomLog_recordOpen', { schedule_no: lesson.at9 })).status).toBe(200);
+    expect((await teacher.call('ZoomLog_recordOpen', { schedule_no: lesson.at1 })).status).toBe(200);
+    const [at9, at1] = await openedAt();
+    expect(at9).toEqual([lesson.at9, expect.any(String)]);
+    // the teacher's own opening is not the student's joining
+    expect(at1).toEqual([lesson.at1, null]);
+  });
+
   it('lists exactly the unwritten report of teacher1, not the written one', async () => {
     const rows = ok(await teacher.call('C11101_getTeacherReporting', {}));
     const ours = rows.map((r) => r.schedule_no).filter((no) => no >= FIRST_REPORT && no < FIRST_REPORT + 100);

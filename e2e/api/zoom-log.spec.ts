@@ -108,6 +108,28 @@ describe('ZoomLog (the meeting link history, scoped by role)', () => {
     expect((await recordOpen('classroom', student2Lesson)).status).toBe(200);
   });
 
+  it("refuses a student's opening while app.C21101_SHOW_ZOOM_INFO is off, logging nothing", async () => {
+    const key = 'app.C21101_SHOW_ZOOM_INFO';
+    const [{ value }] = await query<{ value: unknown }>(`SELECT "value" FROM "auth"."app_config" WHERE "key" = $1`, [key]);
+    const openings = async () =>
+      (
+        await query(`SELECT 1 FROM "scheduling"."lesson_meeting_log" WHERE "schedule_no" = $1 AND "kind" = 'opened'`, [
+          student1Lesson,
+        ])
+      ).length;
+    await query(`UPDATE "auth"."app_config" SET "value" = 'false'::jsonb WHERE "key" = $1`, [key]);
+    try {
+      const before = await openings();
+      const refused = await recordOpen('student1', student1Lesson);
+      expect(refused.status).toBe(422);
+      // scheduling.zoomLog.notShown, in the session's language
+      expect(JSON.stringify(refused.body)).toContain('ミーティングのリンクは現在公開されていません');
+      expect(await openings()).toBe(before);
+    } finally {
+      await query(`UPDATE "auth"."app_config" SET "value" = $2::jsonb WHERE "key" = $1`, [key, JSON.stringify(value)]);
+    }
+  });
+
   it("shows the center's staff both lessons' history with the link; another center's staff neither", async () => {
     const staff = await rows('classroom');
     const ours = staff.filter((r) => r.schedule_no === student1Lesson || r.schedule_no === student2Lesson);

@@ -18,6 +18,7 @@ export * from './hooks/long-press';
 export * from './hooks/useLongPress';
 export * from './hooks/useUnsavedChangesPrompt';
 export * from './hooks/useKeptPlace';
+export * from './components/useOpenMeeting';
 export * from './components/ServicesContext';
 export * from './components/AppDialog';
 export * from './components/FieldErrorText';

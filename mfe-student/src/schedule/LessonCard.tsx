@@ -1,4 +1,5 @@
 import { type C21101Lesson } from '@school/contracts';
+import { useOpenMeeting } from '@school/ui';
 import { Button, Card, Descriptions } from 'antd';
 import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,12 @@ export const TOUCH: CSSProperties = { minHeight: 44, minWidth: 44 };
 const WRAP: CSSProperties = { overflowWrap: 'anywhere' };
 
 // One lesson of the student's day (C21101, C21201): time and period, subject, teacher, where it is
-// (the center and classroom, or online) and, when the server gives them, how to join the meeting.
+// (the center and classroom, or online) and, when the server gives them, how to join the meeting (the
+// button opens the link ZoomLog_recordOpen answers, so each opening is logged).
 // action: a per-lesson action of the screen (C21201's "request a change", T1035).
 export function LessonCard({ lesson, subject, action }: { lesson: C21101Lesson; subject: string; action?: ReactNode }) {
   const { t } = useTranslation();
+  const openMeeting = useOpenMeeting();
   const label = (key: string) => t(`scheduling.studentDay.${key}`);
   const place = lesson.online
     ? label('online')
@@ -32,7 +35,7 @@ export function LessonCard({ lesson, subject, action }: { lesson: C21101Lesson; 
         {lesson.zoom_passcode ? <Descriptions.Item label={label('passcode')}>{lesson.zoom_passcode}</Descriptions.Item> : null}
       </Descriptions>
       {lesson.zoom_url ? (
-        <Button type="primary" href={lesson.zoom_url} target="_blank" rel="noopener noreferrer" style={TOUCH} block>
+        <Button type="primary" onClick={() => void openMeeting(lesson.schedule_no)} style={TOUCH} block>
           {label('joinMeeting')}
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReportListRow } from '@school/contracts';
+import { RelativeTimeText, useOpenMeeting } from '@school/ui';
 import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,11 @@ export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
   );
 }
 
-// The lessons in start order, each a card: time, student, subject, classroom or the meeting link, and
-// the report still to write flagged with the way to it.
+// The lessons in start order, each a card: time, student, subject, classroom or the meeting link (opened
+// through ZoomLog, with when the student joined), and the report still to write flagged with the way to it.
 export function LessonList({ lessons }: { lessons: DayLesson[] }) {
   const { t } = useTranslation();
+  const openMeeting = useOpenMeeting();
   if (!lessons.length) return <Empty description={t('masters.c11101.noLessons')} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="lessons">
@@ -40,9 +42,20 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
             </Typography.Paragraph>
             <Space wrap>
               {l.zoom_url ? (
-                <Button href={l.zoom_url} target="_blank" rel="noopener noreferrer" style={TOUCH}>
-                  {t('masters.c11101.meeting')}
-                </Button>
+                <>
+                  <Button onClick={() => void openMeeting(l.schedule_no)} style={TOUCH}>
+                    {t('masters.c11101.meeting')}
+                  </Button>
+                  <span data-testid="joined">
+                    {l.opened_at ? (
+                      <>
+                        {t('masters.c11101.joined')}: <RelativeTimeText at={l.opened_at} />
+                      </>
+                    ) : (
+                      t('masters.c11101.notJoined')
+                    )}
+                  </span>
+                </>
               ) : (
                 <span>{l.classroom_name ? `${t('masters.c11101.classroom')}: ${l.classroom_name}` : null}</span>
               )}

@@ -12,6 +12,8 @@ export type DayLesson = TeacherScheduleLesson & {
   start: string;
   end: string;
   student_name: string | null;
+  // when the student first opened the meeting link (ZoomLog_recordOpen); null: not yet
+  opened_at: string | null;
   subject_name: string | null;
   classroom_name: string | null;
   unwritten: boolean;
@@ -52,13 +54,15 @@ export function useLessonReader(base: TeacherDayBase | null | 'error') {
       const unwritten = new Set(base.unwritten.map((r) => r.schedule_no));
       return lessons.map((l) => {
         const period = periods.find((p) => p.time_limit_no === l.time_limit_no);
+        const student = students.find((s) => s.schedule_no === l.schedule_no);
         return {
           ...l,
           start_ms: lessonStartMs(l.schedule_date, period?.start_time.slice(0, 5) ?? '00:00'),
           start_time: period?.start_time.slice(0, 5) ?? '00:00',
           start: period?.start_time.slice(0, 5) ?? '',
           end: period?.end_time.slice(0, 5) ?? '',
-          student_name: students.find((s) => s.schedule_no === l.schedule_no)?.student_name ?? null,
+          student_name: student?.student_name ?? null,
+          opened_at: student?.opened_at ?? null,
           subject_name: subjects.find((s) => s.value === l.subject_no)?.label ?? null,
           classroom_name: classrooms.find((c) => c.classroom_no === l.classroom_no)?.classroom_name ?? null,
           unwritten: unwritten.has(l.schedule_no),

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { serviceRpcProvider } from '@school/server-kit';
 import { StudentRowsModule } from '../student-schedule/student-rows.module';
+import { ZoomLogModule } from '../zoom-log/zoom-log.module';
 import { StudentDayRpc } from './student-day.rpc';
 import { StudentDayService } from './student-day.service';
-import { ZoomInfoSetting } from './zoom-info-setting';
 
 @Module({
-  imports: [StudentRowsModule],
+  imports: [StudentRowsModule, ZoomLogModule],
   controllers: [StudentDayRpc],
-  providers: [StudentDayService, ZoomInfoSetting, serviceRpcProvider],
+  providers: [StudentDayService],
 })
 export class StudentDayModule {}

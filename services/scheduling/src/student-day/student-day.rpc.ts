@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { type Caller } from '@school/contracts';
 import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
 import { StudentDayService } from './student-day.service';
-import { ZoomInfoSetting } from './zoom-info-setting';
+import { ZoomInfoSetting } from '../zoom-log/zoom-info-setting';
 
 // C21101 student today and C21201 student upcoming: the student's own lessons in a range.
 @Controller()

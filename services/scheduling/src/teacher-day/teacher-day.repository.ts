@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { type JoinedStudent } from '@school/contracts';
 import { DataSource } from 'typeorm';
 
 // C11101/C11201 teacher day: what the board's reads (BoardRepository) do not answer — the teacher
@@ -38,17 +37,16 @@ export class TeacherDayRepository {
     ) as Promise<{ schedule_date: string; work_flag: number }[]>;
   }
 
-  // The student of each of the teacher's lessons in the range, not cancelled. opened_at stays null
-  // until the ZoomLog open-link log (issue 25 item 6) lands: then it is the latest opening of the
-  // lesson's link by its student, read from that table.
-  joinedStudents(teacherNo: number, start: string, end: string): Promise<JoinedStudent[]> {
-    return this.ds.query(
-      `SELECT l."schedule_no", l."student_no", s."student_name", NULL::text AS "opened_at"
+  // The teacher's lessons in the range, not cancelled, in timetable order (their students and
+  // openings: ZoomLogRepository.openedBy).
+  async lessonNos(teacherNo: number, start: string, end: string): Promise<number[]> {
+    const rows = (await this.ds.query(
+      `SELECT l."schedule_no"
          FROM "scheduling"."lesson" l
-         LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
         WHERE l."teacher_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
       [teacherNo, start, end],
-    ) as Promise<JoinedStudent[]>;
+    )) as { schedule_no: number }[];
+    return rows.map((r) => r.schedule_no);
   }
 }

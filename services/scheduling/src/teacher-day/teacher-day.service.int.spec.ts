@@ -6,6 +6,8 @@ import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { TimeSlotRepository } from '../time-slot/time-slot.repository';
+import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
+import { ZoomLogService } from '../zoom-log/zoom-log.service';
 import { TeacherDayRepository } from './teacher-day.repository';
 import { TeacherDayService } from './teacher-day.service';
 
@@ -37,6 +39,7 @@ const callerOf = (over: Partial<Caller>): Caller => ({
 describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
   let ds: DataSource;
   let day: TeacherDayService;
+  let zoomLog: ZoomLogService;
   let next = FIRST_LESSON;
   let teacher: { teacher_no: number; center_nos: number[] };
   let other: number;
@@ -90,7 +93,9 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
       new CenterAccess(new CenterRepository(ds)),
       noRpc,
       new TimeSlotRepository(ds),
+      new ZoomLogRepository(ds),
     );
+    zoomLog = new ZoomLogService(new ZoomLogRepository(ds), new CenterAccess(new CenterRepository(ds)));
     await cleanUp();
     const teachers = (await ds.query(
       `SELECT "teacher_no", "center_nos" FROM "scheduling"."teacher_projection" WHERE "status" = 1 ORDER BY 1`,
@@ -152,11 +157,34 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
     });
   });
 
-  it('answers the students of the teacher’s lessons, opened_at not known yet', async () => {
-    const students = await day.joinedStudents(range(), own);
-    expect(students.filter((s) => mine([s.schedule_no]).length)).toEqual([
-      { schedule_no: lesson.first, student_no: STUDENT, student_name: '本日試験', opened_at: null },
-      { schedule_no: lesson.second, student_no: STUDENT, student_name: '本日試験', opened_at: null },
+  it('answers the students of the teacher’s lessons with their first and last opening of the link (ZoomLog)', async () => {
+    const joined = async (c: Caller) =>
+      (await day.joinedStudents(range({ teacher_no: teacher.teacher_no }), c)).filter((s) => mine([s.schedule_no]).length);
+    const never = { student_no: STUDENT, student_name: '本日試験', opened_at: null, last_opened_at: null };
+    expect(await joined(own)).toEqual([
+      { schedule_no: lesson.first, ...never },
+      { schedule_no: lesson.second, ...never },
+    ]);
+    const student = callerOf({ role: ROLE.STUDENT_110, functionIds: ['ZoomLog'], studentNo: STUDENT });
+    const on = async () => true;
+    await zoomLog.recordOpen({ schedule_no: lesson.first }, student, on);
+    await zoomLog.recordOpen({ schedule_no: lesson.first }, own, on);
+    await zoomLog.recordOpen({ schedule_no: lesson.first }, student, on);
+    const [first, last] = (
+      (await ds.query(
+        `SELECT "logged_at" FROM "scheduling"."lesson_meeting_log" WHERE "schedule_no" = $1 AND "actor" = 'student' ORDER BY "log_no"`,
+        [lesson.first],
+      )) as { logged_at: Date }[]
+    ).map((r) => r.logged_at.toISOString());
+    expect(await joined(own)).toEqual([
+      { schedule_no: lesson.first, ...never, opened_at: first, last_opened_at: last },
+      { schedule_no: lesson.second, ...never },
+    ]);
+    // staff reading the teacher's day see the students, not the openings
+    const staff = callerOf({ role: ROLE.OFFICE_STAFF, functionIds: ['C40101'], centerNos: [teacher.center_nos[0]] });
+    expect(await joined(staff)).toEqual([
+      { schedule_no: lesson.first, ...never },
+      { schedule_no: lesson.second, ...never },
     ]);
   });
 

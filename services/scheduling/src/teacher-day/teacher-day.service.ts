@@ -26,6 +26,7 @@ import { fieldMessagesOf, forbiddenError, RpcClient, validationError, type Field
 import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
 import { TimeSlotRepository } from '../time-slot/time-slot.repository';
+import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
 import { TeacherDayRepository, type TeacherRow } from './teacher-day.repository';
 
 type Input = Record<string, unknown>;
@@ -48,6 +49,7 @@ export class TeacherDayService {
     private readonly centers: CenterAccess,
     private readonly rpc: RpcClient,
     private readonly slots: TimeSlotRepository,
+    private readonly zoomLog: ZoomLogRepository,
   ) {}
 
   async initData(input: Input, caller: Caller): Promise<TeacherDayInitOutput> {
@@ -107,9 +109,25 @@ export class TeacherDayService {
     return row.lessons;
   }
 
+  // The openings (ZoomLog) only on the teacher's own day: staff reading a teacher get the students alone.
   async joinedStudents(input: Input, caller: Caller): Promise<JoinedStudent[]> {
     const r = await this.range(input, caller);
-    return this.repo.joinedStudents(r.teacher.teacher_no, r.start, r.end);
+    const nos = await this.repo.lessonNos(r.teacher.teacher_no, r.start, r.end);
+    const byNo = new Map((await this.zoomLog.openedBy(nos)).map((o) => [o.schedule_no, o]));
+    return nos.flatMap((no) => {
+      const o = byNo.get(no);
+      if (!o) return [];
+      const at = (d: Date | null) => (r.own && d ? d.toISOString() : null);
+      return [
+        {
+          schedule_no: no,
+          student_no: o.student_no,
+          student_name: o.student_name,
+          opened_at: at(o.first_opened_at),
+          last_opened_at: at(o.last_opened_at),
+        },
+      ];
+    });
   }
 
   async status(input: Input, caller: Caller): Promise<TeacherDayMark[]> {

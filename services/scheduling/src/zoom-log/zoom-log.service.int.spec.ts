@@ -31,6 +31,10 @@ const PASSCODE = 'pw844zz';
 const ZOOM = { zoom_url: 'https://zoom.us/j/84400000001', zoom_meeting_id: '844 0000 0001', zoom_passcode: PASSCODE };
 const OTHER_URL = 'https://zoom.us/j/84400000002';
 
+// app.C21101_SHOW_ZOOM_INFO (ZoomInfoSetting, auth's): on, or off / unreadable
+const on = async () => true;
+const off = async () => false;
+
 const caller = callersOf({ userNo: 844_999, functionIds: ['ZoomLog', 'M00501'], requestId: 'zoom-log.service.int.spec' });
 const staff = caller({ role: ROLE.OFFICE_STAFF, centerNos: [CENTER] });
 const otherStaff = caller({ role: ROLE.OFFICE_STAFF, centerNos: [OTHER_CENTER] });
@@ -159,7 +163,7 @@ describe('ZoomLog (M00501 changes, ZoomLog_recordOpen, ZoomLog_doBrowse) against
       const lesson = await addLesson();
       await setZoom([lesson]);
       for (const c of [student, teacher, staff])
-        expect(await service.recordOpen({ schedule_no: lesson }, c)).toEqual({
+        expect(await service.recordOpen({ schedule_no: lesson }, c, on)).toEqual({
           schedule_no: lesson,
           zoom_url: ZOOM.zoom_url,
           zoom_meeting_id: '84400000001',
@@ -178,17 +182,29 @@ describe('ZoomLog (M00501 changes, ZoomLog_recordOpen, ZoomLog_doBrowse) against
       await setZoom([lesson, cancelled]);
       const noLink = await addLesson();
       for (const c of [classmate, otherStaff, caller({ role: ROLE.TEACHER, teacherNo: TEACHER + 1 })])
-        expect(await refusal(service.recordOpen({ schedule_no: lesson }, c))).toMatchObject({ status: 404 });
-      expect(await refusal(service.recordOpen({ schedule_no: cancelled }, student))).toMatchObject({ status: 404 });
-      expect(await refusal(service.recordOpen({ schedule_no: noLink }, student))).toMatchObject({
+        expect(await refusal(service.recordOpen({ schedule_no: lesson }, c, on))).toMatchObject({ status: 404 });
+      expect(await refusal(service.recordOpen({ schedule_no: cancelled }, student, on))).toMatchObject({ status: 404 });
+      expect(await refusal(service.recordOpen({ schedule_no: noLink }, student, on))).toMatchObject({
         status: 422,
         errors: { schedule_no: ['scheduling.zoomLog.noMeeting'] },
       });
-      expect(await refusal(service.recordOpen({ schedule_no: 'x' }, student))).toMatchObject({ status: 422 });
+      expect(await refusal(service.recordOpen({ schedule_no: 'x' }, student, on))).toMatchObject({ status: 422 });
       const opened = [...(await logOf(lesson)), ...(await logOf(cancelled)), ...(await logOf(noLink))].filter(
         (r) => r.kind === 'opened',
       );
       expect(opened).toEqual([]);
+    });
+
+    it('refuses a student while the setting is off or unread (422 notShown), logs none; teachers and staff still open', async () => {
+      const lesson = await addLesson();
+      await setZoom([lesson]);
+      expect(await refusal(service.recordOpen({ schedule_no: lesson }, student, off))).toMatchObject({
+        status: 422,
+        errors: { schedule_no: ['scheduling.zoomLog.notShown'] },
+      });
+      expect((await logOf(lesson)).filter((r) => r.kind === 'opened')).toEqual([]);
+      for (const c of [teacher, staff])
+        expect(await service.recordOpen({ schedule_no: lesson }, c, off)).toMatchObject({ zoom_url: ZOOM.zoom_url });
     });
   });
 
@@ -206,9 +222,9 @@ describe('ZoomLog (M00501 changes, ZoomLog_recordOpen, ZoomLog_doBrowse) against
         { center_no: OTHER_CENTER, ...ZOOM, lessons: [{ schedule_no: elsewhere, lock_version: 0 }] },
         caller({ role: ROLE.OFFICE_STAFF, centerNos: [OTHER_CENTER] }),
       );
-      await service.recordOpen({ schedule_no: own }, student);
-      await service.recordOpen({ schedule_no: own }, teacher);
-      await service.recordOpen({ schedule_no: own }, student);
+      await service.recordOpen({ schedule_no: own }, student, on);
+      await service.recordOpen({ schedule_no: own }, teacher, on);
+      await service.recordOpen({ schedule_no: own }, student, on);
     });
 
     const keys = (rows: readonly ZoomLogRow[]) => rows.map((r) => `${r.schedule_no}:${r.kind}:${r.actor}`);

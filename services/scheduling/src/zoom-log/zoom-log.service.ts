@@ -31,9 +31,17 @@ export class ZoomLogService {
 
   // Another's lesson, a cancelled one or one unknown: 404 (nothing tells it exists); an own lesson
   // without a link: 422 on schedule_no. Either way nothing is logged.
-  async recordOpen(input: Record<string, unknown>, caller: Caller): Promise<ZoomLogOpenOutput> {
+  // showZoomInfo: app.C21101_SHOW_ZOOM_INFO (ZoomInfoSetting), asked of students only.
+  async recordOpen(
+    input: Record<string, unknown>,
+    caller: Caller,
+    showZoomInfo: () => Promise<boolean>,
+  ): Promise<ZoomLogOpenOutput> {
     const errors = validateField(input.schedule_no, SCHEDULE_RULE);
     if (errors.length) throw validationError({ schedule_no: fieldMessagesOf(errors) });
+    // A student opens a link only while the setting shows them (off or unread: refused, nothing logged).
+    if (STUDENT_ROLES.includes(caller.role ?? 0) && !(await showZoomInfo()))
+      throw validationError({ schedule_no: ['scheduling.zoomLog.notShown'] });
     const scope = await lessonScopeOf(caller, this.centers);
     const scheduleNo = Number(input.schedule_no);
     const opened = await this.repo.recordOpen(scope, scheduleNo, zoomLogWriterOf(caller));

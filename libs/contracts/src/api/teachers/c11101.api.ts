@@ -27,12 +27,15 @@ export type TeacherDayInitOutput = {
   subjects: DropdownOption[];
 };
 
-// A student of the teacher's lesson; opened_at: when they last opened the lesson's meeting link
+// A student of the teacher's lesson and their openings of its meeting link (ZoomLog_recordOpen):
+// opened_at the first (when they joined), last_opened_at the latest; null when never opened, and
+// always null for staff reading another teacher's day (docs/zoom-log.md).
 export type JoinedStudent = {
   schedule_no: number;
   student_no: number;
   student_name: string | null;
   opened_at: string | null;
+  last_opened_at: string | null;
 };
 
 // The calendar's marks of one date (libs/domain teacherDayMarks); a date with none is absent

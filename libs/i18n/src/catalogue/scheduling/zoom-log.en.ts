@@ -32,4 +32,5 @@ export const zoomLogEn: ZoomLogTexts = {
   userNo: 'user no. {no}',
   yes: 'Yes',
   noMeeting: 'This lesson has no meeting link',
+  notShown: 'Meeting links are not available to students at the moment',
 };

@@ -31,6 +31,7 @@ export const zoomLogJa = {
   userNo: 'ユーザー番号 {no}',
   yes: 'あり',
   noMeeting: 'この授業にはミーティングのリンクが設定されていません',
+  notShown: 'ミーティングのリンクは現在公開されていません',
 };
 
 export type ZoomLogTexts = typeof zoomLogJa;

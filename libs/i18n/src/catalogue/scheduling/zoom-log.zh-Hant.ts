@@ -32,4 +32,5 @@ export const zoomLogZhHant: ZoomLogTexts = {
   userNo: '使用者編號 {no}',
   yes: '是',
   noMeeting: '此課程尚未設定會議連結',
+  notShown: '目前未開放學生使用會議連結',
 };

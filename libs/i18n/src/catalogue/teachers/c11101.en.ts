@@ -19,5 +19,8 @@ export const c11101En = {
     loadError: 'The data could not be loaded.',
     retry: 'Reload',
     lessonTime: '{start}–{end}',
+    // the lesson's student and their first opening of its meeting link (ZoomLog)
+    joined: 'Joined',
+    notJoined: 'Not joined yet',
   },
 };

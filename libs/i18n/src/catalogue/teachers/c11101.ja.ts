@@ -19,5 +19,8 @@ export const c11101Ja = {
     loadError: 'データを読み込めませんでした。',
     retry: '再読み込み',
     lessonTime: '{start}〜{end}',
+    // the lesson's student and their first opening of its meeting link (ZoomLog)
+    joined: '入室',
+    notJoined: '未入室',
   },
 };

@@ -19,5 +19,8 @@ export const c11101ZhHant = {
     loadError: '無法載入資料。',
     retry: '重新載入',
     lessonTime: '{start}–{end}',
+    // the lesson's student and their first opening of its meeting link (ZoomLog)
+    joined: '已進入',
+    notJoined: '尚未進入',
   },
 };

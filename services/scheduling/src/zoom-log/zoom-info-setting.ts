@@ -4,7 +4,8 @@ import { RpcClient } from '@school/server-kit';
 
 export const SHOW_ZOOM_INFO_KEY = 'app.C21101_SHOW_ZOOM_INFO';
 
-// Whether the student screens show the lessons' meeting information (auth's app_config, SPEC §7).
+// Whether students get the lessons' meeting information (auth's app_config, SPEC §7): shown on
+// C21101/C21201 (student-day) and opened through ZoomLog_recordOpen (zoom-log).
 // Asked by RPC on each read, as docs/events.md "Reading another service's data" allows for data with
 // no event yet: auth publishes no events, so scheduling could keep no projection of the setting, and
 // a turned-off setting then hides the links at once. While auth cannot answer, nothing is shown:
