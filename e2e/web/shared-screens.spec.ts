@@ -4,7 +4,8 @@ import { pagesPerTest, withSession } from '../support/screen';
 import { type PortalApp } from '../support/front-ends';
 import { sharedWeb } from '../support/web';
 
-// Issue 25: the screens every portal's user opens (C00101, C00103, PendingSchedule, C50103) are the
+// Issue 25: the screens every portal's user opens (C00101, C00103, PendingSchedule, C50102 and its
+// past report, C50103) are the
 // shell's routes, built of the shared feature libraries, so a teacher or a student who opens one
 // downloads no portal of another role (the staff portal above all); and their sidebars list what
 // their server menu gives them (SPEC §6).
@@ -20,6 +21,7 @@ const SCREENS = {
   C00101: '.ant-card [data-testid^="c00101-"]',
   C00103: '.ant-card',
   PendingSchedule: '[data-testid="browse-grid"]',
+  C50102PastReport: '.ant-card .ant-empty',
   C50103: '.ant-card .ant-empty',
 } as const;
 
@@ -28,6 +30,7 @@ const PATHS: Record<Screen, string> = {
   C00101: '/C00101',
   C00103: '/C00103/view',
   PendingSchedule: '/PendingSchedule',
+  C50102PastReport: '/C50102/pastReport',
   C50103: '/C50103',
 };
 
@@ -60,14 +63,20 @@ describe('shared screens for teachers and students (browser)', () => {
     return { page, fromOtherPortals };
   }
 
-  it('opens C00101, C00103, PendingSchedule and C50103 for student1 without another portal', async () => {
-    const { page, fromOtherPortals } = await openAll('student1', 'student', ['C00101', 'C00103', 'PendingSchedule', 'C50103']);
+  it('opens C00101, C00103, PendingSchedule, C50102PastReport and C50103 for student1 without another portal', async () => {
+    const { page, fromOtherPortals } = await openAll('student1', 'student', [
+      'C00101',
+      'C00103',
+      'PendingSchedule',
+      'C50102PastReport',
+      'C50103',
+    ]);
     expect(fromOtherPortals).toEqual([]);
     await expectAccessible(page, 'C50103 without a report for a student');
   });
 
-  it('opens PendingSchedule and C50103 for teacher1 without another portal', async () => {
-    const { page, fromOtherPortals } = await openAll('teacher1', 'teacher', ['PendingSchedule', 'C50103']);
+  it('opens PendingSchedule, C50102PastReport and C50103 for teacher1 without another portal', async () => {
+    const { page, fromOtherPortals } = await openAll('teacher1', 'teacher', ['PendingSchedule', 'C50102PastReport', 'C50103']);
     expect(fromOtherPortals).toEqual([]);
     await expectAccessible(page, 'C50103 without a report for a teacher');
   });
