@@ -22,7 +22,7 @@ const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per
 const dayOf = (d) => d.toISOString().slice(0, 10);
 const ADMIN = { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' };
 const TEACHER = { ...ADMIN, user_id: 'teacher1' };
-// C11101's reads of today (Asia/Tokyo), as the screen makes them
+// C11101's reads of today (Asia/Tokyo), as the screen makes them; C21101's read uses the same day
 const TOKYO_TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 const TEACHER_TODAY = [
   { api: 'C11101_getTeacherSchedule', input: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY } },
@@ -356,7 +356,8 @@ export async function run(args) {
       // M00501 shows a week from its Monday
       monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
       studentBrowse: { start_date: start, end_date: browseEnd, center_no: center },
-      studentToday: { start_date: start, end_date: start },
+      // C21101's read of today, as the screen makes it (Tokyo's date, as TEACHER_TODAY)
+      studentToday: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY },
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
         api,
         input: range,

@@ -20,6 +20,14 @@ const LOGIN_INPUT = '[data-testid="login-user"]';
 const GRID_ROW = '.ag-row[row-index]';
 // the first screen after sign-in: Home's card in the content area
 const HOME = '[data-testid="content"] .ant-card';
+// what each mark waits for; a screen's first content is its loaded state (not its skeleton)
+const MARKS = {
+  login: LOGIN_INPUT,
+  grid: GRID_ROW,
+  home: HOME,
+  C21101: '[data-testid="c21101-lessons"]',
+  C11101: '[data-testid="C11101"]',
+};
 
 // Strings that occur once per copy of a package in a bundle, whatever the minifier renames.
 const COPY_MARKERS = {
@@ -45,10 +53,10 @@ const INSTRUMENT = `(() => {
     onPostCommitFiberRoot() {},
     checkDCE() {},
   };
+  const selectors = ${JSON.stringify(MARKS)};
   const check = () => {
-    if (marks.login === undefined && document.querySelector(${JSON.stringify(LOGIN_INPUT)})) marks.login = performance.now();
-    if (marks.grid === undefined && document.querySelector(${JSON.stringify(GRID_ROW)})) marks.grid = performance.now();
-    if (marks.home === undefined && document.querySelector(${JSON.stringify(HOME)})) marks.home = performance.now();
+    for (const [mark, selector] of Object.entries(selectors))
+      if (marks[mark] === undefined && document.querySelector(selector)) marks[mark] = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
@@ -193,20 +201,26 @@ export function journey(browser, { shellUrl, userId, password, browsePath }) {
   });
 }
 
-// Signs in on the login screen, then opens the app signed in with nothing cached: the JS downloaded
-// before the first screen (Home) showed.
-export async function firstScreen(browser, { shellUrl, userId, password }) {
+// Signs in on the login screen once, then opens each screen signed in with nothing cached: the JS
+// downloaded before its mark (its first content) showed. screens: [{ path, mark }], e.g. Home's
+// { path: '/', mark: 'home' }; returns the figures in that order.
+export async function firstScreens(browser, { shellUrl, userId, password, screens }) {
   const cookies = await withPage(browser, [], async ({ page }) => {
     await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
     await waitMark(page, 'login');
     await signIn(page, userId, password);
     return sessionCookies(page);
   });
-  return withPage(browser, cookies, async ({ page, scriptsBy }) => {
-    await page.goto(`${shellUrl}/`, { waitUntil: 'domcontentloaded' });
-    await waitMark(page, 'home');
-    return scriptsBy('home');
-  });
+  const measured = [];
+  for (const { path, mark } of screens)
+    measured.push(
+      await withPage(browser, cookies, async ({ page, scriptsBy }) => {
+        await page.goto(`${shellUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        await waitMark(page, mark);
+        return scriptsBy(mark);
+      }),
+    );
+  return measured;
 }
 
 // Signed in (the journey's cookies), nothing cached: Home, then the sidebar link to the Browse

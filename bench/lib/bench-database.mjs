@@ -8,7 +8,8 @@ const { DEMO_SCALES } = createRequire(import.meta.url)('@school/demo-school');
 // A benchmark's database: one per demo scale (school_bench_small, school_bench_bench) on the
 // PostgreSQL server npm start uses, never the development database that DATABASE_URL or npm start
 // names (its demo school is whatever was seeded there last, usually the small one).
-export const benchDatabaseName = (scale) => `school_bench_${scale}`;
+// BENCH_DATABASE_PREFIX names them otherwise, for benches run beside others' on one server.
+export const benchDatabaseName = (scale) => `${process.env.BENCH_DATABASE_PREFIX || 'school_bench'}_${scale}`;
 
 // The servers with the scale's own database, migrated and seeded at that scale when empty (seed 1).
 // A database holding another number of centers than the scale's is refused: the figures would be

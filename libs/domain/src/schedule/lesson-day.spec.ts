@@ -25,6 +25,10 @@ describe('lessonStartMs', () => {
     expect(new Date(lessonStartMs('2026-12-01', '14:50')).toISOString()).toBe('2026-12-01T05:50:00.000Z');
   });
 
+  it('reads a start with seconds as PostgreSQL writes a time', () => {
+    expect(new Date(lessonStartMs('2026-11-27', '16:40:00')).toISOString()).toBe('2026-11-27T07:40:00.000Z');
+  });
+
   it('takes a late-night start past 24:00 as the next day', () => {
     expect(new Date(lessonStartMs('2026-12-01', '24:50')).toISOString()).toBe('2026-12-01T15:50:00.000Z');
   });

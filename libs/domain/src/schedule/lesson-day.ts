@@ -17,10 +17,11 @@ export function visibleMeeting(meeting: LessonMeeting, o: { shown: boolean; own:
   };
 }
 
-// When a lesson starts: its date and its slot's 'HH:mm' start are the school's civil time (Asia/Tokyo).
-// Late-night slots start past midnight as '24:50' (the next day's 00:50).
+// When a lesson starts: its date and its slot's 'HH:mm' start (as read, or 'HH:mm:ss' as PostgreSQL
+// writes a time) are the school's civil time (Asia/Tokyo). Late-night slots start past midnight as
+// '24:50' (the next day's 00:50).
 export function lessonStartMs(date: DateString, startTime: string): number {
-  const m = /^(\d{2}):(\d{2})$/.exec(startTime);
+  const m = /^(\d{2}):(\d{2})(?::00)?$/.exec(startTime);
   if (!m || Number(m[2]) > 59) throw new Error(`Invalid start time: '${startTime}' (expected HH:mm)`);
   // SCHOOL_TIME_ZONE (Asia/Tokyo) is +09:00 all year: no daylight saving to look up
   const midnight = Date.parse(`${assertDate(date)}T00:00:00+09:00`);

@@ -1,4 +1,4 @@
-import { groupByDay, lessonStartMs, nextLesson, teacherDayMarks, teacherDefaultCenter } from './teacher-day';
+import { groupByDay, teacherDayMarks, teacherDefaultCenter } from './teacher-day';
 
 describe('teacherDefaultCenter (SPEC §9 teacher daily default center 9)', () => {
   it('opens on center 9 when the teacher works there, even when their home is another', () => {
@@ -6,23 +6,6 @@ describe('teacherDefaultCenter (SPEC §9 teacher daily default center 9)', () =>
   });
   it('opens on the home center when the teacher does not work at 9', () => {
     expect(teacherDefaultCenter([3, 5], 5)).toBe(5);
-  });
-});
-
-describe('lessonStartMs', () => {
-  it('reads the period start in Asia/Tokyo', () => {
-    expect(new Date(lessonStartMs('2026-11-27', '16:40:00')).toISOString()).toBe('2026-11-27T07:40:00.000Z');
-  });
-});
-
-describe('nextLesson', () => {
-  const at = (iso: string) => ({ start_ms: Date.parse(iso), id: iso });
-  it('is the earliest lesson not started yet, whatever the order given', () => {
-    const lessons = [at('2026-11-27T10:00:00Z'), at('2026-11-27T08:00:00Z'), at('2026-11-27T06:00:00Z')];
-    expect(nextLesson(lessons, '2026-11-27T07:00:00Z')?.id).toBe('2026-11-27T08:00:00Z');
-  });
-  it('is null once every lesson has started (one starting now has started)', () => {
-    expect(nextLesson([at('2026-11-27T08:00:00Z')], '2026-11-27T08:00:00Z')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { instantMs, type DateString, type Instant } from '../time/date';
+import { type DateString } from '../time/date';
 
 // SPEC §9 "Teacher daily default center 9": C11101 opens on center 9 when the teacher works there.
 export const TEACHER_DAY_DEFAULT_CENTER_NO = 9;
@@ -6,18 +6,6 @@ export const TEACHER_DAY_DEFAULT_CENTER_NO = 9;
 // The center C11101 opens on: 9 when among the teacher's centers, else their home center.
 export function teacherDefaultCenter(centerNos: readonly number[], homeCenterNo: number): number {
   return centerNos.includes(TEACHER_DAY_DEFAULT_CENTER_NO) ? TEACHER_DAY_DEFAULT_CENTER_NO : homeCenterNo;
-}
-
-// A lesson's start as an instant: its date and its period's start time ('HH:mm[:ss]') in Asia/Tokyo
-// (which keeps +09:00 all year).
-export function lessonStartMs(date: DateString, startTime: string): number {
-  return Date.parse(`${date}T${startTime.slice(0, 5)}:00+09:00`);
-}
-
-// The first of the lessons (in any order) that has not started at `now`, or null: what "next lesson in …" counts to.
-export function nextLesson<T extends { start_ms: number }>(lessons: readonly T[], now: Instant): T | null {
-  const at = instantMs(now);
-  return lessons.filter((l) => l.start_ms > at).reduce<T | null>((a, l) => (a && a.start_ms <= l.start_ms ? a : l), null);
 }
 
 // Rows grouped by their date, dates ascending, each day's rows in the order given (C11201's days).

@@ -1,10 +1,11 @@
-import { type C30101StudentDay, type C30101SubmitInput, type DropdownOption } from '@school/contracts';
+import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
 import { isApiError, useApi } from '@school/ui';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSubjects } from '../../common/useSubjects';
 import { ApplyDialog, type ApplyKind } from './ApplyDialog';
 import { DayPanel } from './DayPanel';
 import { entriesOf, lessonsOf, notAttendedOf, WEEKS_SHOWN, type StudentEntryData } from './student-entry-view';
@@ -32,19 +33,8 @@ export function C30101StudentPage() {
   const [reloads, setReloads] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [applying, setApplying] = useState<ApplyKind | null>(null);
-  const [subjects, setSubjects] = useState<DropdownOption[]>([]);
+  const { subjects, subjectOf } = useSubjects();
   const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentEntry.${key}`, values);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .call('M20401_getSubjectsDropdown', {}, { silent: true })
-      .then((rows) => live && setSubjects(rows))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   useEffect(() => {
     let live = true;
@@ -63,7 +53,6 @@ export function C30101StudentPage() {
 
   const weekday = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
   const weekdayOf = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`));
-  const subjectOf = (no: number) => subjects.find((s) => s.value === no)?.label ?? String(no);
   const reload = () => setReloads((n) => n + 1);
   const move = (weeks: number) => {
     setSelected(null);

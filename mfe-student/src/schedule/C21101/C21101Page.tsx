@@ -5,7 +5,7 @@ import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard, TOUCH } from '../LessonCard';
-import { useSubjectLabel } from '../useSubjectLabel';
+import { useSubjectLabel } from '../../common/useSubjects';
 
 // How often "time until the next lesson" is worked out again.
 const TICK_MS = 30_000;

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard, TOUCH } from '../LessonCard';
-import { useSubjectLabel } from '../useSubjectLabel';
+import { useSubjectLabel } from '../../common/useSubjects';
 import { pageRange, PAGE_DAYS, upcomingPage, type UpcomingDay } from './upcoming-view';
 
 // C21201 (student upcoming): the student's own lessons from tomorrow, grouped by day, two weeks at a

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 // report is still to write.
 export type DayLesson = TeacherScheduleLesson & {
   start_ms: number;
+  // 'HH:mm': the period's start (as nextLesson reads it) and end
+  start_time: string;
   start: string;
   end: string;
   student_name: string | null;
@@ -52,7 +54,8 @@ export function useLessonReader(base: TeacherDayBase | null | 'error') {
         const period = periods.find((p) => p.time_limit_no === l.time_limit_no);
         return {
           ...l,
-          start_ms: lessonStartMs(l.schedule_date, period?.start_time ?? '00:00'),
+          start_ms: lessonStartMs(l.schedule_date, period?.start_time.slice(0, 5) ?? '00:00'),
+          start_time: period?.start_time.slice(0, 5) ?? '00:00',
           start: period?.start_time.slice(0, 5) ?? '',
           end: period?.end_time.slice(0, 5) ?? '',
           student_name: students.find((s) => s.schedule_no === l.schedule_no)?.student_name ?? null,
