@@ -8,8 +8,9 @@ import { clickVisible, sharedWeb } from '../support/web';
 
 // Issue 25 item 9: every teacher screen as teacher1 and every student screen as student1 (student2 and
 // student3 on theirs) at 360 × 740, with the shell's header and its sidebar opened as the phone's
-// drawer: no sideways scroll, every visible link and button at least 44 × 44 px, no serious accessibility finding, and nothing asked of another role's portal (the
-// staff portal for both, the teacher portal for students). One page per account, moving within it.
+// drawer: no sideways scroll, every visible link and button at least 44 × 44 px, no serious
+// accessibility finding, and nothing asked of another role's portal (the staff portal for both, the
+// teacher portal for students). One page per account, moving within it.
 // Skipped for now (another helper is finishing them): C21201's request dialog and C11101's and
 // C21101's meeting buttons are not opened. Left for now: the shell's password dialog (its buttons are
 // measured under 44 px while it zooms in, the password's eye icons are 13 × 13 px).
