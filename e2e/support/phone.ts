@@ -15,8 +15,9 @@ export const smallTargets = (page: Page, root: string): Promise<string[]> =>
     `${root} a, ${root} button, ${root} [role="button"]`,
     (els, min) =>
       els
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => r.width > 0 && r.height > 0)
+        .map((el) => ({ el, r: el.getBoundingClientRect(), style: getComputedStyle(el) }))
+        // not shown: an input's clear icon stays in place, hidden, while the input is empty
+        .filter(({ r, style }) => r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0')
         .filter(({ r }) => r.width < min || r.height < min)
         .map(
           ({ el, r }) =>

@@ -4,9 +4,10 @@ import { pagesPerTest, withSession } from '../support/screen';
 import { type PortalApp } from '../support/front-ends';
 import { sharedWeb } from '../support/web';
 
-// Issue 25: the screens every portal's user opens (C00101, C00103, PendingSchedule, ZoomLog, C50103)
-// are the shell's routes, built of the shared feature libraries, so a teacher or a student who opens
-// one downloads no portal of another role (the staff portal above all); and their sidebars list what
+// Issue 25: the screens every portal's user opens (C00101, C00103, PendingSchedule, ZoomLog, C50102
+// and its past report, C50103) are the shell's routes, built of the shared feature libraries, so a
+// teacher or a student who opens one downloads no portal of another role (the staff portal above
+// all); and their sidebars list what
 // their server menu gives them (SPEC §6).
 // each step drives a real browser against the real stack
 
@@ -21,6 +22,7 @@ const SCREENS = {
   C00103: '.ant-card',
   PendingSchedule: '[data-testid="browse-grid"]',
   ZoomLog: '[data-testid="zoom-log-page"] [data-testid="browse-grid"]',
+  C50102PastReport: '.ant-card .ant-empty',
   C50103: '.ant-card .ant-empty',
 } as const;
 
@@ -30,6 +32,7 @@ const PATHS: Record<Screen, string> = {
   C00103: '/C00103/view',
   PendingSchedule: '/PendingSchedule',
   ZoomLog: '/ZoomLog',
+  C50102PastReport: '/C50102/pastReport',
   C50103: '/C50103',
 };
 
@@ -62,20 +65,26 @@ describe('shared screens for teachers and students (browser)', () => {
     return { page, fromOtherPortals };
   }
 
-  it('opens C00101, C00103, PendingSchedule, ZoomLog and C50103 for student1 without another portal', async () => {
+  it('opens C00101, C00103, PendingSchedule, ZoomLog, C50102PastReport and C50103 for student1 without another portal', async () => {
     const { page, fromOtherPortals } = await openAll('student1', 'student', [
       'C00101',
       'C00103',
       'PendingSchedule',
       'ZoomLog',
+      'C50102PastReport',
       'C50103',
     ]);
     expect(fromOtherPortals).toEqual([]);
     await expectAccessible(page, 'C50103 without a report for a student');
   });
 
-  it('opens PendingSchedule, ZoomLog and C50103 for teacher1 without another portal', async () => {
-    const { page, fromOtherPortals } = await openAll('teacher1', 'teacher', ['PendingSchedule', 'ZoomLog', 'C50103']);
+  it('opens PendingSchedule, ZoomLog, C50102PastReport and C50103 for teacher1 without another portal', async () => {
+    const { page, fromOtherPortals } = await openAll('teacher1', 'teacher', [
+      'PendingSchedule',
+      'ZoomLog',
+      'C50102PastReport',
+      'C50103',
+    ]);
     expect(fromOtherPortals).toEqual([]);
     await expectAccessible(page, 'C50103 without a report for a teacher');
   });

@@ -36,6 +36,8 @@ const SPOKEN: Record<ShiftState, string> = {
 export function ShiftGrid({ rows, dates, slots, cellOf, onToggle }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // a slot is a 44 px touch target on a phone, where the theme makes every control that high (issue 25)
+  const slotHeight = Math.max(28, token.controlHeightSM);
   const border = `1px solid ${token.colorBorderSecondary}`;
   const head: CSSProperties = { border, padding: '4px', background: token.colorFillAlter, fontWeight: 600, textAlign: 'center' };
   const background: Record<ShiftState, string | undefined> = {
@@ -87,7 +89,7 @@ export function ShiftGrid({ rows, dates, slots, cellOf, onToggle }: Props) {
                   const style: CSSProperties = {
                     border,
                     padding: 0,
-                    height: 28,
+                    height: slotHeight,
                     textAlign: 'center',
                     background: cell.editable
                       ? background[cell.state]
@@ -115,7 +117,7 @@ export function ShiftGrid({ rows, dates, slots, cellOf, onToggle }: Props) {
                           style={{
                             width: '100%',
                             height: '100%',
-                            minHeight: 28,
+                            minHeight: slotHeight,
                             border: 'none',
                             background: 'transparent',
                             color: 'inherit',

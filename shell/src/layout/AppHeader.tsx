@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../session/session-service';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { LocaleSwitch } from './LocaleSwitch';
+import { HEADER_BUTTON, LocaleSwitch } from './LocaleSwitch';
 
 type Props = { title: string; onToggleMenu: () => void; showToggle: boolean };
 
@@ -33,7 +33,7 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
           type="text"
           aria-label={t('layout.toggleMenu')}
           onClick={onToggleMenu}
-          style={{ color: '#fff' }}
+          style={{ ...HEADER_BUTTON, color: '#fff' }}
           data-testid="menu-toggle"
         >
           ☰
@@ -63,12 +63,12 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
               ],
             }}
           >
-            <Button type="text" style={{ color: '#fff' }} data-testid="user-menu">
+            <Button type="text" style={{ ...HEADER_BUTTON, color: '#fff' }} data-testid="user-menu">
               {user.user_named}
             </Button>
           </Dropdown>
         ) : (
-          <Button onClick={() => navigate('/Auth/login')} data-testid="login-button">
+          <Button onClick={() => navigate('/Auth/login')} style={HEADER_BUTTON} data-testid="login-button">
             {t('signin.login')}
           </Button>
         )}

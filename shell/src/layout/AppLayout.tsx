@@ -15,6 +15,10 @@ import { sidebarSections } from './sidebar-links';
 // The sidebar's menu is fetched when there is one to show (signed in), not with the login screen.
 const SidebarMenu = lazy(() => import('./SidebarMenu').then((m) => ({ default: m.SidebarMenu })));
 
+// On a phone the opened sidebar lies over the content like a drawer instead of pushing it aside (no
+// sideways scroll at 360 px, issue 25), below the header, and closes when a link is followed.
+const DRAWER_STYLE = { position: 'fixed', top: 64, bottom: 0, left: 0, zIndex: 100, overflowY: 'auto' } as const;
+
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'route' in handle && typeof (handle as RouteHandle).route?.name === 'string';
 
@@ -33,12 +37,17 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
   const hideTemplate = search.get('hideTemplate') === '1';
   const showFooter = !hideTemplate && current?.meta.showFooter !== false;
   const [collapsed, setCollapsed] = useState(false);
+  const [phone, setPhone] = useState(false);
   const title = current ? t(current.titleKey) : t('app.title');
 
   useEffect(() => {
     document.title = `${title} | ${t('app.title')}`;
     document.documentElement.lang = i18n.language;
   }, [title, t, i18n.language]);
+
+  useEffect(() => {
+    if (phone) setCollapsed(true);
+  }, [phone, location.pathname]);
 
   const sections = useMemo(
     () =>
@@ -60,9 +69,13 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
             breakpoint="lg"
             collapsedWidth={0}
             collapsed={collapsed}
-            onBreakpoint={(broken) => setCollapsed(broken)}
+            onBreakpoint={(broken) => {
+              setPhone(broken);
+              setCollapsed(broken);
+            }}
             trigger={null}
             theme="light"
+            style={phone ? DRAWER_STYLE : undefined}
             data-testid="sidebar"
           >
             <Suspense fallback={null}>

@@ -4,6 +4,9 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateSessionUser } from '../session/session-service';
 
+// The header's buttons: a touch target of at least 44 × 44 px on a phone (issue 25).
+export const HEADER_BUTTON = { minWidth: 44, minHeight: 44 } as const;
+
 // Each language is named in itself, so it can be found whatever the current locale.
 export function LocaleSwitch() {
   const { t, i18n } = useTranslation();
@@ -27,7 +30,7 @@ export function LocaleSwitch() {
         onClick: ({ key }) => void choose(key as Locale),
       }}
     >
-      <Button type="text" style={{ color: 'inherit' }} data-testid="locale-switch">
+      <Button type="text" style={{ ...HEADER_BUTTON, color: 'inherit' }} data-testid="locale-switch">
         {t(`locale.${i18n.language as Locale}`)}
       </Button>
     </Dropdown>

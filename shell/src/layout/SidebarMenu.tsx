@@ -1,7 +1,11 @@
-import { Menu } from 'antd';
+import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SidebarSection } from './sidebar-links';
+
+// Each link fills its item, 44 px high: a touch target on a phone (issue 25).
+const LINK = { display: 'block' } as const;
+const MENU_THEME = { components: { Menu: { itemHeight: 44 } } };
 
 // The sidebar's links as antd's Menu (SPEC §2), one group per section; selected: the current path.
 export function SidebarMenu({ sections, selected }: { sections: readonly SidebarSection[]; selected: string }) {
@@ -10,16 +14,22 @@ export function SidebarMenu({ sections, selected }: { sections: readonly Sidebar
     const links = s.links.map((l) => ({
       key: l.href,
       label: l.newTab ? (
-        <a href={l.href} target="_blank" rel="noopener">
+        <a href={l.href} target="_blank" rel="noopener" style={LINK}>
           {l.label}
         </a>
       ) : (
-        <Link to={l.href}>{l.label}</Link>
+        <Link to={l.href} style={LINK}>
+          {l.label}
+        </Link>
       ),
     }));
     return s.title
       ? { type: 'group' as const, key: s.key, label: t(s.title), children: links }
       : { type: 'group' as const, key: s.key, children: links };
   });
-  return <Menu mode="inline" selectedKeys={[selected]} items={items} style={{ height: '100%' }} />;
+  return (
+    <ConfigProvider theme={MENU_THEME}>
+      <Menu mode="inline" selectedKeys={[selected]} items={items} style={{ height: '100%' }} />
+    </ConfigProvider>
+  );
 }

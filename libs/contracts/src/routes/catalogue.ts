@@ -60,6 +60,9 @@ export const SHELL_ROUTES: readonly RouteDef[] = define('shell', [
   ['ZoomLog', '/ZoomLog'],
   ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
   ['C00103', '/C00103/view/:support_no?'],
+  // SPEC §6: students 110/120/130 get C50102 too, so the report screens are not the teacher portal's.
+  ['C50102PastReport', '/C50102/pastReport/:schedule_no?'],
+  ['C50102', '/C50102/:schedule_no'],
   ['C50103', '/C50103/:schedule_no?'],
 ]);
 
@@ -129,8 +132,6 @@ export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [
   ['C11201', '/C11201', { roles: TEACHER }],
   ['C10201Teacher', '/C10201/teacher/:teacher_no', { roles: STAFF_AND_TEACHER }],
   ['C50101TeacherBrowse', '/C50101/teacher', { roles: TEACHER }],
-  ['C50102PastReport', '/C50102/pastReport/:schedule_no?'],
-  ['C50102', '/C50102/:schedule_no'],
 ]);
 
 export const STUDENT_ROUTES: readonly RouteDef[] = define('mfe_student', [

@@ -59,6 +59,20 @@ describe('browse state (SPEC §4)', () => {
     expect(browseReducer(only, { type: 'nextPage' })).toBe(only);
   });
 
+  it('retries a failed next page: the same page again, then its rows appended once', () => {
+    const s = browseReducer(loaded(), { type: 'nextPage' });
+    const failed = browseReducer(s, { type: 'failed', seq: s.seq });
+    expect(hasNextPage(failed)).toBe(true);
+    const retry = browseReducer(failed, { type: 'nextPage' });
+    expect(retry).toMatchObject({ status: 'loading_nextPage', seq: s.seq + 1 });
+    expect(browseInput(retry).pagination.current_page).toBe(2);
+    const done = browseReducer(retry, { type: 'loaded', seq: retry.seq, output: page([3], 2, 3, 70) });
+    expect(done).toMatchObject({ status: 'loaded', pagination: { current_page: 2 } });
+    expect(done.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    // the late answer of the failed request changes nothing
+    expect(browseReducer(retry, { type: 'loaded', seq: s.seq, output: page([9], 2, 3, 70) })).toBe(retry);
+  });
+
   it('drops answers to older requests', () => {
     const first = browseReducer(initialBrowseState<Row>(), { type: 'load' });
     const second = browseReducer(first, { type: 'load' });

@@ -73,8 +73,10 @@ export function initialBrowseState<Row>(searchInfo: SearchInfo = {}, perPage: nu
 
 export const isBrowseBusy = (status: BrowseStatus): boolean => status === 'loading' || status === 'loading_nextPage';
 
+// A next page that failed may be asked for again (its page number went back when it failed).
+const NEXT_PAGE_FROM: readonly BrowseStatus[] = ['loaded', 'loaded_nextPage', 'error_nextPage'];
 export const hasNextPage = (state: BrowseState<unknown>): boolean =>
-  (state.status === 'loaded' || state.status === 'loaded_nextPage') && state.pagination.current_page < state.pagination.last_page;
+  NEXT_PAGE_FROM.includes(state.status) && state.pagination.current_page < state.pagination.last_page;
 
 // Search, order and page size start again from page 1 (the caller then dispatches load).
 export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction<Row>): BrowseState<Row> {

@@ -48,6 +48,16 @@ export const APP_THEME = {
   },
 } satisfies ConfigProviderProps['theme'];
 
+// On a phone (narrower than antd's md breakpoint, 768 px) every control is a 44 × 44 px touch target
+// (issue 25, SPEC §9): buttons, inputs, pickers and pagination items take their height from these
+// tokens, and an icon-only button is as wide as high. Wider screens keep antd's denser sizes.
+export const PHONE_THEME = {
+  ...APP_THEME,
+  token: { ...APP_THEME.token, controlHeightSM: 44, controlHeight: 44, controlHeightLG: 48 },
+  // a page number's link sits inside the item's 1 px border
+  components: { Pagination: { itemSize: 46, itemSizeSM: 46 } },
+} satisfies ConfigProviderProps['theme'];
+
 // WCAG 2.2 target size: a 14px icon button beside an input keeps 12px from it around its centre, the
 // spacing that stands in for a 24px target (antd leaves 4px)
 const ICON_BUTTON_SPACING = { marginInlineStart: 6 };

@@ -1,7 +1,7 @@
 import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
 import { isApiError, useApi } from '@school/ui';
-import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Grid, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,8 @@ import { DayPanel } from './DayPanel';
 import { entriesOf, lessonsOf, notAttendedOf, WEEKS_SHOWN, type StudentEntryData } from './student-entry-view';
 
 const WEEK_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 };
+// at 360 px seven days are 44 px touch targets only with the small card's padding and a 1 px gap (issue 25)
+const PHONE_WEEK_GRID: CSSProperties = { ...WEEK_GRID, gap: 1 };
 const DAY_BUTTON: CSSProperties = { height: 'auto', minHeight: 64, padding: '4px 2px', whiteSpace: 'normal', lineHeight: 1.3 };
 const slash = (date: string) => date.replaceAll('-', '/');
 
@@ -23,6 +25,7 @@ export function C30101StudentPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const { message, modal } = App.useApp();
+  const phone = Grid.useBreakpoint().md === false;
   const [params, setParams] = useSearchParams();
   const today = tokyoDate(Date.now());
   const asked = params.get('start_date');
@@ -95,7 +98,7 @@ export function C30101StudentPage() {
   );
 
   return (
-    <Card title={t('route.C30101Student')} extra={toolbar} data-testid="c30101s-page">
+    <Card title={t('route.C30101Student')} extra={toolbar} size={phone ? 'small' : 'default'} data-testid="c30101s-page">
       {failed ? <Result status="error" title={label('loadError')} /> : null}
       {!data && !failed ? <Skeleton active /> : null}
       {data ? (
@@ -118,7 +121,7 @@ export function C30101StudentPage() {
               <Typography.Title level={2} style={{ fontSize: 16, margin: '4px 0' }}>
                 {label('weekOf', { date: slash(week[0]?.schedule_date ?? '') })}
               </Typography.Title>
-              <div style={WEEK_GRID}>
+              <div style={phone ? PHONE_WEEK_GRID : WEEK_GRID}>
                 {week.map((d) => {
                   const lessons = lessonsOn(d.schedule_date).length;
                   const applied = entriesOn(d.schedule_date).filter((e) => e.status === 'waiting').length;

@@ -18,7 +18,6 @@ import {
   type FormValues,
   type ValidationError,
 } from '@school/domain';
-import { ReportDetailRows, ReportHistory, ReportLessonInfo, isReportNotYours, ReportNotYours } from '@school/feature-reports';
 import {
   editReducer,
   hasUnsavedChanges,
@@ -34,6 +33,10 @@ import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Space } 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ReportDetailRows } from './ReportDetailRows';
+import { ReportHistory } from './ReportHistory';
+import { ReportLessonInfo } from './ReportLessonInfo';
+import { isReportNotYours, ReportNotYours } from './ReportNotYours';
 
 type Loaded = { names: ReportDropdownList; previous: PreviousReport[]; next: NextSchedule[] };
 type EditAction = 'save' | 'submit' | 'absent';

@@ -1,5 +1,7 @@
-import { ReadOnlyReport, ReportDetailRows, ReportLessonInfo } from '@school/feature-reports';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyReport } from './ReadOnlyReport';
+import { ReportDetailRows } from './ReportDetailRows';
+import { ReportLessonInfo } from './ReportLessonInfo';
 
 // C50102PastReport (/C50102/pastReport/{schedule_no}): an earlier report of the student, read only,
 // opened from a report's previous reports. Without a number there is nothing to show yet.
