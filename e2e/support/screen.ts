@@ -68,7 +68,16 @@ export async function fill(page: Page, testId: string, text: string): Promise<vo
 // Opens a select and picks the option with that label.
 export async function choose(page: Page, testId: string, label: string): Promise<void> {
   await clickVisible(page, `[data-testid="${testId}"]`);
-  await clickVisible(page, `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+  const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+  const option = `${open} .ant-select-item-option[title="${label}"]`;
+  // antd renders a long list's options only as they come into view: walk down the open list with
+  // the arrow key, as a person would, until the option is there
+  await page.waitForSelector(`${open} .ant-select-item-option, ${open} .ant-select-item-empty`);
+  for (let turn = 0; turn < 60 && !(await page.$(option)); turn++) {
+    await page.keyboard.press('ArrowDown');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await clickVisible(page, option);
 }
 
 // The Edit page's submit button.
