@@ -23,8 +23,9 @@ describe('login-related screens', () => {
 
   const fill = async (page: Page, testId: string, value: string): Promise<void> => {
     const selector = `[data-testid="${testId}"]`;
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
+    // clicked once it stands still: a dialog zooms in from the click that opened it, and a click
+    // aimed at a field still moving lands on the mask, which closes the dialog
+    await clickVisible(page, selector, { count: 3 });
     await page.keyboard.press('Backspace');
     await page.type(selector, value);
   };
