@@ -3,7 +3,7 @@
 // The last thing printed is jest's summary; just before it, what the run cost: each step's wall time,
 // the slowest test files and the stacks started (e2e/support/cost-reporter.js, docs/testing.md).
 import { ensureInfra } from './lib/infra.mjs';
-import { ensureDebianPackages } from './lib/infra/system-packages.mjs';
+import { BROWSER_PACKAGES, ensureDebianPackages } from './lib/infra/system-packages.mjs';
 import { bin, build, ensureInstalled, run } from './lib/workspace.mjs';
 
 // Each step's wall time, handed to jest's cost reporter.
@@ -20,11 +20,7 @@ const main = async () => {
   step('npm packages');
   await ensureInstalled();
   step('system packages');
-  await ensureDebianPackages([
-    { pkg: 'docker-compose', check: 'docker-compose' },
-    { pkg: 'chromium', check: '/usr/bin/chromium' },
-    { pkg: 'fonts-noto-cjk', check: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
-  ]);
+  await ensureDebianPackages([{ pkg: 'docker-compose', check: 'docker-compose' }, ...BROWSER_PACKAGES]);
   step('PostgreSQL, Redis, NATS');
   // After jest has printed its summary nothing else may be printed: the summary is the last line.
   let quiet = false;

@@ -10,6 +10,13 @@ const EXTRA_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/
 
 let aptUpdated = false;
 
+// What headless Chromium needs to drive the screens: the browser, and fonts that draw Japanese (screenshots,
+// PDFs). The browser tests and the browser benchmarks both install them.
+export const BROWSER_PACKAGES = [
+  { pkg: 'chromium', check: '/usr/bin/chromium' },
+  { pkg: 'fonts-noto-cjk', check: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+];
+
 export function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
