@@ -1,8 +1,8 @@
 import { type AlertRow, type C21201AddRequestInput, type C40411RequestRow, type RebookingRequestRecord } from '@school/contracts';
-import { addDays, addWorkingDays, entryEditableRange, tokyoDate } from '@school/domain';
+import { addDays } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { query } from '../support/db';
-import { calendarOf, centerOf } from '../support/entry-cells';
+import { addFreeLesson, centerOf, changeDays } from '../support/entry-cells';
 import { Mailbox, type ReceivedMail } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -36,22 +36,11 @@ describe('C21201 rebooking requests and C40411', () => {
   let tooEarly: string;
   let wantedDay: string;
 
-  // a lesson of student1 on the date, in a half they have free, without a teacher
+  // a lesson of the student (student1 unless told) on the date, removed at the end
   const lessonOn = async (date: string, student = 1) => {
-    const [row] = await query<{ schedule_no: number }>(
-      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
-         "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
-       SELECT $1::date, ($1::date + time '22:30') AT TIME ZONE 'Asia/Tokyo', s, s % 10, $2, 0, $3, 200 + s % 10, 1, extract(isodow FROM $1::date)
-         FROM unnest(ARRAY[82, 81, 72, 71, 62, 61]) s
-        WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = $2 AND l."schedule_date" = $1::date
-                            AND l."cancel_flag" = 0 AND "scheduling"."lesson_halves"(l."time_limit_no") && "scheduling"."lesson_halves"(s))
-        LIMIT 1
-       RETURNING "schedule_no"`,
-      [date, student, center],
-    );
-    if (!row) throw new Error(`student ${student} has no free late half on ${date}`);
-    lessons.push(row.schedule_no);
-    return row.schedule_no;
+    const no = await addFreeLesson(date, student, center);
+    lessons.push(no);
+    return no;
   };
   const ask = (session: ApiSession, input: C21201AddRequestInput) => session.call('C21201_doAddRequest', input);
   // what a refusal must leave as it was: the requests and scheduling's outbox rows about student1
@@ -84,12 +73,7 @@ describe('C21201 rebooking requests and C40411', () => {
     [{ email: centerEmail }] = await query<{ email: string }>(`SELECT "email" FROM "masters"."center" WHERE "center_no" = $1`, [
       center,
     ]);
-    const today = tokyoDate(Date.now());
-    const calendar = await calendarOf(center, today, addDays(today, 100));
-    range = entryEditableRange({ kind: 'change', today, calendar })!;
-    tooEarly = addWorkingDays(calendar, today, 1);
-    // a working day inside the range to ask for
-    wantedDay = addWorkingDays(calendar, today, 3);
+    ({ range, tooEarly, wantedDay } = await changeDays(center));
   }, 120000);
 
   afterAll(async () => {

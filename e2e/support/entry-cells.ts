@@ -1,4 +1,5 @@
 import {
+  addWorkingDays,
   entryEditableRange,
   isSlotOpen,
   remainingTeacherCount,
@@ -88,6 +89,34 @@ export async function extraRange(centerNo: number): Promise<{ range: DateRangeIn
   const range = entryEditableRange({ kind: 'extra', today, calendar });
   if (!range) throw new Error(`center ${centerNo} has no extra range`);
   return { range, calendar };
+}
+
+// SPEC §9's change range at a center from today (C21201's requests), a date one working day too early
+// for it and a working day inside it to ask for.
+export async function changeDays(centerNo: number): Promise<{ range: DateRangeInclusive; tooEarly: string; wantedDay: string }> {
+  const today = tokyoDate(Date.now());
+  const calendar = await calendarOf(centerNo, today, addDays(today, 100));
+  const range = entryEditableRange({ kind: 'change', today, calendar });
+  if (!range) throw new Error(`center ${centerNo} has no change range`);
+  return { range, tooEarly: addWorkingDays(calendar, today, 1), wantedDay: addWorkingDays(calendar, today, 3) };
+}
+
+// A lesson of the student on the date, without a teacher, in a late half (22:30 Tokyo) they have
+// free; its number.
+export async function addFreeLesson(date: string, studentNo: number, centerNo: number): Promise<number> {
+  const [row] = await query<{ schedule_no: number }>(
+    `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+       "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
+     SELECT $1::date, ($1::date + time '22:30') AT TIME ZONE 'Asia/Tokyo', s, s % 10, $2, 0, $3, 200 + s % 10, 1, extract(isodow FROM $1::date)
+       FROM unnest(ARRAY[82, 81, 72, 71, 62, 61]) s
+      WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = $2 AND l."schedule_date" = $1::date
+                          AND l."cancel_flag" = 0 AND "scheduling"."lesson_halves"(l."time_limit_no") && "scheduling"."lesson_halves"(s))
+      LIMIT 1
+     RETURNING "schedule_no"`,
+    [date, studentNo, centerNo],
+  );
+  if (!row) throw new Error(`student ${studentNo} has no free late half on ${date}`);
+  return row.schedule_no;
 }
 
 // The n-th date (0 first) of the extra range at which the half is open, no control row is set and

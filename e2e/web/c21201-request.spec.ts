@@ -1,9 +1,8 @@
 import { type RebookingRequestRecord } from '@school/contracts';
-import { addDays, addWorkingDays, entryEditableRange, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { calendarOf, centerOf } from '../support/entry-cells';
+import { addFreeLesson, centerOf, changeDays } from '../support/entry-cells';
 import { expectPhoneFit, PHONE } from '../support/phone';
 import { choose, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
@@ -24,22 +23,11 @@ describe('C21201 rebooking request (browser, 360 px)', () => {
   let tooEarly: string;
   let wantedDay: string;
 
-  // a lesson of student1 on the date, in a late half they have free, without a teacher (as e2e/api/c21201-request)
+  // a lesson of student1 on the date, removed at the end
   const lessonOn = async (date: string) => {
-    const [row] = await query<{ schedule_no: number }>(
-      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
-         "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code")
-       SELECT $1::date, ($1::date + time '22:30') AT TIME ZONE 'Asia/Tokyo', s, s % 10, 1, 0, $2, 200 + s % 10, 1, extract(isodow FROM $1::date)
-         FROM unnest(ARRAY[82, 81, 72, 71, 62, 61]) s
-        WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."student_no" = 1 AND l."schedule_date" = $1::date
-                            AND l."cancel_flag" = 0 AND "scheduling"."lesson_halves"(l."time_limit_no") && "scheduling"."lesson_halves"(s))
-        LIMIT 1
-       RETURNING "schedule_no"`,
-      [date, center],
-    );
-    if (!row) throw new Error(`student1 has no free late half on ${date}`);
-    lessons.push(row.schedule_no);
-    return row.schedule_no;
+    const no = await addFreeLesson(date, 1, center);
+    lessons.push(no);
+    return no;
   };
   const ownRequests = async () =>
     ((await student.call('C21201_getRequest', {})).output.requests as RebookingRequestRecord[]).filter((r) =>
@@ -67,11 +55,7 @@ describe('C21201 rebooking request (browser, 360 px)', () => {
     student = new ApiSession(web.stack, { origin: web.shellUrl });
     await student.login('student1');
     center = await centerOf(1);
-    const today = tokyoDate(Date.now());
-    const calendar = await calendarOf(center, today, addDays(today, 100));
-    range = entryEditableRange({ kind: 'change', today, calendar })!;
-    tooEarly = addWorkingDays(calendar, today, 1);
-    wantedDay = addWorkingDays(calendar, today, 3);
+    ({ range, tooEarly, wantedDay } = await changeDays(center));
   }, 120000);
 
   afterAll(async () => {

@@ -6,6 +6,18 @@ import { api, INTERNAL } from './define';
 export type LessonReferenceField = 'center_no' | 'classroom_no' | 'course_no' | 'subject_no';
 export type LessonReferencesInput = { field: LessonReferenceField; value: number };
 
+// Where and for whom a lesson (or an application for one) is held, as the browse rows that list
+// lessons show it (PendingSchedule, ZoomLog).
+export type LessonPlaceFields = {
+  schedule_date: string;
+  time_limit_no: number;
+  slot_label: string;
+  center_no: number;
+  center_name: string | null;
+  student_no: number;
+  student_name: string | null;
+};
+
 export const LESSON_APIS = {
   'T3010LessonService.countReferences': api<LessonReferencesInput, { lessons: number }>()('scheduling', INTERNAL),
 } as const;

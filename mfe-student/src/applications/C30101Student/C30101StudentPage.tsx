@@ -2,9 +2,10 @@ import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
 import { isApiError, useApi } from '@school/ui';
 import { App, Button, Card, Grid, Result, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useRead } from '../../common/useRead';
 import { useSubjects } from '../../common/useSubjects';
 import { ApplyDialog, type ApplyKind } from './ApplyDialog';
 import { DayPanel } from './DayPanel';
@@ -31,32 +32,17 @@ export function C30101StudentPage() {
   const asked = params.get('start_date');
   const start = startOfWeek(isDateString(asked) ? asked : today);
   const end = addDays(start, WEEKS_SHOWN * 7 - 1);
-  const [data, setData] = useState<StudentEntryData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  const { data, failed, reload } = useRead<StudentEntryData>(
+    (api) => api.call('C30101Student_doBrowse', { start_date: start, end_date: end }),
+    [start, end],
+  );
   const [selected, setSelected] = useState<string | null>(null);
   const [applying, setApplying] = useState<ApplyKind | null>(null);
   const { subjects, subjectOf } = useSubjects();
   const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentEntry.${key}`, values);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    api
-      .call('C30101Student_doBrowse', { start_date: start, end_date: end })
-      .then((out) => live && setData(out))
-      .catch((e: unknown) => {
-        if (!live || (isApiError(e) && e.aborted)) return;
-        setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, start, end, reloads]);
-
   const weekday = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
   const weekdayOf = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`));
-  const reload = () => setReloads((n) => n + 1);
   const move = (weeks: number) => {
     setSelected(null);
     setParams({ start_date: addDays(start, weeks * 7) });

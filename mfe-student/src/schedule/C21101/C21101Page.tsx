@@ -1,10 +1,10 @@
-import { type C21101ScheduleOutput } from '@school/contracts';
 import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
-import { isApiError, RelativeTimeText, useApi } from '@school/ui';
+import { RelativeTimeText } from '@school/ui';
 import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard, TOUCH } from '../LessonCard';
+import { useRead } from '../../common/useRead';
 import { useSubjectLabel } from '../../common/useSubjects';
 
 // How often "time until the next lesson" is worked out again.
@@ -15,11 +15,15 @@ const TICK_MS = 30_000;
 // next one in relative time (SPEC §9).
 export function C21101Page() {
   const { t } = useTranslation();
-  const api = useApi();
   const subjectOf = useSubjectLabel();
-  const [data, setData] = useState<C21101ScheduleOutput | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  const { data, failed, reload } = useRead(
+    (api) => {
+      const today = tokyoDate(Date.now());
+      return api.call('C21101_getSchedule', { start_date: today, end_date: today });
+    },
+    [],
+    { clear: true },
+  );
   const [now, setNow] = useState(() => Date.now());
   const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentDay.${key}`, values);
 
@@ -27,23 +31,6 @@ export function C21101Page() {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    const today = tokyoDate(Date.now());
-    setFailed(false);
-    setData(null);
-    api
-      .call('C21101_getSchedule', { start_date: today, end_date: today })
-      .then((out) => live && setData(out))
-      .catch((e: unknown) => {
-        if (!live || (isApiError(e) && e.aborted)) return;
-        setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, reloads]);
 
   const next = data ? nextLesson(data.lessons, now) : undefined;
   return (
@@ -53,7 +40,7 @@ export function C21101Page() {
           status="error"
           title={label('loadError')}
           extra={
-            <Button onClick={() => setReloads((n) => n + 1)} style={TOUCH}>
+            <Button onClick={reload} style={TOUCH}>
               {t('ui.common.retry')}
             </Button>
           }

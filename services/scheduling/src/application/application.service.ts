@@ -10,14 +10,11 @@ import {
   type SeminarPeriodView,
 } from '@school/contracts';
 import {
-  addDays,
   APPLICATION_CLASS_TYPE,
   applicationAlertDedupeKey,
   calendarIndex,
   centerStaffAudience,
   compareDates,
-  endOfNextMonth,
-  entryEditableRange,
   entryKindOf,
   isDateEditable,
   isDateString,
@@ -25,8 +22,6 @@ import {
   isStudentApplication,
   isWorkingDay,
   layoutCodeOf,
-  maxDate,
-  minDate,
   studentCalendarEditableRange,
   submitterKind,
   takeBackStatus,
@@ -51,6 +46,7 @@ import { guardStatusOf } from '../board/lesson-write-errors';
 import { CenterAccess } from '../center/center-access';
 import { EntryCellGuard } from '../entry-cell/entry-cell.guard';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { editableRange, rangeCalendar } from '../entry-cell/entry-range';
 import { StudentRowsRepository, type StudentCenterRow } from '../student-schedule/student-rows.repository';
 import {
   ApplicationRepository,
@@ -255,11 +251,14 @@ export class ApplicationService {
 
   private async context(tx: EntityManager, student: StudentCenterRow, adds: AddRow[]): Promise<Context> {
     const today = tokyoDate(new Date());
-    const dates = adds.map((r) => r.schedule_date);
-    // from the earliest date asked for to beyond every range's end (working days are counted from today)
-    const from = minDate(today, ...dates);
-    const to = maxDate(addDays(endOfNextMonth(today), 31), ...dates);
-    const calendar = await this.cellRows.calendarDays(student.center_no, from, to, tx);
+    // from the earliest date asked for to beyond every range's end
+    const calendar = await rangeCalendar(
+      this.cellRows,
+      tx,
+      student.center_no,
+      today,
+      adds.map((r) => r.schedule_date),
+    );
     const slots = new Map((await this.repo.timeSlots(tx)).map((s) => [s.time_limit_no, s]));
     const seminars = adds.some((r) => r.entry_type === 3) ? await this.rows.seminarsFrom(today, tx) : [];
     return { today, student, calendar, days: calendarIndex(calendar), slots, seminars };
@@ -267,20 +266,15 @@ export class ApplicationService {
 
   // The range of SPEC §9 for the row's kind; a calendar with a gap before its end gives none.
   private range(ctx: Context, row: AddRow): DateRangeInclusive | null {
-    const upcoming = ctx.calendar.filter((d) => compareDates(d.schedule_date, ctx.today) >= 0);
-    try {
-      return entryEditableRange({
-        kind: entryKindOf(row.entry_type),
-        today: ctx.today,
-        calendar: upcoming,
-        // the seminars taking applications today, as the C30101 and C30101Student reads count them
-        seminars: ctx.seminars.filter(
-          (s) => compareDates(ctx.today, s.entry_start_date) >= 0 && compareDates(ctx.today, s.entry_end_date) <= 0,
-        ),
-      });
-    } catch {
-      return null;
-    }
+    return editableRange({
+      kind: entryKindOf(row.entry_type),
+      today: ctx.today,
+      calendar: ctx.calendar,
+      // the seminars taking applications today, as the C30101 and C30101Student reads count them
+      seminars: ctx.seminars.filter(
+        (s) => compareDates(ctx.today, s.entry_start_date) >= 0 && compareDates(ctx.today, s.entry_end_date) <= 0,
+      ),
+    });
   }
 
   // The checks that need no lock: the cell is an open slot of the student's center on a calendar day,

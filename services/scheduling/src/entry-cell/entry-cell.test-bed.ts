@@ -4,9 +4,9 @@ import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 
 // The set-up the service specs of issue 24's cells share (C30101, C30101Student, C30101_submit,
-// C30101_doSubmit, C30201, PendingSchedule): callers, a refusal's parts, and the centers, calendar
-// days, students, teacher shifts and seminars a spec writes in its own number range, removed again
-// by removeRows. Each spec keeps its own numbers and dates; nothing here picks them. (e2e may not
+// C30101_doSubmit, C30201, PendingSchedule, ZoomLog): callers, a refusal's parts, and the centers,
+// calendar days, students, teachers, teacher shifts and seminars a spec writes in its own number
+// range, removed again by removeRows (removeYearRows: a spec of one year). Each spec keeps its own numbers and dates; nothing here picks them. (e2e may not
 // import a service: the API tests' e2e/support/entry-cells.ts has its own addCalendar and addShifts.)
 
 // Where the helpers write (a spec's DataSource).
@@ -121,6 +121,22 @@ export async function addStudents(
     );
 }
 
+// Teachers (teacher_projection) of a center, each named `name`, also teaching at otherCenters.
+export async function addTeachers(
+  ds: Db,
+  centerNo: number,
+  teachers: readonly number[],
+  name: (teacherNo: number) => string,
+  otherCenters: readonly number[] = [],
+): Promise<void> {
+  for (const no of teachers)
+    await ds.query(
+      `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
+       VALUES ($1, $2, $3, $3, 1, 1, $4::int[])`,
+      [no, centerNo, name(no), [centerNo, ...otherCenters]],
+    );
+}
+
 // A lesson (subject 3) starting 16:00 Tokyo on its date; no teacher, one-to-one, regular unless told.
 export async function addLesson(
   ds: Db,
@@ -186,19 +202,18 @@ export async function addSeminar(
 // not-attended days, weekly courses and projections; the lessons numbered from..to; the teachers'
 // shifts (and, with teacherProjections, the teachers); every cell row of the spec's own centers, or
 // of a seeded center between two dates; the seminars named with the prefix.
-export async function removeRows(
-  ds: Db,
-  o: {
-    students?: readonly number[];
-    lessons?: readonly [number, number];
-    teachers?: readonly number[];
-    teacherProjections?: boolean;
-    shiftVersionDates?: readonly [string, string];
-    centers?: readonly number[];
-    centerDates?: { center: number; from: string; to: string };
-    seminarPrefix?: string;
-  },
-): Promise<void> {
+type Removal = {
+  students?: readonly number[];
+  lessons?: readonly [number, number];
+  teachers?: readonly number[];
+  teacherProjections?: boolean;
+  shiftVersionDates?: readonly [string, string];
+  centers?: readonly number[];
+  centerDates?: { center: number; from: string; to: string };
+  seminarPrefix?: string;
+};
+
+export async function removeRows(ds: Db, o: Removal): Promise<void> {
   const students = [...(o.students ?? [])];
   const teachers = [...(o.teachers ?? [])];
   const centers = [...(o.centers ?? [])];
@@ -239,3 +254,18 @@ export async function removeRows(
   if (o.seminarPrefix)
     await ds.query(`DELETE FROM "scheduling"."seminar_calendar" WHERE "seminar_name" LIKE $1`, [`${o.seminarPrefix}%`]);
 }
+
+// removeRows for a spec that keeps to one year: its students, its teachers with their projections,
+// the lessons numbered firstLesson to firstLesson + 99 and the year's shift versions, with what else it names.
+export const removeYearRows = (
+  ds: Db,
+  o: { year: number; firstLesson: number; students: readonly number[]; teachers: readonly number[] } & Removal,
+): Promise<void> => {
+  const { year, firstLesson, ...rest } = o;
+  return removeRows(ds, {
+    ...rest,
+    lessons: [firstLesson, firstLesson + 99],
+    teacherProjections: true,
+    shiftVersionDates: [`${year}-01-01`, `${year}-12-31`],
+  });
+};

@@ -7,10 +7,11 @@ import {
   addLesson as addLessonRow,
   addShifts,
   addStudents,
+  addTeachers,
   callersOf,
   dataSource,
   refusal,
-  removeRows,
+  removeYearRows,
 } from '../entry-cell/entry-cell.test-bed';
 import { PendingScheduleRepository } from './pending-schedule.repository';
 import { PendingScheduleService } from './pending-schedule.service';
@@ -59,13 +60,7 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
   const browse = async (c: Caller, searchInfo: Record<string, unknown> = {}) =>
     (await service.browse({ searchInfo, pagination: { current_page: 1, per_page: 100 } }, c)).data;
   const cleanUp = () =>
-    removeRows(ds, {
-      students: [STUDENT, CLASSMATE, ELSEWHERE],
-      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
-      teachers: [TEACHER],
-      teacherProjections: true,
-      shiftVersionDates: ['2094-01-01', '2094-12-31'],
-    });
+    removeYearRows(ds, { year: 2094, firstLesson: FIRST_LESSON, students: [STUDENT, CLASSMATE, ELSEWHERE], teachers: [TEACHER] });
 
   beforeAll(async () => {
     ds = await dataSource(2);
@@ -73,11 +68,7 @@ describe('PendingScheduleService (PendingSchedule_doBrowse) against PostgreSQL',
     await cleanUp();
     await addStudents(ds, CENTER, [STUDENT, CLASSMATE], (no) => `${PREFIX}${no}`);
     await addStudents(ds, OTHER_CENTER, [ELSEWHERE], (no) => `${PREFIX}${no}`);
-    await ds.query(
-      `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
-       VALUES ($1, $2, $3, $3, 1, 1, ARRAY[$2::int])`,
-      [TEACHER, CENTER, `${PREFIX}${TEACHER}`],
-    );
+    await addTeachers(ds, CENTER, [TEACHER], (no) => `${PREFIX}${no}`);
     await addShifts(ds, CENTER, [TEACHER], ['2094-05-12', '2094-05-14', '2094-06-01', '2094-06-02'], [21]);
     // the student's waiting application with its unassigned lesson: one row, the application
     ids.waiting = await addEntry(STUDENT, '2094-05-10');

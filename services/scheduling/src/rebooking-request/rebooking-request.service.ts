@@ -8,12 +8,8 @@ import {
   type RebookingRequestRecord,
 } from '@school/contracts';
 import {
-  addDays,
   calendarIndex,
   centerStaffAudience,
-  compareDates,
-  endOfNextMonth,
-  entryEditableRange,
   isDateString,
   isSlotOpen,
   isWorkingDay,
@@ -24,7 +20,6 @@ import {
   STUDENT_ROLES,
   tokyoDate,
   type CalendarDay,
-  type DateRangeInclusive,
 } from '@school/domain';
 import { type MessageKey } from '@school/i18n';
 import {
@@ -40,6 +35,7 @@ import {
 import { type EntityManager } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { editableRange, rangeCalendar } from '../entry-cell/entry-range';
 import { RebookingRequestRepository, type RequestLessonRow } from './rebooking-request.repository';
 
 type Input = Record<string, unknown>;
@@ -98,13 +94,8 @@ export class RebookingRequestService {
         // another student's lesson is as unknown as a missing one
         if (!lesson || lesson.student_no !== studentNo || lesson.cancel_flag === 1) throw notFoundError('lesson');
         const today = tokyoDate(new Date());
-        const calendar: CalendarDay[] = await this.cellRows.calendarDays(
-          lesson.center_no,
-          today,
-          addDays(endOfNextMonth(today), 31),
-          tx,
-        );
-        const range = this.changeRange(today, calendar);
+        const calendar = await rangeCalendar(this.cellRows, tx, lesson.center_no, today);
+        const range = editableRange({ kind: 'change', today, calendar });
         const problem = rebookingRequestProblem({ lesson_date: lesson.schedule_date, ...wanted }, range);
         if (problem) refuse(problem.field, problem.key, range ? { start: range.start, end: range.end } : undefined);
         const labels = new Map((await this.cellRows.timeSlots(tx)).map((s) => [s.time_limit_no, s.label]));
@@ -170,19 +161,6 @@ export class RebookingRequestService {
     if ((caller.role ?? 0) < STAFF_MIN_ROLE) throw forbiddenError();
     if (caller.centerNos === null) return null;
     return (await this.centers.list(caller)).map((c) => Number(c.value));
-  }
-
-  // SPEC §9's change range at the lesson's center; a calendar with a gap before its end gives none.
-  private changeRange(today: string, calendar: CalendarDay[]): DateRangeInclusive | null {
-    try {
-      return entryEditableRange({
-        kind: 'change',
-        today,
-        calendar: calendar.filter((d) => compareDates(d.schedule_date, today) >= 0),
-      });
-    } catch {
-      return null;
-    }
   }
 
   // A wanted date is a working day of the lesson's center, and a wanted slot one open that day.

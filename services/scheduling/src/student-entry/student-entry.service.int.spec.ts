@@ -6,10 +6,11 @@ import {
   addLesson as addLessonRow,
   addShifts,
   addStudents,
+  addTeachers,
   callersOf,
   dataSource,
   refusal,
-  removeRows,
+  removeYearRows,
 } from '../entry-cell/entry-cell.test-bed';
 import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
 import { StudentEntryService } from './student-entry.service';
@@ -47,12 +48,11 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
     o: { student?: number; teacher?: number; entry?: number; capacity?: number } = {},
   ) => addLessonRow(ds, { ...o, no: next++, date, slot, student: o.student ?? CLASSMATE, center: CENTER });
   const cleanUp = () =>
-    removeRows(ds, {
+    removeYearRows(ds, {
+      year: 2095,
+      firstLesson: FIRST_LESSON,
       students: [STUDENT, CLASSMATE],
-      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
       teachers: TEACHERS,
-      teacherProjections: true,
-      shiftVersionDates: ['2095-01-01', '2095-12-31'],
       centerDates: { center: CENTER, from: '2095-01-01', to: '2095-12-31' },
       seminarPrefix: PREFIX,
     });
@@ -62,12 +62,7 @@ describe('StudentEntryService (C30101Student_doBrowse) against PostgreSQL', () =
     service = new StudentEntryService(new StudentRowsRepository(ds), new EntryCellRepository(ds));
     await cleanUp();
     await addStudents(ds, CENTER, [STUDENT, CLASSMATE], (no) => `${PREFIX}${no}`);
-    for (const teacher of TEACHERS)
-      await ds.query(
-        `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
-         VALUES ($1, $2, $3, $3, 1, 1, ARRAY[$2::int])`,
-        [teacher, CENTER, `${PREFIX}${teacher}`],
-      );
+    await addTeachers(ds, CENTER, TEACHERS, (no) => `${PREFIX}${no}`);
     // June to September 2095: periods 1 to 5 open, Sundays and Tuesday 7 June closed
     await addCalendar(ds, CENTER, '2095-06-01', '2095-09-30', { closed: ['2095-06-07'], closedSundays: true, fiscalYear: 2095 });
     // 14 June: two teachers in the first half of period 2, one one-to-one lesson there → one left: full;

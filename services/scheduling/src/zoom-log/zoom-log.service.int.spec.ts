@@ -7,10 +7,11 @@ import {
   addLesson as addLessonRow,
   addShifts,
   addStudents,
+  addTeachers,
   callersOf,
   dataSource,
   refusal,
-  removeRows,
+  removeYearRows,
 } from '../entry-cell/entry-cell.test-bed';
 import { OperationStatusRepository } from '../operation-status/operation-status.repository';
 import { OperationStatusService } from '../operation-status/operation-status.service';
@@ -88,13 +89,7 @@ describe('ZoomLog (M00501 changes, ZoomLog_recordOpen, ZoomLog_doBrowse) against
   const mine = (rows: readonly ZoomLogRow[]) =>
     rows.filter((r) => r.schedule_no >= FIRST_LESSON && r.schedule_no < FIRST_LESSON + 100);
   const cleanUp = () =>
-    removeRows(ds, {
-      students: [STUDENT, CLASSMATE],
-      lessons: [FIRST_LESSON, FIRST_LESSON + 99],
-      teachers: [TEACHER],
-      teacherProjections: true,
-      shiftVersionDates: ['2097-01-01', '2097-12-31'],
-    });
+    removeYearRows(ds, { year: 2097, firstLesson: FIRST_LESSON, students: [STUDENT, CLASSMATE], teachers: [TEACHER] });
 
   beforeAll(async () => {
     // the M00501 events carry the run's namespace, so the run's outbox relay publishes them
@@ -106,11 +101,7 @@ describe('ZoomLog (M00501 changes, ZoomLog_recordOpen, ZoomLog_doBrowse) against
     m00501 = new OperationStatusService(new OperationStatusRepository(ds), centers, repo);
     await cleanUp();
     await addStudents(ds, CENTER, [STUDENT, CLASSMATE], (no) => `zoom-log-${no}`);
-    await ds.query(
-      `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "teacher_name", "teacher_namej", "sex", "teacher_type", "center_nos")
-       VALUES ($1, $2, $3, $3, 1, 1, ARRAY[$2::int, $4::int])`,
-      [TEACHER, CENTER, `zoom-log-${TEACHER}`, OTHER_CENTER],
-    );
+    await addTeachers(ds, CENTER, [TEACHER], (no) => `zoom-log-${no}`, [OTHER_CENTER]);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { BrowseInput, BrowseOutput } from '../../browse';
 import { api, byFunction } from '../define';
+import type { LessonPlaceFields } from '../lesson.api';
 
 // PendingSchedule (/PendingSchedule, "lesson schedule", everyone signed in): what is not settled yet,
 // one list scoped by the caller's role (docs/applications.md, "PendingSchedule"):
@@ -10,17 +11,10 @@ import { api, byFunction } from '../define';
 // teacher that no waiting application stands for; changed: a teacher's coming lesson updated lately.
 export type PendingScheduleKind = 'waiting' | 'unassigned' | 'changed';
 
-export type PendingScheduleRow = {
+export type PendingScheduleRow = LessonPlaceFields & {
   // unique per row: 'e<entry_schedule_no>' for an application, 'l<schedule_no>' for a lesson
   row_key: string;
   kind: PendingScheduleKind;
-  schedule_date: string;
-  time_limit_no: number;
-  slot_label: string;
-  center_no: number;
-  center_name: string | null;
-  student_no: number;
-  student_name: string | null;
   subject_no: number;
   capacity: number;
   // the application (waiting rows, and lessons an application created)

@@ -1,5 +1,6 @@
 import type { BrowseInput, BrowseOutput } from '../../browse';
 import { api, byFunction } from '../define';
+import type { LessonPlaceFields } from '../lesson.api';
 
 // ZoomLog (/ZoomLog, always added for everyone, SPEC §6; docs/zoom-log.md): the history of each
 // lesson's meeting link, scoped by the caller's role:
@@ -11,18 +12,11 @@ import { api, byFunction } from '../define';
 export type ZoomLogKind = 'set' | 'changed' | 'removed' | 'opened';
 export type ZoomLogActor = 'staff' | 'teacher' | 'student';
 
-export type ZoomLogRow = {
+export type ZoomLogRow = LessonPlaceFields & {
   log_no: number;
   kind: ZoomLogKind;
   logged_at: string;
   schedule_no: number;
-  schedule_date: string;
-  time_limit_no: number;
-  slot_label: string;
-  center_no: number;
-  center_name: string | null;
-  student_no: number;
-  student_name: string | null;
   teacher_no: number;
   teacher_name: string | null;
   // the link after the change, or the one handed out on an opening: staff only (null for teachers and
