@@ -1,39 +1,34 @@
 import { addDays, tokyoDate } from '@school/domain';
-import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
+import { joinMeeting, meetingOpenings } from '../support/meeting';
+import { expectPhoneFit, lessonCardNos, PHONE } from '../support/phone';
 import { signedInPage } from '../support/screen';
+import { ApiSession } from '../support/session';
 import { sharedWeb, waitForText } from '../support/web';
 
 // C11101 teacher today and C11201 teacher upcoming at 360 × 740 as teacher1 (teacher 1, center 9):
 // today's lessons are the ones the database holds for teacher 1 at center 9 (this test adds one, in a
-// free half, and one tomorrow), the unwritten report this test adds to the reports' copy of lessons
-// is flagged and opens its report; no sideways scroll and every visible link and button at least
-// 44 × 44 px. Everything added is removed at the end.
+// free half, with a meeting link, and one tomorrow), the join button opens the link and logs the
+// opening, the unwritten report this test adds to the reports' copy of lessons is flagged and opens its
+// report; no sideways scroll and every visible link and button at least 44 × 44 px. Everything added
+// is removed at the end (the openings with their lesson).
 const TEACHER1 = 1;
 const CENTER = 9;
 const FIRST = 994_001;
 const REPORT = 994_501;
 const TODAY = tokyoDate(Date.now());
 const TOMORROW = addDays(TODAY, 1);
-
-// The width each page needs beyond the screen, and the visible links and buttons smaller than 44 × 44.
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const smallTargets = (page: Page) =>
-  page.$$eval('main a, main button', (els) =>
-    els
-      .map((el) => ({ text: (el as HTMLElement).innerText, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
-      .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
+const ZOOM_URL = 'https://zoom.example/j/c11101-web';
 
 describe('C11101 and C11201 teacher today and upcoming (browser, 360 px)', () => {
   const web = sharedWeb();
   const signedIn = signedInPage(web, 'teacher1');
+  let teacher: ApiSession;
 
   // A lesson for teacher 1 at the center on the date, in a half where neither teacher 1 nor the
   // student has one, with the shift it needs.
-  const addLesson = async (no: number, date: string) => {
+  const addLesson = async (no: number, date: string, zoomUrl: string | null = null) => {
     const [free] = await query<{ slot: number; student_no: number }>(
       `SELECT s."slot", p."student_no" FROM unnest(ARRAY[21, 31, 41, 51, 61]) s("slot"), "scheduling"."student_projection" p
         WHERE p."center_no" = $1
@@ -51,9 +46,9 @@ describe('C11101 and C11201 teacher today and upcoming (browser, 360 px)', () =>
     );
     await query(
       `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
-         "student_no", "teacher_no", "center_no", "original_center_no", "course_setting_no", "subject_no", "dayofweek_code")
-       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, 1, $4, $5, $6, 0, 201, 1, extract(isodow FROM $2::date))`,
-      [no, date, free.slot, free.student_no, TEACHER1, CENTER],
+         "student_no", "teacher_no", "center_no", "original_center_no", "course_setting_no", "subject_no", "dayofweek_code", "zoom_url")
+       VALUES ($1, $2, ($2::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', $3, 1, $4, $5, $6, 0, 201, 1, extract(isodow FROM $2::date), $7)`,
+      [no, date, free.slot, free.student_no, TEACHER1, CENTER, zoomUrl],
     );
     return free.slot;
   };
@@ -81,8 +76,10 @@ describe('C11101 and C11201 teacher today and upcoming (browser, 360 px)', () =>
     )[0].n;
 
   beforeAll(async () => {
+    teacher = new ApiSession(web.stack, { origin: web.shellUrl });
+    await teacher.login('teacher1');
     await cleanUp();
-    await addLesson(FIRST, TODAY);
+    await addLesson(FIRST, TODAY, ZOOM_URL);
     await addLesson(FIRST + 1, TOMORROW);
     await query(
       `INSERT INTO "reports"."lesson" ("schedule_no", "schedule_date", "time_limit_no", "center_no", "student_no", "subject_no", "teacher_no")
@@ -92,29 +89,40 @@ describe('C11101 and C11201 teacher today and upcoming (browser, 360 px)', () =>
   }, 120000);
   afterAll(cleanUp);
 
-  it('C11101 shows today’s lessons, flags the unwritten report and opens it, fitting a phone', async () => {
+  it('C11101 shows today’s lessons, joins the meeting, flags the unwritten report and opens it, fitting a phone', async () => {
     const page = signedIn();
-    await page.setViewport({ width: 360, height: 740 });
+    await page.setViewport(PHONE);
     await page.goto(`${web.shellUrl}/C11101`);
     await expectAccessible(page, 'C11101 loading');
     await page.waitForSelector('[data-testid="C11101"]');
     await waitForText(page, '報告書未記入');
-    expect(await page.$$eval('[data-testid="lesson"]', (els) => els.length)).toBe(await todaysLessons());
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await smallTargets(page)).toEqual([]);
+    const shown = await lessonCardNos(page, '[data-testid="C11101"]');
+    expect(shown).toContain(FIRST);
+    expect(shown).toHaveLength(await todaysLessons());
+    await expectPhoneFit(page, '[data-testid="C11101"]');
+    // the center chooser (teacher 1 works at center 9 only): that center chosen, a 44-px target
+    const chosen = await page.$eval('[data-testid="center"] .ant-segmented-item-selected', (el) => ({
+      checked: el.querySelector('input')!.checked,
+      height: el.getBoundingClientRect().height,
+    }));
+    expect(chosen.checked).toBe(true);
+    expect(chosen.height).toBeGreaterThanOrEqual(44);
     await expectAccessible(page, 'C11101 loaded at 360 px');
+    // the join button asks ZoomLog_recordOpen for the link (which logs the teacher's opening) and
+    // opens what it answers in a new tab
+    await joinMeeting(page, `[data-testid="lesson-${FIRST}"] [data-testid="join"]`, ZOOM_URL);
+    expect(await meetingOpenings(teacher, FIRST)).toEqual([[FIRST, 'teacher']]);
     await page.click(`[data-testid="unwritten"] a[href="/C50102/${REPORT}"]`);
     await page.waitForFunction((no: number) => location.pathname === `/C50102/${no}`, {}, REPORT);
   });
 
   it('C11201 shows the coming days with tomorrow’s lesson, and more weeks on demand, fitting a phone', async () => {
     const page = signedIn();
-    await page.setViewport({ width: 360, height: 740 });
+    await page.setViewport(PHONE);
     await page.goto(`${web.shellUrl}/C11201`);
     await page.waitForSelector('[data-testid="C11201"]');
     await waitForText(page, TOMORROW);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await smallTargets(page)).toEqual([]);
+    await expectPhoneFit(page, '[data-testid="C11201"]');
     await expectAccessible(page, 'C11201 loaded at 360 px');
     const before = await page.$$eval('[data-testid="day"]', (els) => els.length);
     await page.click('[data-testid="more"]');

@@ -1,8 +1,9 @@
-import { type BrowseOutput, type C21101ScheduleOutput, type ZoomLogRow } from '@school/contracts';
+import { type C21101ScheduleOutput } from '@school/contracts';
 import { tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
+import { joinMeeting, meetingOpenings } from '../support/meeting';
 import { expectPhoneFit, failCallsOf, lessonCardNos, PHONE } from '../support/phone';
 import { signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
@@ -59,20 +60,9 @@ describe('C21101 student today (browser, 360 px)', () => {
     expect(await shown(page)).toEqual(api.lessons.map((l) => l.schedule_no));
     const card = `[data-testid="lesson-${lessonNo}"]`;
     // the join button asks ZoomLog_recordOpen for the link (which logs the opening) and opens what it
-    // answers in a new tab; the test keeps the tab from loading the outside address
-    await page.evaluate(() => {
-      const opened: string[] = [];
-      (window as unknown as { opened: string[] }).opened = opened;
-      window.open = (url?: string | URL) => (opened.push(String(url)), null);
-    });
-    await clickVisible(page, `${card} button.ant-btn-primary`);
-    await page.waitForFunction((url) => (window as unknown as { opened: string[] }).opened.includes(url), {}, ZOOM_URL);
-    const log = await student.call('ZoomLog_doBrowse', {
-      searchInfo: { schedule_no: lessonNo, kind: 'opened' },
-      orderBy: [],
-      pagination: { current_page: 1, per_page: 10 },
-    });
-    expect((log.output as BrowseOutput<ZoomLogRow>).data.map((r) => [r.schedule_no, r.kind])).toEqual([[lessonNo, 'opened']]);
+    // answers in a new tab
+    await joinMeeting(page, `${card} button.ant-btn-primary`, ZOOM_URL);
+    expect(await meetingOpenings(student, lessonNo)).toEqual([[lessonNo, 'student']]);
     expect(await page.$eval(card, (el) => (el as HTMLElement).innerText)).toContain('オンライン');
     // the time until the next lesson in relative time, or that all of today's have started
     expect(await page.$eval('[data-testid="c21101-next"]', (el) => (el as HTMLElement).innerText)).toMatch(

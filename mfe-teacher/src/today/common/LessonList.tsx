@@ -34,7 +34,7 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
           <Card
             key={l.schedule_no}
             size="small"
-            data-testid="lesson"
+            data-testid={`lesson-${l.schedule_no}`}
             title={t('masters.c11101.lessonTime', { start: l.start, end: l.end })}
           >
             <Typography.Paragraph style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
@@ -43,7 +43,7 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
             <Space wrap>
               {l.zoom_url ? (
                 <>
-                  <Button onClick={() => void openMeeting(l.schedule_no)} style={TOUCH}>
+                  <Button onClick={() => void openMeeting(l.schedule_no)} style={TOUCH} data-testid="join">
                     {t('masters.c11101.meeting')}
                   </Button>
                   <span data-testid="joined">
