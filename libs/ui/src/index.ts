@@ -19,6 +19,8 @@ export * from './hooks/useLongPress';
 export * from './hooks/useUnsavedChangesPrompt';
 export * from './hooks/useKeptPlace';
 export * from './components/useOpenMeeting';
+// a hook over one API call: the student's and teacher's first screens name subjects without the screens' kit
+export * from './components/useSubjectOptions';
 export * from './components/ServicesContext';
 export * from './components/AppDialog';
 export * from './components/FieldErrorText';

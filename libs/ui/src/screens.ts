@@ -23,4 +23,3 @@ export * from './components/ConfirmDeleteButton';
 export * from './components/CalendarFeedPanel';
 export * from './components/AppTabs';
 export * from './components/useScreenLoad';
-export * from './components/useSubjectOptions';

@@ -1,5 +1,5 @@
 import { type DropdownOption } from '@school/contracts';
-import { useSubjectOptions } from '@school/ui/screens';
+import { useSubjectOptions } from '@school/ui';
 
 // The subjects (libs/ui's list, empty until it is read) and a subject's name by number (the number
 // itself until the list is read).

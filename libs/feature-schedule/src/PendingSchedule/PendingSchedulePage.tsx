@@ -1,5 +1,6 @@
 import { type DropdownOption, type PendingScheduleRow } from '@school/contracts';
-import { BrowsePage, useSubjectOptions } from '@school/ui/screens';
+import { useSubjectOptions } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Select } from 'antd';
 import { useMemo } from 'react';

@@ -1,6 +1,5 @@
 import { addDays, ROLE, tokyoDate } from '@school/domain';
-import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
-import { useSubjectOptions } from '@school/ui/screens';
+import { isApiError, useApi, useSession, useSubjectOptions, useUnsavedChangesPrompt } from '@school/ui';
 import { Alert, App, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

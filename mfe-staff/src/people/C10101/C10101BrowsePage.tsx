@@ -1,5 +1,6 @@
 import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES, type TeacherRow, buildPath, findRoute } from '@school/contracts';
-import { BrowsePage, useSubjectOptions } from '@school/ui/screens';
+import { useSubjectOptions } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';
 import { useMemo } from 'react';

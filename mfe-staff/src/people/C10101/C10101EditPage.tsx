@@ -1,7 +1,7 @@
 import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES } from '@school/contracts';
 import { ROLE, TEACHER_FORM, validateTeacherForm, type FormValues } from '@school/domain';
-import { useSession } from '@school/ui';
-import { MasterEditPage, MultiSelectField, SelectField, TextField, useSubjectOptions } from '@school/ui/screens';
+import { useSession, useSubjectOptions } from '@school/ui';
+import { MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { C10101ContactPage } from './C10101ContactPage';
