@@ -1,10 +1,10 @@
 import { type C21101ScheduleOutput } from '@school/contracts';
 import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
-import { isApiError, RelativeTimeText, useApi } from '@school/ui';
+import { isApiError, RelativeTimeText, TOUCH_TARGET, useApi } from '@school/ui';
 import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonCard, TOUCH } from '../LessonCard';
+import { LessonCard } from '../LessonCard';
 import { useSubjectLabel } from '../../common/useSubjects';
 
 // How often "time until the next lesson" is worked out again.
@@ -53,7 +53,7 @@ export function C21101Page() {
           status="error"
           title={label('loadError')}
           extra={
-            <Button onClick={() => setReloads((n) => n + 1)} style={TOUCH}>
+            <Button onClick={() => setReloads((n) => n + 1)} style={TOUCH_TARGET}>
               {t('ui.common.retry')}
             </Button>
           }
