@@ -1,6 +1,6 @@
 import type { Locale } from '@school/contracts';
-import { antdLocale, APP_CONFIG, PHONE_THEME, applyDayjsLocale, ServicesContext, type Services } from '@school/ui';
-import { App, ConfigProvider, Grid } from 'antd';
+import { antdLocale, APP_CONFIG, PHONE_CONFIG, applyDayjsLocale, ServicesContext, usePhone, type Services } from '@school/ui';
+import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -9,17 +9,17 @@ import { NoticeHost } from './layout/NoticeHost';
 type Props = { services: Services; router: ReturnType<typeof createBrowserRouter>; csp: { nonce?: string } };
 
 // One ConfigProvider for the shell and every portal (antd is a shared singleton): the accessible theme
-// of @school/ui (its touch-sized variant on a phone), a locale that follows i18next, and the page's nonce for the styles antd adds.
+// of @school/ui (its touch-sized configuration on a phone), a locale that follows i18next, and the page's nonce for the styles antd adds.
 export function Root({ services, router, csp }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   applyDayjsLocale(locale);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider {...APP_CONFIG} theme={phone ? PHONE_THEME : APP_CONFIG.theme} locale={antdLocale(locale)} csp={csp}>
+    <ConfigProvider {...(phone ? PHONE_CONFIG : APP_CONFIG)} locale={antdLocale(locale)} csp={csp}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

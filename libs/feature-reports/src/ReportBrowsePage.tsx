@@ -14,7 +14,7 @@ import {
   tokyoDate,
   type DateRangeState,
 } from '@school/domain';
-import { useApi } from '@school/ui';
+import { TOUCH_TARGET, useApi, usePhone } from '@school/ui';
 import { BrowsePage, DateRangePicker } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Select } from 'antd';
@@ -33,9 +33,15 @@ const IN_RANGE = ['inRange'] as const;
 
 const reportPath = (row: ReportListRow) => buildPath(findRoute('C50102')?.path ?? '', { schedule_no: row.schedule_no });
 
-// the column's formatted value (the date as SPEC §9 shows it) as the link's text
+// the column's formatted value (the date as SPEC §9 shows it) as the link's text; on a phone the link
+// fills the (taller) row as a touch target
 function OpenReportCell({ data, value, valueFormatted }: ICellRendererParams<ReportListRow>) {
-  return data ? <Link to={reportPath(data)}>{String(valueFormatted ?? value ?? '')}</Link> : null;
+  const phone = usePhone();
+  return data ? (
+    <Link to={reportPath(data)} style={phone ? TOUCH_TARGET : undefined}>
+      {String(valueFormatted ?? value ?? '')}
+    </Link>
+  ) : null;
 }
 
 // The two report lists: one row per staffed lesson with its report or none yet, the last 7 days by

@@ -1,11 +1,9 @@
 import { type C21101Lesson } from '@school/contracts';
-import { useOpenMeeting } from '@school/ui';
+import { TOUCH_TARGET, useOpenMeeting } from '@school/ui';
 import { Button, Card, Descriptions } from 'antd';
 import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// SPEC §9 phones: every button and link a finger uses is at least 44 × 44 px.
-export const TOUCH: CSSProperties = { minHeight: 44, minWidth: 44 };
 const WRAP: CSSProperties = { overflowWrap: 'anywhere' };
 
 // One lesson of the student's day (C21101, C21201): time and period, subject, teacher, where it is
@@ -35,7 +33,7 @@ export function LessonCard({ lesson, subject, action }: { lesson: C21101Lesson; 
         {lesson.zoom_passcode ? <Descriptions.Item label={label('passcode')}>{lesson.zoom_passcode}</Descriptions.Item> : null}
       </Descriptions>
       {lesson.zoom_url ? (
-        <Button type="primary" onClick={() => void openMeeting(lesson.schedule_no)} style={TOUCH} block>
+        <Button type="primary" onClick={() => void openMeeting(lesson.schedule_no)} style={TOUCH_TARGET} block>
           {label('joinMeeting')}
         </Button>
       ) : null}

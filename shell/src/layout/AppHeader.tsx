@@ -1,11 +1,11 @@
-import { useApi, useSession } from '@school/ui';
+import { TOUCH_TARGET, useApi, useSession } from '@school/ui';
 import { Button, Dropdown, Layout, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../session/session-service';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { HEADER_BUTTON, LocaleSwitch } from './LocaleSwitch';
+import { LocaleSwitch } from './LocaleSwitch';
 
 type Props = { title: string; onToggleMenu: () => void; showToggle: boolean };
 
@@ -33,7 +33,7 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
           type="text"
           aria-label={t('layout.toggleMenu')}
           onClick={onToggleMenu}
-          style={{ ...HEADER_BUTTON, color: '#fff' }}
+          style={{ ...TOUCH_TARGET, color: '#fff' }}
           data-testid="menu-toggle"
         >
           ☰
@@ -63,12 +63,12 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
               ],
             }}
           >
-            <Button type="text" style={{ ...HEADER_BUTTON, color: '#fff' }} data-testid="user-menu">
+            <Button type="text" style={{ ...TOUCH_TARGET, color: '#fff' }} data-testid="user-menu">
               {user.user_named}
             </Button>
           </Dropdown>
         ) : (
-          <Button onClick={() => navigate('/Auth/login')} style={HEADER_BUTTON} data-testid="login-button">
+          <Button onClick={() => navigate('/Auth/login')} style={TOUCH_TARGET} data-testid="login-button">
             {t('signin.login')}
           </Button>
         )}

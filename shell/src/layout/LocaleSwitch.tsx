@@ -1,11 +1,8 @@
 import { LOCALES, type Locale } from '@school/contracts';
-import { changeLocale, sessionStore, useApi } from '@school/ui';
+import { changeLocale, sessionStore, TOUCH_TARGET, useApi } from '@school/ui';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateSessionUser } from '../session/session-service';
-
-// The header's buttons: a touch target of at least 44 × 44 px on a phone (issue 25).
-export const HEADER_BUTTON = { minWidth: 44, minHeight: 44 } as const;
 
 // Each language is named in itself, so it can be found whatever the current locale.
 export function LocaleSwitch() {
@@ -30,7 +27,7 @@ export function LocaleSwitch() {
         onClick: ({ key }) => void choose(key as Locale),
       }}
     >
-      <Button type="text" style={{ ...HEADER_BUTTON, color: 'inherit' }} data-testid="locale-switch">
+      <Button type="text" style={{ ...TOUCH_TARGET, color: 'inherit' }} data-testid="locale-switch">
         {t(`locale.${i18n.language as Locale}`)}
       </Button>
     </Dropdown>

@@ -1,5 +1,5 @@
 import { type SupportListItem, type SupportView, buildPath, findRoute } from '@school/contracts';
-import { useApi } from '@school/ui';
+import { TOUCH_TARGET, useApi, usePhone } from '@school/ui';
 import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
 import { Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,12 @@ function SupportPage({ supportNo }: { supportNo: number }) {
   );
 }
 
+// The help pages the reader may see, each a link: a touch target on a phone (SPEC §9), the desktop's
+// list stays dense.
 function SupportList() {
   const { t } = useTranslation();
   const api = useApi();
+  const phone = usePhone();
   const list = useScreenLoad<SupportListItem[]>(
     () => api.call('C00103_getSupportList', {}, { handleErrors: false }),
     [],
@@ -76,7 +79,9 @@ function SupportList() {
           dataSource={list.data}
           renderItem={(item) => (
             <List.Item>
-              <Link to={viewPath(item.support_no)}>{item.title}</Link>
+              <Link to={viewPath(item.support_no)} style={phone ? TOUCH_TARGET : undefined}>
+                {item.title}
+              </Link>
             </List.Item>
           )}
         />

@@ -2,10 +2,9 @@ import { type CalendarFeedStatus } from '@school/contracts';
 import { App, Button, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../theme/touch-target';
 import { useApi } from './ServicesContext';
 
-// SPEC §9's touch targets on a phone: at least 44 × 44 px.
-const TOUCH = { minHeight: 44, minWidth: 44 };
 const K = 'scheduling.calendarFeed';
 
 // A teacher's or student's private calendar feed (C11201, C21201; docs/calendar-feeds.md): turn it on,
@@ -83,20 +82,20 @@ export function CalendarFeedPanel() {
       {url && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <label htmlFor="calendar-feed-url">{t(`${K}.urlLabel`)}</label>
-          <Input id="calendar-feed-url" readOnly value={url} style={TOUCH} onFocus={(e) => e.target.select()} />
+          <Input id="calendar-feed-url" readOnly value={url} style={TOUCH_TARGET} onFocus={(e) => e.target.select()} />
           <Typography.Text type="secondary">{t(`${K}.urlOnce`)}</Typography.Text>
-          <Button type="primary" style={TOUCH} onClick={() => void copy()} data-testid="calendar-feed-copy">
+          <Button type="primary" style={TOUCH_TARGET} onClick={() => void copy()} data-testid="calendar-feed-copy">
             {t(`${K}.copy`)}
           </Button>
         </Space>
       )}
       {status && (
         <Space wrap style={{ marginTop: 16 }}>
-          <Button type={status.enabled ? 'default' : 'primary'} style={TOUCH} loading={busy} onClick={() => void enable()}>
+          <Button type={status.enabled ? 'default' : 'primary'} style={TOUCH_TARGET} loading={busy} onClick={() => void enable()}>
             {t(status.enabled ? `${K}.renew` : `${K}.enable`)}
           </Button>
           {status.enabled && (
-            <Button danger style={TOUCH} disabled={busy} onClick={revoke}>
+            <Button danger style={TOUCH_TARGET} disabled={busy} onClick={revoke}>
               {t(`${K}.revoke`)}
             </Button>
           )}

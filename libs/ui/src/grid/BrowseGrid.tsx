@@ -3,6 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { cspNonce } from '../csp/csp-nonce';
 import type { OrderBy } from '../state/browse-state';
+import { usePhone } from '../theme/touch-target';
 import { registerGridModules } from './register';
 
 registerGridModules();
@@ -20,10 +21,14 @@ export type BrowseGridProps<Row> = {
 
 const SINGLE = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
 const MULTIPLE = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+// On a phone a row holds a 44 px touch target (a cell's link, SPEC §9) above its 1 px border; on a wider
+// screen the theme's dense rows stay.
+const PHONE_ROW_HEIGHT = 46;
 
 // The grid only shows rows; paging and ordering are the server's (doBrowse), so sorting is reported
 // back instead of done locally. It fills the Browse page's grid container, which holds its place.
 export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect, multiple = false, context }: BrowseGridProps<Row>) {
+  const phone = usePhone();
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: true, resizable: true, comparator: () => 0 }), []);
   const onSortChanged = (e: SortChangedEvent<Row>) =>
     onOrder(
@@ -43,6 +48,7 @@ export function BrowseGrid<Row>({ rows, columns, onOrder, onSelect, multiple = f
         rowSelection={multiple ? MULTIPLE : SINGLE}
         onSelectionChanged={(e) => onSelect(e.api.getSelectedRows())}
         context={context}
+        rowHeight={phone ? PHONE_ROW_HEIGHT : undefined}
         suppressNoRowsOverlay
         styleNonce={cspNonce()}
       />

@@ -1,4 +1,9 @@
+// the icons antd's password field shows, from the same modules antd imports them from
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import type { ConfigProviderProps } from 'antd';
+import { createElement } from 'react';
+import { TOUCH_TARGET } from './touch-target';
 
 // The one antd configuration of the shell and every portal (shell/src/Root.tsx), made for WCAG 2.2 AA:
 // every text colour reads at 4.5:1 at least on the white and light grey backgrounds antd puts it on,
@@ -50,7 +55,7 @@ export const APP_THEME = {
 
 // On a phone (narrower than antd's md breakpoint, 768 px) every control is a 44 × 44 px touch target
 // (issue 25, SPEC §9): buttons, inputs, pickers and pagination items take their height from these
-// tokens, and an icon-only button is as wide as high. Wider screens keep antd's denser sizes.
+// tokens (a dialog's corner × too), and an icon-only button is as wide as high. Wider screens keep antd's denser sizes.
 export const PHONE_THEME = {
   ...APP_THEME,
   token: { ...APP_THEME.token, controlHeightSM: 44, controlHeight: 44, controlHeightLG: 48 },
@@ -70,4 +75,17 @@ export const APP_CONFIG = {
   // (range pickers read the datePicker settings too)
   datePicker: { styles: { suffix: ICON_BUTTON_SPACING } },
   timePicker: { styles: { suffix: ICON_BUTTON_SPACING } },
+} satisfies ConfigProviderProps;
+
+// The phone's configuration (shell/src/Root.tsx below md): the phone theme, and the password's show/hide
+// toggle a 44 × 44 target (antd's eye icon centred in it). The suffix gives the field's padding back
+// (11 px at a 44 px control height) so the field stays 44 px high and the toggle reaches its edge.
+export const PHONE_CONFIG = {
+  ...APP_CONFIG,
+  theme: PHONE_THEME,
+  inputPassword: {
+    styles: { suffix: { ...ICON_BUTTON_SPACING, marginBlock: -11, marginInlineEnd: -11 } },
+    iconRender: (visible: boolean) =>
+      createElement('span', { style: TOUCH_TARGET }, createElement(visible ? EyeOutlined : EyeInvisibleOutlined)),
+  },
 } satisfies ConfigProviderProps;

@@ -1,9 +1,9 @@
 import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
-import { RelativeTimeText } from '@school/ui';
+import { RelativeTimeText, TOUCH_TARGET } from '@school/ui';
 import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonCard, TOUCH } from '../LessonCard';
+import { LessonCard } from '../LessonCard';
 import { useRead } from '../../common/useRead';
 import { useSubjectLabel } from '../../common/useSubjects';
 
@@ -40,7 +40,7 @@ export function C21101Page() {
           status="error"
           title={label('loadError')}
           extra={
-            <Button onClick={reload} style={TOUCH}>
+            <Button onClick={reload} style={TOUCH_TARGET}>
               {t('ui.common.retry')}
             </Button>
           }

@@ -1,11 +1,11 @@
 import { type C21101Lesson, type RebookingRequestRecord } from '@school/contracts';
 import { tokyoDate } from '@school/domain';
-import { browseReducer, hasNextPage, initialBrowseState, isApiError, useApi, type BrowseState } from '@school/ui';
+import { browseReducer, hasNextPage, initialBrowseState, isApiError, TOUCH_TARGET, useApi, type BrowseState } from '@school/ui';
 import { CalendarFeedPanel } from '@school/ui/screens';
 import { Button, Card, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonCard, TOUCH } from '../LessonCard';
+import { LessonCard } from '../LessonCard';
 import { useSubjectLabel } from '../../common/useSubjects';
 import { RequestDialog } from './RequestDialog';
 import { RequestList } from './RequestList';
@@ -49,7 +49,7 @@ export function C21201Page() {
     return (
       <Button
         block
-        style={{ ...TOUCH, marginTop: 8 }}
+        style={{ ...TOUCH_TARGET, marginTop: 8 }}
         onClick={() => setAsking(lesson)}
         data-testid={`request-${lesson.schedule_no}`}
       >
@@ -86,7 +86,7 @@ export function C21201Page() {
           status="error"
           title={label('loadError')}
           extra={
-            <Button onClick={() => dispatch({ type: 'load' })} style={TOUCH}>
+            <Button onClick={() => dispatch({ type: 'load' })} style={TOUCH_TARGET}>
               {t('ui.common.retry')}
             </Button>
           }
@@ -126,7 +126,7 @@ export function C21201Page() {
           {hasNextPage(state) || status === 'loading_nextPage' || status === 'error_nextPage' ? (
             <Button
               block
-              style={TOUCH}
+              style={TOUCH_TARGET}
               // after a failed page the shared state offers no next page: the list is read again from the start
               onClick={() => dispatch(status === 'error_nextPage' ? { type: 'load', page: 1 } : { type: 'nextPage' })}
               loading={status === 'loading_nextPage'}

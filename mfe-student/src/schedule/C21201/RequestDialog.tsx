@@ -1,6 +1,6 @@
 import { type C21101Lesson, type C30101StudentBrowseOutput, type RebookingRequestRecord } from '@school/contracts';
 import { addDays, REBOOKING_NOTE_MAX, rebookingRequestProblem } from '@school/domain';
-import { AppDialog, isApiError, useApi } from '@school/ui';
+import { AppDialog, isApiError, TOUCH_TARGET, useApi } from '@school/ui';
 import { Alert, App, Form, Input, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,10 +86,8 @@ export function RequestDialog({ lesson, today, onClose, onSent }: Props) {
       cancelText={label('requestCancel')}
       onOk={() => void submit()}
       onCancel={onClose}
-      // the corner × is under SPEC §9's 44 px; the cancel button and Esc close the dialog
-      closable={false}
-      okButtonProps={{ loading: saving, disabled: calendar === null, style: { minHeight: 44 }, id: 'request-submit' }}
-      cancelButtonProps={{ style: { minHeight: 44 } }}
+      okButtonProps={{ loading: saving, disabled: calendar === null, style: TOUCH_TARGET, id: 'request-submit' }}
+      cancelButtonProps={{ style: TOUCH_TARGET }}
       data-testid="request-dialog"
     >
       <Typography.Paragraph>

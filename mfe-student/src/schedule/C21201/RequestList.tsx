@@ -1,7 +1,7 @@
 import { type RebookingRequestRecord } from '@school/contracts';
+import { TOUCH_TARGET } from '@school/ui';
 import { Button, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TOUCH } from '../LessonCard';
 
 // The student's own rebooking requests, newest first, each with its status (C21201_getRequest).
 export function RequestList({ requests, onRetry }: { requests: RebookingRequestRecord[] | 'error' | null; onRetry: () => void }) {
@@ -16,7 +16,7 @@ export function RequestList({ requests, onRetry }: { requests: RebookingRequestR
       {requests === 'error' ? (
         <Typography.Paragraph>
           {label('requestLoadError')}{' '}
-          <Button onClick={onRetry} style={TOUCH}>
+          <Button onClick={onRetry} style={TOUCH_TARGET}>
             {t('ui.common.retry')}
           </Button>
         </Typography.Paragraph>

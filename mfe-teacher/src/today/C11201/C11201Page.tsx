@@ -1,5 +1,5 @@
 import { addDays, groupByDay } from '@school/domain';
-import { browseReducer, initialBrowseState, isBrowseBusy } from '@school/ui';
+import { browseReducer, initialBrowseState, isBrowseBusy, TOUCH_TARGET } from '@school/ui';
 import { CalendarFeedPanel } from '@school/ui/screens';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useReducer } from 'react';
@@ -66,7 +66,7 @@ export function C11201Page() {
       {page < PAGES || status === 'error_nextPage' ? (
         <Button
           block
-          style={{ minHeight: 44 }}
+          style={TOUCH_TARGET}
           loading={status === 'loading_nextPage'}
           onClick={() => dispatch({ type: 'nextPage' })}
           data-testid="more"

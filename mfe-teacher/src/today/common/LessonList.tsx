@@ -1,20 +1,16 @@
 import type { ReportListRow } from '@school/contracts';
-import { RelativeTimeText, useOpenMeeting } from '@school/ui';
+import { RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
 import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DayLesson } from './teacher-day';
-
-// SPEC §9 on a phone: every link and button a touch target of at least 44 × 44 px.
-export const TOUCH: CSSProperties = { minHeight: 44, minWidth: 44, display: 'inline-flex', alignItems: 'center' };
 
 const reportPath = (scheduleNo: number) => `/C50102/${scheduleNo}`;
 
 export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
   const { t } = useTranslation();
   return (
-    <Link to={reportPath(scheduleNo)} style={{ ...TOUCH, padding: '0 8px' }}>
+    <Link to={reportPath(scheduleNo)} style={{ ...TOUCH_TARGET, padding: '0 8px' }}>
       {t('masters.c11101.writeReport')}
     </Link>
   );
@@ -43,7 +39,7 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
             <Space wrap>
               {l.zoom_url ? (
                 <>
-                  <Button onClick={() => void openMeeting(l.schedule_no)} style={TOUCH} data-testid="join">
+                  <Button onClick={() => void openMeeting(l.schedule_no)} style={TOUCH_TARGET} data-testid="join">
                     {t('masters.c11101.meeting')}
                   </Button>
                   <span data-testid="joined">
@@ -102,7 +98,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       status="error"
       title={t('masters.c11101.loadError')}
       extra={
-        <Button onClick={onRetry} style={TOUCH}>
+        <Button onClick={onRetry} style={TOUCH_TARGET}>
           {t('masters.c11101.retry')}
         </Button>
       }
