@@ -6,18 +6,17 @@ const isRemoteEntry = (v: unknown): v is RemoteEntry =>
   typeof (v as RemoteEntry).name === 'string' &&
   typeof (v as RemoteEntry).entry === 'string';
 
-let requested: Promise<Response> | null = null;
+let loading: Promise<WebConfig> | null = null;
 
-// Asks for /remotes.json once; the entry calls it first, so the answer is there by the time the
-// shared modules the bootstrap waits for have loaded.
-export function requestWebConfig(): Promise<Response> {
-  requested ??= fetch('/remotes.json', { cache: 'no-cache' });
-  return requested;
+// /remotes.json is written by whoever hosts the shell (npm start, nginx), so remotes move without a
+// rebuild. Asked for once: the entry asks first (for the portal preload), the bootstrap gets the same answer.
+export function loadWebConfig(): Promise<WebConfig> {
+  loading ??= readWebConfig();
+  return loading;
 }
 
-// /remotes.json is written by whoever hosts the shell (npm start, nginx), so remotes move without a rebuild.
-export async function loadWebConfig(): Promise<WebConfig> {
-  const res = await requestWebConfig();
+async function readWebConfig(): Promise<WebConfig> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   const json = (await res.json()) as Partial<WebConfig>;
   if (typeof json.apiUrl !== 'string' || !Array.isArray(json.remotes) || !json.remotes.every(isRemoteEntry)) {

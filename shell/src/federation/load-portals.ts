@@ -18,13 +18,18 @@ const loaders: Record<RemoteName, () => Promise<PortalRoutesModule | unknown>> =
 const isRoutesModule = (value: unknown): value is PortalRoutesModule =>
   typeof value === 'object' && value !== null && Array.isArray((value as PortalRoutesModule).routes);
 
+let registered: RemoteName[] | null = null;
+
 // Registers the remotes of /remotes.json without fetching any of them: a portal's code is only
-// needed on its own routes, so the login screen and the shell's pages never wait for it.
+// needed on its own routes, so the login screen and the shell's pages never wait for it. Once per
+// page: the entry's preload and the bootstrap both ask, with the same config.
 export function registerPortals(config: WebConfig): RemoteName[] {
+  if (registered) return registered;
   const remotes = config.remotes.filter((r) => r.name in loaders);
   registerPlugins([portalFallbackPlugin((id, error) => console.warn(`[federation] ${id} is unavailable:`, error))]);
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
-  return remotes.map((r) => r.name);
+  registered = remotes.map((r) => r.name);
+  return registered;
 }
 
 async function loadPortal(portal: RemoteName): Promise<readonly PortalRoute[] | null> {

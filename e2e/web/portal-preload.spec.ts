@@ -1,0 +1,69 @@
+import type { Page } from 'puppeteer-core';
+import { PORTALS, type PortalApp } from '../support/front-ends';
+import { withSession } from '../support/screen';
+import { sharedWeb, takeCspViolations, waitForText } from '../support/web';
+
+// Issue 26: a cold visit to a portal's route starts that portal's remoteEntry (and its route table's
+// chunk) while the shell is still starting (shell/src/federation/preload-portal.ts), not once the
+// router has opened the route, which it does after the shell's bootstrap and with the route's first
+// API call. The preload and the route's own load share the requests: each file comes once.
+// each step drives a real browser against the real stack
+
+type Seen = { url: string; at: number };
+
+// Every request of the page, in the order the browser started them.
+function recordRequests(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (request) => void seen.push({ url: request.url(), at: seen.length }));
+  return seen;
+}
+
+describe('a cold visit to a portal route', () => {
+  const web = sharedWeb();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await web.newPage();
+  });
+  afterEach(() => page.browserContext().close());
+
+  const portalFilesOf = (seen: Seen[], app: PortalApp) => {
+    const origin = new URL(web.portalUrl(app)).origin;
+    return seen.filter((s) => s.url.startsWith(origin));
+  };
+
+  // The portal's remoteEntry starts before the shell has made any API call (its router's first);
+  // manifest, remoteEntry and the route table's chunk are each requested once.
+  function expectPreloaded(seen: Seen[], app: PortalApp): void {
+    const portal = portalFilesOf(seen, app);
+    const named = (part: string) => portal.filter((s) => new URL(s.url).pathname.includes(part));
+    const entry = named('/remoteEntry.js');
+    expect(entry).toHaveLength(1);
+    expect(named('/mf-manifest.json')).toHaveLength(1);
+    expect(named('/__federation_expose_routes.')).toHaveLength(1);
+    const firstApiCall = seen.find((s) => s.url.startsWith(web.stack.baseUrl));
+    expect(firstApiCall).toBeDefined();
+    expect(entry[0].at).toBeLessThan(firstApiCall?.at ?? -1);
+    expect(takeCspViolations()).toEqual([]);
+  }
+
+  it.each([
+    { who: 'admin', path: '/M20101', ready: '[data-testid="browse-grid"] .ag-row', app: 'mfe-staff', other: 'mfe-student' },
+    { who: 'student1', path: '/C21101', ready: '[data-testid="c21101-lessons"]', app: 'mfe-student', other: 'mfe-staff' },
+  ] as const)('starts $app with the shell on $path as $who', async ({ who, path, ready, app, other }) => {
+    await withSession(page, web, who);
+    const seen = recordRequests(page);
+    await page.goto(`${web.shellUrl}${path}`);
+    await page.waitForSelector(ready);
+    expectPreloaded(seen, app);
+    expect(portalFilesOf(seen, other)).toEqual([]);
+  });
+
+  it('starts no portal on the login screen', async () => {
+    const seen = recordRequests(page);
+    await page.goto(`${web.shellUrl}/Auth/login`, { waitUntil: 'networkidle0' });
+    await waitForText(page, 'ログイン');
+    const portals = PORTALS.map((app) => new URL(web.portalUrl(app)).origin);
+    expect(seen.filter((s) => portals.includes(new URL(s.url).origin))).toEqual([]);
+  });
+});
