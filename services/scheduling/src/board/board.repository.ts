@@ -15,11 +15,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 // C40101 teacher-assignment board: every query of the board's reads and writes.
 
 // The board reads: each call is one statement, its JSON built in PostgreSQL, never entity
-// hydration. Dates leave as 'YYYY-MM-DD' civil dates. $1 is always the center.
+// hydration. Exported for the board and rpc benchmarks, which run the same statements raw. Dates leave as 'YYYY-MM-DD' civil dates. $1 is always the center.
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 // $1 center, $2 first date, $3 last date: the center's t0050 days and the day's periods
-const CALENDAR_SQL = `SELECT json_build_object(
+export const CALENDAR_SQL = `SELECT json_build_object(
     'days', COALESCE((SELECT json_agg(json_build_object('schedule_date', ${DAY('d."schedule_date"')},
         'closed_flag', d."closed_flag", 'tstart_ime_limit_no', d."tstart_ime_limit_no",
         'end_time_limit_no', d."end_time_limit_no", 'dayofweek_code', d."dayofweek_code", 'remarks', d."remarks")
@@ -33,7 +33,7 @@ const CALENDAR_SQL = `SELECT json_build_object(
 // Active and on-leave teachers working at the center (or only teacher $4: C11101), each with their shifts at the center: the
 // center's shifts in the range are read in one index scan and grouped by teacher (a lookup per
 // teacher read the center's whole range once per teacher: 10× slower at 200 teachers)
-const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t."teacher_type", t."subject_nos",
+export const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t."teacher_type", t."subject_nos",
     COALESCE(s."shifts", '[]'::json) AS "shifts"
   FROM "scheduling"."teacher_projection" t
   LEFT JOIN (SELECT s."teacher_no", json_agg(json_build_object('schedule_date', ${DAY('s."schedule_date"')},
@@ -47,7 +47,7 @@ const TEACHERS_SQL = `SELECT t."teacher_no", t."teacher_name", t."sex", t."teach
 // The center's lessons (cancelled ones stay as rows, off the board) and those transferred away from it (original_center_no), each a row of
 // values with the lesson's own teacher request, and their students' names, subjects and NG teachers
 // from the projection once each (BoardLessonRow, BoardStudent); $4 a teacher (C11101) or null (the board)
-const LESSONS_SQL = `WITH l AS (
+export const LESSONS_SQL = `WITH l AS (
     SELECT * FROM "scheduling"."lesson" l
     WHERE l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0 AND ($4::int IS NULL OR l."teacher_no" = $4)
       AND (l."center_no" = $1 OR (l."original_center_no" = $1 AND l."original_center_no" > 0)))
