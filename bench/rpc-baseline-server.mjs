@@ -6,7 +6,9 @@ import pg from 'pg';
 import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 
 // the board's calendar read as the scheduling service compiles it (the signed-in line of the bench)
-const { CALENDAR_SQL } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'services/scheduling/dist/board/board.repository.js'));
+const { CALENDAR_SQL } = createRequire(import.meta.url)(
+  path.join(REPO_ROOT, 'services/scheduling/dist/board/board.repository.js'),
+);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
 const server = http.createServer(async (req, res) => {
