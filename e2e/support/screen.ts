@@ -15,14 +15,13 @@ export async function withSession(page: Page, web: Web, userId: string): Promise
   await page.browserContext().setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
 }
 
-// A fresh signed-in page per test, closed after it (call inside describe, after the web stack is hooked).
+// A fresh signed-in page per test (call inside describe, after the web stack is hooked).
 export function signedInPage(web: Web, userId: string): () => Page {
   let page: Page | null = null;
   beforeEach(async () => {
     page = await web.newPage();
     await withSession(page, web, userId);
   });
-  afterEach(() => page?.browserContext().close());
   return () => {
     if (!page) throw new Error('signedInPage: no page outside a test');
     return page;
@@ -122,14 +121,7 @@ export const waitForValue = (page: Page, testId: string, value: string) =>
     value,
   );
 
-// Pages a test opens (several people at once, say), each in its own browser context, closed after
-// the test. `web` is read when a page is opened, so the stack may be made in beforeAll.
-export function pagesPerTest(web: () => Web): () => Promise<Page> {
-  const pages: Page[] = [];
-  afterEach(() => Promise.all(pages.splice(0).map((p) => p.browserContext().close())));
-  return async () => {
-    const page = await web().newPage();
-    pages.push(page);
-    return page;
-  };
-}
+// Pages a test opens (several people at once, say), each in a browser context of its own, closed
+// after the test by the web stack (endTest). `web` is read when a page is opened, so the stack may be
+// made in beforeAll.
+export const pagesPerTest = (web: () => Web) => (): Promise<Page> => web().newPage();

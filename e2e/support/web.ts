@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type BrowserContextEvent, type Page, type Target } from 'puppeteer-core';
 import { FrontEnds, requireBuiltFrontEnds, type PortalApp } from './front-ends';
 import { sharedStack, Stack, type StackEndpoint } from './stack';
 import { runEnv } from './test-run';
@@ -21,12 +21,14 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export const launchChromium = (): Promise<Browser> =>
   puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
-// What a browser test needs: where the shell and the gateway are, and a fresh page in a browser
-// context of its own (no cookies or storage shared with another test).
+// What a browser test needs: where the shell and the gateway are, and fresh pages that share no
+// cookies or storage with another test (TestPages).
 export interface Web {
   readonly shellUrl: string;
   readonly stack: StackEndpoint;
   newPage(): Promise<Page>;
+  // closes the pages of the test that has just run (sharedWeb() does it after each test itself)
+  endTest(): Promise<void>;
   portalUrl(app: PortalApp): string;
 }
 
@@ -55,16 +57,96 @@ async function pageIn(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+// The storage a warm context forgets between tests: all but the HTTP cache (and with it V8's cache
+// of compiled scripts), which is what the context is kept for.
+const STORAGE_BUT_HTTP_CACHE = 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage';
+
+// A test's pages. Re-downloading and compiling the front ends' scripts cost each test 1–1.5 s (issue
+// 26), so the first page a test asks for comes from one "warm" browser context kept for the file:
+// only its HTTP cache (with V8's cache of the compiled scripts) carries over. Before it serves the
+// next test, its cookies, its permissions and the storage of every origin its pages went to are
+// cleared, and the page is always a new one (request interception, viewport, offline mode,
+// geolocation are a page's). Any further page of the test (a second person at once) gets an
+// incognito context of its own, from an empty cache, as every page did before. The browser's default
+// context is never used: the run's Chromium serves every jest worker.
+class TestPages {
+  private warm: BrowserContext | null = null;
+  // whether a test has had the warm context since it was last cleared, and where its pages went
+  private warmUsed = false;
+  private readonly warmOrigins = new Set<string>();
+  private warmTaken = false;
+  private readonly others: BrowserContext[] = [];
+
+  constructor(private readonly browser: () => Browser) {}
+
+  async newPage(): Promise<Page> {
+    if (this.warmTaken) {
+      const context = await this.browser().createBrowserContext();
+      this.others.push(context);
+      return pageIn(context);
+    }
+    this.warmTaken = true;
+    if (!this.warm || this.warm.closed) {
+      this.warm = await this.browser().createBrowserContext();
+      this.warmUsed = false;
+      this.warmOrigins.clear();
+      const visited = (target: Target) => {
+        if (/^https?:/.test(target.url())) this.warmOrigins.add(new URL(target.url()).origin);
+      };
+      // (BrowserContextEvent is a const enum of the typings only)
+      this.warm.on('targetcreated' as BrowserContextEvent.TargetCreated, visited);
+      this.warm.on('targetchanged' as BrowserContextEvent.TargetChanged, visited);
+    }
+    const page = await pageIn(this.warm);
+    if (this.warmUsed) await this.forget(page, this.warm);
+    this.warmUsed = true;
+    return page;
+  }
+
+  // Clears what the warm context's last test left, through the CDP session of its fresh page (the
+  // Storage and Network domains act on the context of the page they are sent to).
+  private async forget(page: Page, warm: BrowserContext): Promise<void> {
+    const origins = [...this.warmOrigins];
+    this.warmOrigins.clear();
+    const cdp = await page.createCDPSession();
+    await Promise.all([
+      cdp.send('Network.clearBrowserCookies'),
+      warm.clearPermissionOverrides(),
+      ...origins.map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_BUT_HTTP_CACHE })),
+    ]);
+    await cdp.detach();
+  }
+
+  async endTest(): Promise<void> {
+    this.warmTaken = false;
+    const warmPages = this.warm && !this.warm.closed ? await this.warm.pages() : [];
+    await Promise.all([
+      ...warmPages.map((p) => p.close().catch(() => undefined)),
+      ...this.others.splice(0).map((c) => c.close().catch(() => undefined)),
+    ]);
+  }
+
+  async close(): Promise<void> {
+    await this.endTest();
+    await this.warm?.close().catch(() => undefined);
+    this.warm = null;
+  }
+}
+
 // The run's shared front ends, stack and Chromium (started by jest's global setup), connected to for
-// the file's tests; the contexts this file opened are closed after it.
+// the file's tests; each test's pages are closed after it, the file's browser contexts after the file.
 export function sharedWeb(): Web {
   let browser: Browser | null = null;
-  const contexts: BrowserContext[] = [];
+  const pages = new TestPages(() => {
+    if (!browser) throw new Error('sharedWeb(): no page outside a test');
+    return browser;
+  });
   beforeAll(async () => {
     browser = await puppeteer.connect({ browserWSEndpoint: runEnv('browserWs'), defaultViewport: null });
   });
+  afterEach(() => pages.endTest());
   afterAll(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await pages.close();
     await browser?.disconnect();
   });
   const portals = () => JSON.parse(runEnv('portalUrls')) as Record<PortalApp, string>;
@@ -73,12 +155,8 @@ export function sharedWeb(): Web {
       return runEnv('shellUrl');
     },
     stack: sharedStack(),
-    async newPage() {
-      if (!browser) throw new Error('sharedWeb(): no page outside a test');
-      const context = await browser.createBrowserContext();
-      contexts.push(context);
-      return pageIn(context);
-    },
+    newPage: () => pages.newPage(),
+    endTest: () => pages.endTest(),
     portalUrl: (app) => portals()[app],
   };
 }
@@ -88,6 +166,10 @@ export class WebStack implements Web {
   private readonly frontEnds: FrontEnds;
   private backEnd: Stack | null = null;
   private browser: Browser | null = null;
+  private readonly pages = new TestPages(() => {
+    if (!this.browser) throw new Error('WebStack.start() first');
+    return this.browser;
+  });
 
   // why: one line saying why this file cannot use the shared web stack.
   // env: extra settings for the back end (OpenID providers…)
@@ -121,12 +203,16 @@ export class WebStack implements Web {
     this.browser = await launchChromium();
   }
 
-  async newPage(): Promise<Page> {
-    if (!this.browser) throw new Error('WebStack.start() first');
-    return pageIn(await this.browser.createBrowserContext());
+  newPage(): Promise<Page> {
+    return this.pages.newPage();
+  }
+
+  endTest(): Promise<void> {
+    return this.pages.endTest();
   }
 
   async stop(): Promise<void> {
+    await this.pages.close();
     await this.browser?.close();
     await this.frontEnds.stop();
     await this.backEnd?.stopAll();

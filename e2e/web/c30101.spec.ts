@@ -521,16 +521,12 @@ describe('C30101 lesson applications (browser)', () => {
     const me = (await own.call('getCurrentUser', {})).output;
     const header = (await own.call('C30101_getSchedule', { student_no: me?.student_no ?? 0 })).output;
     const page = await web.newPage();
-    try {
-      await withSession(page, web, 'student1');
-      await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}`);
-      await page.waitForSelector('[data-testid="c30101-grid"]');
-      expect(await page.$eval('[data-testid="c30101-student-name"]', (el) => el.textContent)).toContain(header.student_name);
-      expect(await page.$('[data-testid="c30101-student"]')).toBeNull();
-      expect(await bodyText(page)).not.toContain(student.student_name);
-      await expectAccessible(page, 'C30101 as a student account');
-    } finally {
-      await page.browserContext().close();
-    }
+    await withSession(page, web, 'student1');
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}`);
+    await page.waitForSelector('[data-testid="c30101-grid"]');
+    expect(await page.$eval('[data-testid="c30101-student-name"]', (el) => el.textContent)).toContain(header.student_name);
+    expect(await page.$('[data-testid="c30101-student"]')).toBeNull();
+    expect(await bodyText(page)).not.toContain(student.student_name);
+    await expectAccessible(page, 'C30101 as a student account');
   });
 });

@@ -182,7 +182,7 @@ describe('C30201 marks a cell full and the student sees it full (browser)', () =
       );
       expect(await page.$eval('#apply-submit', (el) => (el as HTMLButtonElement).disabled)).toBe(false);
     } finally {
-      await page.browserContext().close();
+      await page.close();
     }
 
     // the server refuses it whatever a screen lets through; nothing written
@@ -231,7 +231,7 @@ describe('C30201 marks a cell full and the student sees it full (browser)', () =
       expect(await page.$eval('#apply-submit', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
       await expectAccessible(page, 'C30101Student dialog on a fully booked day');
     } finally {
-      await page.browserContext().close();
+      await page.close();
       await head.call('C30201_doBatchEdit', { ...search, action: 'clear', rows });
     }
   });

@@ -19,7 +19,6 @@ describe('a federated portal that is down', () => {
       new URL(request.url()).origin === staff ? void request.abort('connectionrefused') : void request.continue(),
     );
   });
-  afterEach(() => page.browserContext().close());
 
   it('still serves the shell', async () => {
     await page.goto(`${web.shellUrl}/404`);

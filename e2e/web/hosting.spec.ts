@@ -147,7 +147,6 @@ describe('the hosting of the built front ends', () => {
     beforeEach(async () => {
       page = await web.newPage();
     });
-    afterEach(() => page.browserContext().close());
 
     // the page reports a violation a moment after it happened
     const violations = async (count: number): Promise<string[]> => {

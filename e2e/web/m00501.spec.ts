@@ -75,7 +75,6 @@ describe('M00501 center and classroom operation status (browser)', () => {
     page = await web.newPage();
     await signIn(page, web, 'admin');
   });
-  afterEach(() => page.browserContext().close());
 
   it('opens from the sidebar on the current week and moves to another week with its counts', async () => {
     await page.waitForSelector('[data-testid="sidebar"] a');

@@ -38,10 +38,7 @@ describe('M20201 classrooms (browser)', () => {
     });
     await signIn(page, web, 'admin');
   });
-  afterEach(async () => {
-    await page.browserContext().close();
-    rmSync(downloads, { recursive: true, force: true });
-  });
+  afterEach(() => rmSync(downloads, { recursive: true, force: true }));
 
   // the one CSV file the browser saved
   const downloaded = async (): Promise<string> => {

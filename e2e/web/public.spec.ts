@@ -12,7 +12,6 @@ describe('shell for a signed-out visitor', () => {
   beforeEach(async () => {
     page = await web.newPage();
   });
-  afterEach(() => page.browserContext().close());
 
   it('fails the accessibility check on a violation, under a Content-Security-Policy without inline scripts or eval', async () => {
     const csp = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'">`;

@@ -14,7 +14,6 @@ describe('shell for signed-in users', () => {
   beforeEach(async () => {
     page = await web.newPage();
   });
-  afterEach(() => page.browserContext().close());
 
   const sidebarTexts = (p: Page) =>
     p.$$eval('[data-testid="sidebar"] a', (links) => links.map((a) => (a as HTMLElement).innerText));
@@ -151,7 +150,6 @@ describe('shell for signed-in users', () => {
       const elsewhere = await web.newPage();
       await signIn(elsewhere, web, userId, password);
       await elsewhere.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
-      await elsewhere.browserContext().close();
     } finally {
       const { lock_version } = (await admin.call('M20901_getEdit', { user_no: added.user_no })).output;
       await admin.call('M20901_doDelete', { user_no: added.user_no, lock_version });

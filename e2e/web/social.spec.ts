@@ -41,6 +41,7 @@ describe('social login in the browser (OpenID Connect)', () => {
     await web?.stop();
     await provider.stop();
   });
+  afterEach(() => web.endTest());
   const newPage = pagesPerTest(() => web);
 
   const boundTo = async (subject: string): Promise<string[]> => {
