@@ -25,6 +25,7 @@ describe('a cold visit to a portal route', () => {
   beforeEach(async () => {
     page = await web.newPage();
   });
+  // a cold visit each time: closing the context drops the file's warm HTTP cache (e2e/support/web.ts)
   afterEach(() => page.browserContext().close());
 
   const portalFilesOf = (seen: Seen[], app: PortalApp) => {
