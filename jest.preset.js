@@ -8,9 +8,9 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.spec.json'), diagnostics: false }],
   },
   moduleNameMapper: {
-    '^@school/ui/screens$': path.join(__dirname, 'libs/ui/src/screens.ts'),
-    '^@school/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing'),
-    '^@school/([a-z-]+)$': path.join(__dirname, 'libs/$1/src'),
+    // a library's further entry points (libs/ui/src/screens.ts, libs/domain/src/validation/index.ts …)
+    '^@school/([a-z0-9-]+)/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/$2'),
+    '^@school/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

@@ -17,9 +17,21 @@ const PAGES = [
   { name: 'M20101 Browse', path: '/M20101', userId: 'admin', factors: ['mobile', 'desktop'] },
   { name: 'C21101 student today', path: '/C21101', userId: 'student1', factors: ['mobile'] },
   { name: 'C11101 teacher today', path: '/C11101', userId: 'teacher1', factors: ['mobile'] },
+  { name: 'C40101 board', path: '/C40101', userId: 'admin', factors: ['mobile', 'desktop'] },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const GOALS = { loginMobile: 90, loginDesktop: 95, loginLcpMobileMs: 2500, accessibility: 95, bestPractices: 100 };
+// issue 26: the login page and the student's first screen fast on a phone, the staff screens at least 80 there
+const GOALS = {
+  loginMobile: 90,
+  loginDesktop: 95,
+  lcpMobileMs: 2500,
+  studentMobile: 90,
+  staffMobile: 80,
+  accessibility: 100,
+  bestPractices: 100,
+};
+const STUDENT_FIRST = 'C21101 student today';
+const STAFF_SCREENS = ['Home', 'M20101 Browse', 'C40101 board'];
 
 // Signs a fresh browser context in through the login screen; Lighthouse keeps cookies between runs
 // (it clears caches and service workers only), so every run in this context is signed in.
@@ -27,7 +39,8 @@ async function signedInContext(browser, shellUrl, userId) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('[data-testid="login-user"]', { timeout: 30000 });
+  // usable once its scripts have hydrated the form the build painted
+  await page.waitForSelector('[data-testid="login-form"][data-ready="true"]', { timeout: 30000 });
   await page.type('[data-testid="login-user"]', userId);
   await page.type('[data-testid="login-password"]', PASSWORD);
   await page.click('[data-testid="login-submit"]');
@@ -110,8 +123,20 @@ function report(results, runs) {
     );
   if (login('mobile'))
     console.log(
-      `  login LCP ≤ ${GOALS.loginLcpMobileMs} ms mobile: ${fmt(login('mobile').lcp)} — ${verdict(login('mobile').lcp <= GOALS.loginLcpMobileMs)}`,
+      `  login LCP ≤ ${GOALS.lcpMobileMs} ms mobile: ${fmt(login('mobile').lcp)} — ${verdict(login('mobile').lcp <= GOALS.lcpMobileMs)}`,
     );
+  const student = f[`${STUDENT_FIRST}|mobile`];
+  if (student)
+    console.log(
+      `  ${STUDENT_FIRST} performance ≥ ${GOALS.studentMobile} and LCP ≤ ${GOALS.lcpMobileMs} ms mobile: ${fmt(student.performance)}, ${fmt(student.lcp)} — ${verdict(student.performance >= GOALS.studentMobile && student.lcp <= GOALS.lcpMobileMs)}`,
+    );
+  for (const name of STAFF_SCREENS) {
+    const staff = f[`${name}|mobile`];
+    if (staff)
+      console.log(
+        `  ${name} performance ≥ ${GOALS.staffMobile} mobile: ${fmt(staff.performance)} — ${verdict(staff.performance >= GOALS.staffMobile)}`,
+      );
+  }
   const minA11y = Math.min(...all.map((r) => r.accessibility));
   const minBp = Math.min(...all.map((r) => r.bestPractices));
   console.log(

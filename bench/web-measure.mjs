@@ -16,13 +16,15 @@ const CHROMIUM_ARGS = [
 ];
 
 const LOGIN_INPUT = '[data-testid="login-user"]';
+// the login form is usable once its scripts run it (painted from the build's HTML before that)
+const LOGIN_READY = '[data-testid="login-form"][data-ready="true"]';
 // a body row (header rows have no row-index)
 const GRID_ROW = '.ag-row[row-index]';
 // the first screen after sign-in: Home's card in the content area
 const HOME = '[data-testid="content"] .ant-card';
 // what each mark waits for; a screen's first content is its loaded state (not its skeleton)
 const MARKS = {
-  login: LOGIN_INPUT,
+  login: LOGIN_READY,
   grid: GRID_ROW,
   home: HOME,
   C21101: '[data-testid="c21101-lessons"]',

@@ -3,4 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { federatedApp } from '../tools/federation/federated-app.mjs';
 
 // The host: loads the portals named in /remotes.json at run time.
-export default federatedApp({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'shell', html: true });
+export default federatedApp({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'shell',
+  html: true,
+  prerender: './src/signed-out/prerender.tsx',
+});

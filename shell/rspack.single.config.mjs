@@ -11,6 +11,7 @@ export default federatedApp({
   dir,
   name: 'shell',
   html: true,
+  prerender: './src/signed-out/prerender.tsx',
   federation: false,
   outDir: path.join('..', '.data', 'bench-web', 'single', 'shell'),
   plugins: [

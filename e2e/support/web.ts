@@ -226,9 +226,12 @@ export async function waitForText(page: Page, text: string, timeout = 15000): Pr
   await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
 }
 
+// The login form once its scripts run it: the build paints it with its submit disabled until then.
+export const LOGIN_FORM_READY = '[data-testid="login-form"][data-ready="true"]';
+
 export async function signIn(page: Page, web: Web, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${web.shellUrl}/Auth/login`);
-  await page.waitForSelector('[data-testid="login-user"]');
+  await page.waitForSelector(LOGIN_FORM_READY);
   await page.type('[data-testid="login-user"]', userId);
   await page.type('[data-testid="login-password"]', password);
   await page.click('[data-testid="login-submit"]');

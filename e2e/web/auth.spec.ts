@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { Mailbox } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { pagesPerTest } from '../support/screen';
-import { bodyText, clickVisible, DEMO_PASSWORD, sharedWeb, signIn, waitForText } from '../support/web';
+import { bodyText, clickVisible, DEMO_PASSWORD, LOGIN_FORM_READY, sharedWeb, signIn, waitForText } from '../support/web';
 
 // The login-related screens of SPEC §2 in headless Chromium against the real stack, with every mail
 // delivered over SMTP to the run's real SMTP server and its link opened in the browser.
@@ -34,6 +34,7 @@ describe('login-related screens', () => {
     clickVisible(page, `::-p-xpath(//${tag}[normalize-space()="${text}"])`);
 
   const login = async (page: Page, userId: string, password: string): Promise<void> => {
+    await page.waitForSelector(LOGIN_FORM_READY);
     await fill(page, 'login-user', userId);
     await fill(page, 'login-password', password);
     await page.click('[data-testid="login-submit"]');
@@ -73,7 +74,7 @@ describe('login-related screens', () => {
   it('logs in with user id and password, refuses a wrong one, and logs out to the logout-success screen', async () => {
     const page = await newPage();
     await page.goto(`${web.shellUrl}/Auth/login`);
-    await page.waitForSelector('[data-testid="login-submit"]');
+    await page.waitForSelector(LOGIN_FORM_READY);
     // the browser checks first: nothing typed, nothing sent
     await page.click('[data-testid="login-submit"]');
     await waitForText(page, '必須項目です');

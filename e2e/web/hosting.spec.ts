@@ -183,8 +183,9 @@ describe('the hosting of the built front ends', () => {
     });
 
     it('applies a <style> that carries the page’s nonce, and a style attribute a library sets', async () => {
-      await page.goto(`${web.shellUrl}/Auth/login`);
-      await page.waitForSelector('[data-testid="login-user"]');
+      // a page the app shows (the login page is painted by the build and runs no antd, nor its shims)
+      await page.goto(`${web.shellUrl}/Auth/forgot-password`);
+      await page.waitForSelector('[data-testid="email-input"]');
       const outlines = await page.evaluate(() => {
         const style = document.createElement('style');
         style.nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? '';

@@ -2,7 +2,7 @@ import { ApiClient, APP_CONFIG, createFailureHandler, cspNonce, initI18n } from 
 import { ConfigProvider, Result, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { loadWebConfig } from './config';
+import { debugUrlOf, loadWebConfig } from './config';
 import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
 import { Root } from './Root';
@@ -10,18 +10,22 @@ import { buildRouteObjects, collectRoutes } from './router/build-routes';
 import { loginPathWithNext } from './navigation/next-path';
 import { clearSession } from './session/session-service';
 
-async function start(): Promise<void> {
+// The app: started by the entry, or by a signed-out page painted from the build's HTML when it hands
+// over (after sign-in, or for a page it does not show itself).
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // antd adds its styles with the CSP nonce of the page, already for what shows before Root
   const csp = { nonce: cspNonce() };
   applyCspShims(csp.nonce);
-  root.render(
-    <ConfigProvider {...APP_CONFIG} csp={csp}>
-      <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
-    </ConfigProvider>,
-  );
+  // a page the build painted (a screen's frame) stays until the app has something to show
+  if (!container.childElementCount)
+    root.render(
+      <ConfigProvider {...APP_CONFIG} csp={csp}>
+        <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
+      </ConfigProvider>,
+    );
   const configLoad = loadWebConfig();
   // its failure is shown below, once the texts are loaded
   configLoad.catch(() => undefined);
@@ -53,13 +57,10 @@ async function start(): Promise<void> {
       },
       navigate: (path) => void router?.navigate(path),
       reload: () => window.location.reload(),
-      debugUrl: (requestId) =>
-        (config.debugUrl ?? `${config.apiUrl}/api/debug/{requestId}`).replace('{requestId}', requestId ?? ''),
+      debugUrl: (requestId) => debugUrlOf(config, requestId),
     }),
   });
 
   router = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
   root.render(<Root services={{ api, config, debug }} router={router} csp={csp} />);
 }
-
-void start();

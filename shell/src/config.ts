@@ -24,3 +24,7 @@ async function readWebConfig(): Promise<WebConfig> {
   }
   return { apiUrl: json.apiUrl, remotes: json.remotes, debug: json.debug === true, debugUrl: json.debugUrl };
 }
+
+// SPEC §8's debug link of a failed request.
+export const debugUrlOf = (config: WebConfig, requestId: string | undefined): string =>
+  (config.debugUrl ?? `${config.apiUrl}/api/debug/{requestId}`).replace('{requestId}', requestId ?? '');

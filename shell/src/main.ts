@@ -1,9 +1,19 @@
 import { loadWebConfig } from './config';
 import { preloadPortalOf } from './federation/preload-portal';
 
-// The entry only starts the asynchronous bootstrap, so shared modules are negotiated first; the
-// web config is asked for meanwhile, and the portal of the page's path starts loading with it.
+// The entry only starts asynchronous imports, so shared modules are negotiated first; the web config
+// is asked for meanwhile. A signed-out page the build painted (its #root names it) starts with only
+// what that page needs and hands over to the app when it must; any other path starts the app, the
+// portal of the path loading alongside it.
 const config = loadWebConfig();
 config.catch(() => undefined);
-void preloadPortalOf(window.location.pathname, config);
-import('./bootstrap');
+const loadApp = () => import('./bootstrap');
+const startApp = (path: string) => {
+  void preloadPortalOf(new URL(path, window.location.href).pathname, config);
+  return loadApp().then((app) => app.startApp());
+};
+const container = document.getElementById('root');
+const signedOut = container?.dataset.signedOut;
+if (container && signedOut)
+  void import('./signed-out/start').then((page) => page.startSignedOut(container, signedOut, { load: loadApp, start: startApp }));
+else void startApp(window.location.pathname);

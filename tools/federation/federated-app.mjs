@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -22,10 +23,22 @@ const SHARED_LIBS = ['ui', 'domain', 'contracts'];
 const UI_SCREENS = '@school/ui/screens';
 const UI_SCREENS_SOURCE = path.join(ROOT, 'libs', 'ui', 'src', 'screens.ts');
 
+// The libraries' further entry points: a page that needs a few of a library's pure parts takes them
+// without the whole shared module (the login page: issue 26). Not shared: the same files the shared
+// module is made of, so inside one app they are the same module instances.
+const ENTRY_POINTS = {
+  '@school/ui/signed-out': 'libs/ui/src/signed-out.ts',
+  '@school/contracts/locale': 'libs/contracts/src/locale.ts',
+  '@school/contracts/wire': 'libs/contracts/src/wire.ts',
+  '@school/domain/validation': 'libs/domain/src/validation/index.ts',
+  '@school/i18n/load-catalogue': 'libs/i18n/src/load-catalogue.ts',
+};
+
 // Workspace libraries are compiled from source, never from their dist/.
 export const libAliases = () => ({
   ...Object.fromEntries(LIBS.map((lib) => [`@school/${lib}$`, path.join(ROOT, 'libs', lib, 'src', 'index.ts')])),
   [`${UI_SCREENS}$`]: UI_SCREENS_SOURCE,
+  ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [`${name}$`, path.join(ROOT, file)])),
 });
 
 const libVersion = (lib) => JSON.parse(fs.readFileSync(path.join(ROOT, 'libs', lib, 'package.json'), 'utf8')).version;
@@ -83,6 +96,8 @@ export function sharedModules(app, remote) {
   return Object.fromEntries([...packages, ...libs]);
 }
 
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
+
 const swcRule = {
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
@@ -99,12 +114,14 @@ const swcRule = {
 };
 
 // dir: the app's folder; name: its federation name (also its uniqueName); exposes for remotes;
-// federation: false builds the same app without Module Federation (the bench's single bundle).
+// federation: false builds the same app without Module Federation (the bench's single bundle);
+// prerender: the module whose pages the build paints into HTML (the shell's signed-out pages).
 export function federatedApp({
   dir,
   name,
   exposes,
   html = false,
+  prerender = null,
   federation = true,
   entry = './src/main.ts',
   outDir = 'dist',
@@ -125,10 +142,7 @@ export function federatedApp({
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...libAliases(), ...extraAliases },
-    },
+    resolve: { extensions: EXTENSIONS, alias: { ...libAliases(), ...extraAliases } },
     module: { rules: [swcRule] },
     performance: { hints: false },
     optimization: { minimize: true, splitChunks: { chunks: 'async', minSize: 8000, maxAsyncRequests: Infinity } },
@@ -150,6 +164,13 @@ export function federatedApp({
           experiments: exposes
             ? { externalRuntime: true, optimization: { target: 'web' } }
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
+        }),
+      prerender &&
+        new PrerenderPlugin({
+          entry: prerender,
+          rules: [swcRule],
+          alias: { ...libAliases(), ...extraAliases },
+          extensions: EXTENSIONS,
         }),
       new CompressAssetsPlugin(),
       ...plugins,

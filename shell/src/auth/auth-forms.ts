@@ -1,4 +1,4 @@
-import { validateForm, validationError, type FormSchema, type FormValues, type ValidationError } from '@school/domain';
+import { validateForm, validationError, type FormSchema, type FormValues, type ValidationError } from '@school/domain/validation';
 
 // The same limits as the auth service's input checks (services/auth account-input.ts), so the
 // browser refuses what the server would refuse, before anything is sent.

@@ -1,4 +1,4 @@
-import { type ErrorCode } from '@school/contracts';
+import type { ErrorCode } from '@school/contracts';
 
 // A refusal the shell answers with a screen of its own is told by its error code.
 export function isRefusal(error: unknown, code: ErrorCode): boolean {

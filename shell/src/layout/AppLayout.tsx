@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { RouteHandle } from '../navigation/route-handle';
+import { RouterEnvironment } from '../signed-out/RouterEnvironment';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -85,7 +86,9 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
         ) : null}
         <Layout>
           <Layout.Content style={{ padding: 'clamp(8px, 2vw, 24px)' }} data-testid="content">
-            <Outlet />
+            <RouterEnvironment>
+              <Outlet />
+            </RouterEnvironment>
           </Layout.Content>
           {showFooter ? <AppFooter /> : null}
         </Layout>

@@ -1,7 +1,7 @@
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from './LoginForm';
-import { SignInLinks } from './SignInLinks';
+import { LoginForm } from '../signed-out/LoginForm';
+import { SignInLinks } from '../signed-out/SignInLinks';
 
 // SPEC §2/§4: after logout, the logout-success message with the login form right under it.
 export function LogoutSuccessPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-forms';
 import { useAuthForm } from '../auth/useAuthForm';
-import { PENDING_CONFIRMATION_PATH } from './LoginForm';
+import { PENDING_CONFIRMATION_PATH } from '../signed-out/LoginForm';
 
 type Registration = { email: string; user_named: string; password: string; password_confirmation: string };
 

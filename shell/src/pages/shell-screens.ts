@@ -7,7 +7,7 @@ import { createElement } from 'react';
 // is downloaded for them.
 export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   Home: () => import('./HomePage').then((m) => ({ default: m.HomePage })),
-  Login: () => import('./LoginPage').then((m) => ({ default: m.LoginPage })),
+  Login: () => import('../signed-out/LoginPage').then((m) => ({ default: m.LoginPage })),
   LoginEmail: () =>
     import('./EmailRequestPage').then((m) => ({ default: () => createElement(m.EmailRequestPage, { kind: 'loginEmail' }) })),
   LoginLink: () =>

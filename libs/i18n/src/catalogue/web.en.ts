@@ -116,6 +116,7 @@ export const webEn: WebCatalogue = {
     'zh-Hant': '繁體中文',
   },
   layout: {
+    language: 'Language',
     toggleMenu: 'Toggle menu',
     resetPassword: 'Reset password',
     logout: 'Log out',
@@ -156,6 +157,7 @@ export const webEn: WebCatalogue = {
     checkingLink: 'Checking the link…',
     linkFailed: 'The link could not be processed.',
     links: {
+      label: 'Other ways to log in',
       loginEmail: 'Log in by email',
       forgotPassword: 'Forgot your password?',
       register: 'Sign up',

@@ -116,6 +116,7 @@ export const webJa = {
     'zh-Hant': '繁體中文',
   },
   layout: {
+    language: '言語',
     toggleMenu: 'メニューの表示切替',
     resetPassword: 'パスワード再設定',
     logout: 'ログアウト',
@@ -156,6 +157,7 @@ export const webJa = {
     checkingLink: 'リンクを確認しています…',
     linkFailed: 'リンクを処理できませんでした。',
     links: {
+      label: 'その他のログイン方法',
       loginEmail: 'メールでログイン',
       forgotPassword: 'パスワードをお忘れの方',
       register: '新規登録',

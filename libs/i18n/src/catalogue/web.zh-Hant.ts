@@ -116,6 +116,7 @@ export const webZhHant: WebCatalogue = {
     'zh-Hant': '繁體中文',
   },
   layout: {
+    language: '語言',
     toggleMenu: '切換選單',
     resetPassword: '重設密碼',
     logout: '登出',
@@ -156,6 +157,7 @@ export const webZhHant: WebCatalogue = {
     checkingLink: '正在確認連結…',
     linkFailed: '無法處理此連結。',
     links: {
+      label: '其他登入方式',
       loginEmail: '以電子郵件登入',
       forgotPassword: '忘記密碼？',
       register: '註冊',

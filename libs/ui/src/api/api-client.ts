@@ -1,13 +1,6 @@
-import {
-  API_VERSION_HEADER,
-  FRONTEND_URL_HEADER,
-  type ApiInput,
-  type ApiName,
-  type ApiOutput,
-  type BatchAction,
-  type DownloadableFile,
-  type UploadedFile,
-} from '@school/contracts';
+import type { ApiInput, ApiName, ApiOutput, BatchAction, DownloadableFile, UploadedFile } from '@school/contracts';
+// the wire's values from their own entry point: the signed-out pages' client takes no more of the contracts
+import { API_VERSION_HEADER, FRONTEND_URL_HEADER } from '@school/contracts/wire';
 import { createStore, type Store } from '../state/store';
 import { ApiError } from './api-error';
 import { decideFailure, type FailureAction } from './failure-policy';

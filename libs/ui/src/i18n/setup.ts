@@ -1,48 +1,19 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@school/contracts';
-import { loadCatalogue } from '@school/i18n';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { isLocale, type Locale } from '@school/contracts';
+import { type i18n } from 'i18next';
 import { loadUiLocale } from './antd-locale';
+import { changeTexts, initTexts, storedLocale } from './texts';
 
-export const LOCALE_STORAGE_KEY = 'school.locale';
+export { LOCALE_STORAGE_KEY, storedLocale } from './texts';
 
-export function storedLocale(): Locale {
-  try {
-    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(saved) ? saved : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-// One i18next instance (a shared singleton, so the remotes' useTranslation sees it), holding the
-// catalogues of the languages shown so far: each is fetched the first time it is needed. The
-// catalogues use {name} placeholders, hence the single-brace interpolation.
+// The app's languages: the catalogue and antd's and dayjs's texts of the language shown. The texts may
+// be there already (a signed-out page started with them), antd's are then added.
 export async function initI18n(locale: Locale = storedLocale()): Promise<i18n> {
-  if (!i18next.isInitialized) {
-    const [translation] = await Promise.all([loadCatalogue(locale), loadUiLocale(locale)]);
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      // every catalogue has every key (libs/i18n's completeness test): no fallback language to fetch
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation } },
-      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-      returnNull: false,
-    });
-  }
+  const [i18next] = await Promise.all([initTexts(locale), loadUiLocale(locale)]);
+  if (i18next.language !== locale && isLocale(i18next.language)) await loadUiLocale(i18next.language);
   return i18next;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    const [translation] = await Promise.all([loadCatalogue(locale), loadUiLocale(locale)]);
-    i18next.addResourceBundle(locale, 'translation', translation);
-  }
-  await i18next.changeLanguage(locale);
+  await loadUiLocale(locale);
+  await changeTexts(locale);
 }

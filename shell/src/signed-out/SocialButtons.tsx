@@ -1,5 +1,4 @@
-import { useApi } from '@school/ui';
-import { Button, Divider, Space } from 'antd';
+import { useApi } from '@school/ui/signed-out';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toProviders, type SocialProvider } from '../auth/social';
@@ -31,15 +30,13 @@ export function SocialButtons({ next }: { next: string | null }) {
     );
 
   return (
-    <>
-      <Divider plain>{t('signin.social.or')}</Divider>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {providers.map((p) => (
-          <Button key={p.name} block onClick={() => start(p.name)} data-testid={`social-${p.name}`}>
-            {t('signin.social.loginWith', { label: p.label })}
-          </Button>
-        ))}
-      </Space>
-    </>
+    <div className="so-social">
+      <p className="so-divider">{t('signin.social.or')}</p>
+      {providers.map((p) => (
+        <button type="button" key={p.name} className="so-button" onClick={() => start(p.name)} data-testid={`social-${p.name}`}>
+          {t('signin.social.loginWith', { label: p.label })}
+        </button>
+      ))}
+    </div>
   );
 }
