@@ -7,5 +7,5 @@ export default federatedApp({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'shell',
   html: true,
-  prerender: './src/signed-out/prerender.tsx',
+  prerender: './src/prerender/prerender.tsx',
 });

@@ -11,7 +11,7 @@ export default federatedApp({
   dir,
   name: 'shell',
   html: true,
-  prerender: './src/signed-out/prerender.tsx',
+  prerender: './src/prerender/prerender.tsx',
   federation: false,
   outDir: path.join('..', '.data', 'bench-web', 'single', 'shell'),
   plugins: [

@@ -2,8 +2,9 @@ import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD, LOGIN_FORM_READY, sharedWeb } from '../support/web';
 
 // Issue 26, HTML first: the login page is painted from the build's HTML, so its heading and form show
-// without any script; the form works once the scripts have hydrated it.
-describe('the login page painted from the build’s HTML', () => {
+// without any script, and the form works once the scripts have hydrated it; every other page starts
+// from the app's frame.
+describe('pages painted from the build’s HTML', () => {
   const web = sharedWeb();
 
   it('shows its heading and form with JavaScript disabled, the submit disabled, and no script needed to read it', async () => {
@@ -30,6 +31,22 @@ describe('the login page painted from the build’s HTML', () => {
       formMethod: 'post',
       visible: true,
     });
+    await page.setJavaScriptEnabled(true);
+  });
+
+  it('paints a signed-in screen’s frame with JavaScript disabled: the header with its title, the sidebar’s place and a content area that says it is loading', async () => {
+    const page = await web.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${web.shellUrl}/C21101`);
+    const frame = await page.evaluate(() => ({
+      title: document.querySelector('header')?.textContent,
+      busy: document.querySelector('main')?.getAttribute('aria-busy'),
+      status: document.querySelector('[role="status"]')?.textContent,
+      headerHeight: document.querySelector('header')?.getBoundingClientRect().height,
+      // the sidebar's place, as wide as the app's
+      sidebarWidth: document.querySelector('.so-sidebar')?.getBoundingClientRect().width,
+    }));
+    expect(frame).toEqual({ title: '本日の授業', busy: 'true', status: '読み込み中…', headerHeight: 64, sidebarWidth: 240 });
     await page.setJavaScriptEnabled(true);
   });
 

@@ -61,6 +61,17 @@ export async function startApp(): Promise<void> {
     }),
   });
 
-  router = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
-  root.render(<Root services={{ api, config, debug }} router={router} csp={csp} />);
+  const created = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
+  router = created;
+  // the frame painted by the build (or the spinner) stays until the first screen is there: the router
+  // shows nothing while its first navigation (guard, screen code) is under way
+  if (!created.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = created.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  root.render(<Root services={{ api, config, debug }} router={created} csp={csp} />);
 }

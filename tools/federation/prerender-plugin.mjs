@@ -1,7 +1,9 @@
-// HTML first (issue 26): the shell's signed-out pages painted at build time. The page module
-// (shell/src/signed-out/prerender.tsx) is compiled for Node with the same sources, run once, and each
-// page it paints is written beside index.html as <path>/index.html: index.html's head (inline CSS with
-// the hosting's nonce, the entry script) with the page in #root, which names it for the browser to hydrate.
+// HTML first (issue 26): the shell's pages painted at build time. The painting module
+// (shell/src/prerender/prerender.tsx) is compiled for Node with the same sources and run once: each
+// page it paints (a signed-out page whole, another screen's frame) is written beside index.html as
+// <path>/index.html — index.html's head (the inline CSS with the hosting's nonce, the entry script)
+// with the page in #root, which names a signed-out page for the browser to hydrate — and index.html
+// itself, the answer for any other path, gets the app's frame.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -22,7 +24,7 @@ const compile = (config) =>
 const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export class PrerenderPlugin {
-  // entry: the module exporting paintSignedOutPages(); rules and alias: the app's own
+  // entry: the module exporting paint(); rules and alias: the app's own
   constructor({ entry, rules, alias, extensions }) {
     this.options = { entry, rules, alias, extensions };
   }
@@ -36,12 +38,20 @@ export class PrerenderPlugin {
         const template = compilation.getAsset('index.html')?.source.source().toString();
         if (!template?.includes('<div id="root"></div>'))
           throw new Error('PrerenderPlugin: index.html with an empty #root is missing');
-        for (const page of await this.paint(compiler.context)) {
+        const { frame, pages } = await this.paint(compiler.context);
+        for (const page of pages) {
           const html = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('<div id="root"></div>', `<div id="root" data-signed-out="${page.name}">${page.html}</div>`);
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"${page.signedOut ? ` data-signed-out="${page.signedOut}"` : ''}>${page.html}</div>`,
+            );
           compilation.emitAsset(`${page.path.replace(/^\//, '')}/index.html`, new sources.RawSource(html));
         }
+        compilation.updateAsset(
+          'index.html',
+          new sources.RawSource(template.replace('<div id="root"></div>', `<div id="root">${frame}</div>`)),
+        );
       });
     });
   }
@@ -68,8 +78,8 @@ export class PrerenderPlugin {
         optimization: { minimize: false },
         plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
       });
-      const { paintSignedOutPages } = require(path.join(outDir, 'prerender.cjs'));
-      return await paintSignedOutPages();
+      const { paint } = require(path.join(outDir, 'prerender.cjs'));
+      return await paint();
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }

@@ -105,6 +105,7 @@ export const webEn: WebCatalogue = {
     masters: 'Masters',
   },
   app: {
+    loading: 'Loading…',
     title: 'School back office',
     schoolName: 'Online Home Tutoring School',
     copyright: 'Copyright © {year} {school}',

@@ -105,6 +105,7 @@ export const webJa = {
     masters: 'マスタ',
   },
   app: {
+    loading: '読み込み中…',
     title: 'スクール管理',
     schoolName: 'オンライン家庭教師スクール',
     copyright: 'Copyright © {year} {school}',

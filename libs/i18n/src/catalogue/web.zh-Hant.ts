@@ -105,6 +105,7 @@ export const webZhHant: WebCatalogue = {
     masters: '主檔',
   },
   app: {
+    loading: '載入中…',
     title: '補習班管理',
     schoolName: '線上家教學校',
     copyright: 'Copyright © {year} {school}',

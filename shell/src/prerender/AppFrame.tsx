@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+// What the build paints for the pages the app shows (prerender.tsx): the header bar with the screen's
+// title, the sidebar's place on a signed-in screen, and a content area waiting for the screen, drawn
+// with the page's inline CSS, so a screen's first paint needs no script. The app replaces it once its
+// router has the screen (bootstrap.tsx).
+export function AppFrame({ titleKey, sidebar }: { titleKey?: string; sidebar: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="so-page so-frame">
+      <header className="so-header">
+        <span className="so-title">{t(titleKey ?? 'app.title')}</span>
+      </header>
+      <div className="so-body">
+        {sidebar ? <div className="so-sidebar" aria-hidden="true" /> : null}
+        <main className="so-main" aria-busy="true">
+          <p className="so-loading" role="status">
+            {t('app.loading')}
+          </p>
+          <div className="so-skeleton" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
