@@ -119,6 +119,8 @@ describe('login-related screens', () => {
     await expectAccessible(page, 'sign-in link sent');
 
     await page.goto(`${web.shellUrl}/Auth/login-email?next=${encodeURIComponent('/C10101')}`);
+    // painted by the build: its submit works once the scripts have hydrated the form
+    await page.waitForSelector('[data-testid="email-form"][data-ready="true"]');
     const since = mailbox.mails.length;
     await fill(page, 'email-input', 'head@demo.school.example.jp');
     await page.click('[data-testid="email-submit"]');

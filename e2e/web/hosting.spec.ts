@@ -183,9 +183,9 @@ describe('the hosting of the built front ends', () => {
     });
 
     it('applies a <style> that carries the page’s nonce, and a style attribute a library sets', async () => {
-      // a page the app shows (the login page is painted by the build and runs no antd, nor its shims)
-      await page.goto(`${web.shellUrl}/Auth/forgot-password`);
-      await page.waitForSelector('[data-testid="email-input"]');
+      // a page the app shows (the login and mailed-link pages are painted by the build and run no antd, nor its shims)
+      await page.goto(`${web.shellUrl}/Auth/register`);
+      await page.waitForSelector('[data-testid="register-email"]');
       const outlines = await page.evaluate(() => {
         const style = document.createElement('style');
         style.nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? '';

@@ -31,6 +31,20 @@ describe('pages painted from the build’s HTML', () => {
       formMethod: 'post',
       visible: true,
     });
+    // the requests of a sign-in link and of a password reset are painted the same way
+    for (const [path, heading] of [
+      ['/Auth/login-email', 'メールでログイン'],
+      ['/Auth/forgot-password', 'パスワード再設定の申請'],
+    ]) {
+      await page.goto(`${web.shellUrl}${path}`);
+      expect(
+        await page.evaluate(() => ({
+          heading: document.querySelector('h2')?.textContent,
+          field: document.querySelector('label')?.textContent,
+          submitDisabled: document.querySelector<HTMLButtonElement>('[data-testid="email-submit"]')?.disabled,
+        })),
+      ).toEqual({ heading, field: 'メールアドレス', submitDisabled: true });
+    }
     await page.setJavaScriptEnabled(true);
   });
 

@@ -9,7 +9,9 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   Home: () => import('./HomePage').then((m) => ({ default: m.HomePage })),
   Login: () => import('../signed-out/LoginPage').then((m) => ({ default: m.LoginPage })),
   LoginEmail: () =>
-    import('./EmailRequestPage').then((m) => ({ default: () => createElement(m.EmailRequestPage, { kind: 'loginEmail' }) })),
+    import('../signed-out/EmailRequestPage').then((m) => ({
+      default: () => createElement(m.EmailRequestPage, { kind: 'loginEmail' }),
+    })),
   LoginLink: () =>
     import('./LinkSignInPage').then((m) => ({ default: () => createElement(m.LinkSignInPage, { kind: 'loginLink' }) })),
   Register: () => import('./RegisterPage').then((m) => ({ default: m.RegisterPage })),
@@ -17,12 +19,11 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   RegisterConfirm: () =>
     import('./LinkSignInPage').then((m) => ({ default: () => createElement(m.LinkSignInPage, { kind: 'registerConfirm' }) })),
   ForgotPassword: () =>
-    import('./EmailRequestPage').then((m) => ({
+    import('../signed-out/EmailRequestPage').then((m) => ({
       default: () => createElement(m.EmailRequestPage, { kind: 'forgotPassword' }),
     })),
   ResetPassword: () => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-  BindEmail: () =>
-    import('./EmailRequestPage').then((m) => ({ default: () => createElement(m.EmailRequestPage, { kind: 'bindEmail' }) })),
+  BindEmail: () => import('./BindEmailPage').then((m) => ({ default: m.BindEmailPage })),
   BindEmailConfirm: () => import('./BindEmailConfirmPage').then((m) => ({ default: m.BindEmailConfirmPage })),
   InvalidLink: () => import('./InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),
   LogoutSuccess: () => import('./LogoutSuccessPage').then((m) => ({ default: m.LogoutSuccessPage })),

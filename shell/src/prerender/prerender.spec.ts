@@ -7,7 +7,7 @@ describe('what the build paints', () => {
     expect(login).toMatchObject({ path: '/Auth/login', title: 'ログイン | スクール管理' });
     if (!login) return;
     expect(login.html).toContain('<h1 class="so-title" data-testid="page-title">ログイン</h1>');
-    expect(login.html).toContain('<label class="so-label" for="login-user_id">ユーザーID</label>');
+    expect(login.html).toContain('<label class="so-label" for="login-form-user_id">ユーザーID</label>');
     expect(login.html).toContain('data-testid="login-password"');
     expect(login.html).toMatch(/<form[^>]*data-ready="false"[^>]*method="post"/);
     expect(login.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="login-submit">ログイン<\/button>/);

@@ -1,11 +1,24 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { EmailRequestPage } from './EmailRequestPage';
 import { LoginPage } from './LoginPage';
 
 export type SignedOutPage = { name: string; path: string; titleKey: string; Page: ComponentType };
 
 // The pages the build paints into HTML of their own (prerender.tsx) and the browser then hydrates
-// (start.tsx): the first page a visitor opens. Name, path and title as in the route catalogue
-// (pages.spec.ts).
+// (start.tsx): the first page a visitor opens, and the requests of a sign-in link and of a password
+// reset. Name, path and title as in the route catalogue (pages.spec.ts).
 export const SIGNED_OUT_PAGES: readonly SignedOutPage[] = [
   { name: 'Login', path: '/Auth/login', titleKey: 'route.Login', Page: LoginPage },
+  {
+    name: 'LoginEmail',
+    path: '/Auth/login-email',
+    titleKey: 'route.LoginEmail',
+    Page: () => createElement(EmailRequestPage, { kind: 'loginEmail' }),
+  },
+  {
+    name: 'ForgotPassword',
+    path: '/Auth/forgot-password',
+    titleKey: 'route.ForgotPassword',
+    Page: () => createElement(EmailRequestPage, { kind: 'forgotPassword' }),
+  },
 ];
