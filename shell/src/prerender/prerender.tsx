@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SignedOutContext, type SignedOutEnvironment } from '../signed-out/environment';
-import { SIGNED_OUT_PAGES } from '../signed-out/pages';
+import { PAINTED_LOCALE, SIGNED_OUT_PAGES } from '../signed-out/pages';
 import { SignedOutFrame } from '../signed-out/SignedOutFrame';
 import { AppFrame } from './AppFrame';
 
@@ -36,7 +36,7 @@ const SERVICES = {
 // title, and the app's frame for index.html (Home and any other path).
 export async function paint(): Promise<Painting> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init(textOptions('ja', CATALOGUES.ja));
+  await i18n.use(initReactI18next).init(textOptions(PAINTED_LOCALE, CATALOGUES[PAINTED_LOCALE]));
   const titled = (titleKey: string) => `${i18n.t(titleKey)} | ${i18n.t('app.title')}`;
   const render = (element: ReactElement) => renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
   const signedOut = SIGNED_OUT_PAGES.map((page) => ({

@@ -1,6 +1,10 @@
+import type { Locale } from '@school/contracts/locale';
 import { createElement, type ComponentType } from 'react';
 import { EmailRequestPage } from './EmailRequestPage';
 import { LoginPage } from './LoginPage';
+
+// The language the build paints in (Japanese first); a browser showing another draws the page anew.
+export const PAINTED_LOCALE = 'ja' satisfies Locale;
 
 export type SignedOutPage = { name: string; path: string; titleKey: string; Page: ComponentType };
 

@@ -10,11 +10,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { debugUrlOf, loadWebConfig } from '../config';
 import { SignedOutContext, type SignedOutEnvironment } from './environment';
-import { SIGNED_OUT_PAGES } from './pages';
+import { PAINTED_LOCALE, SIGNED_OUT_PAGES } from './pages';
 import { SignedOutFrame } from './SignedOutFrame';
-
-// The build paints in Japanese; another language is drawn anew instead of hydrated.
-const PAINTED_LOCALE = 'ja';
 
 type HandOver = (path: string, options?: { replace?: boolean; state?: unknown }) => void;
 
@@ -112,8 +109,11 @@ export async function startSignedOut(
     }),
   });
   const tree = <Page page={page} services={{ api, config, debug }} handOver={handOver} />;
-  root = i18n.language === PAINTED_LOCALE ? hydrateRoot(container, tree) : createRoot(container);
-  if (i18n.language !== PAINTED_LOCALE) root.render(tree);
+  if (i18n.language === PAINTED_LOCALE) root = hydrateRoot(container, tree);
+  else {
+    root = createRoot(container);
+    root.render(tree);
+  }
   warmApp(app.load);
 
   // A signed-in visitor, or one whose session timed out, is the app's to answer (SPEC §2, §4).
