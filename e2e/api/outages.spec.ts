@@ -8,7 +8,8 @@ import { Load, tally, type Outcome } from '../support/load';
 import { MailServer } from '../support/mailbox';
 import { PrivateServer } from '../support/private-server';
 import { ApiSession } from '../support/session';
-import { freePort, runCli, Stack } from '../support/stack';
+import { copyDatabase, dropDatabase, freePort, runCli, Stack } from '../support/stack';
+import { runEnv } from '../support/test-run';
 
 // How long an outage lasts while the load flows: the fault itself, not a wait for something.
 const OUTAGE_MS = 10_000;
@@ -34,13 +35,16 @@ const expectClearRefusal = (o: Outcome) => {
   );
 };
 
-// A stack on the given servers, its database migrated and the accounts seeded (the other seeds are
-// not needed here).
-const startStack = async (why: string, env: Record<string, string>): Promise<Stack> => {
+// A stack on the given servers. `migrate`: its database is on a server of its own, empty, so it is
+// migrated and the accounts seeded here (the other seeds are not needed); otherwise it is a copy of
+// the run's seeded database.
+const startStack = async (why: string, env: Record<string, string>, migrate: boolean): Promise<Stack> => {
   const stack = new Stack(why, env);
   await stack.prepare();
-  for (const service of SERVICES) await runCli(service, ['migrate'], stack.env);
-  await runCli('auth', ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], stack.env);
+  if (migrate) {
+    for (const service of SERVICES) await runCli(service, ['migrate'], stack.env);
+    await runCli('auth', ['seed', '--scale', 'small', '--seed', '1', '--if-empty'], stack.env);
+  }
   await Promise.all([...SERVICES, 'gateway' as const].map((p) => stack.spawn(p)));
   await stack.waitReady();
   return stack;
@@ -128,20 +132,6 @@ const outageUnderLoad = async (stack: Stack, server: PrivateServer, databaseUrl:
   return { during };
 };
 
-// A database of its own on the run's PostgreSQL server (another stack's outbox relay must not
-// publish this stack's events elsewhere).
-const ownDatabase = async (name: string): Promise<string> => {
-  const url = new URL(process.env.DATABASE_URL!);
-  const database = `${url.pathname.slice(1)}_${name}`;
-  const admin = new Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
 // NATS stopped for 10 s under load, on a NATS server and a database of this file's own.
 describe('a NATS outage under load', () => {
   const dir = mkdtempSync(join(tmpdir(), 'school-nats-'));
@@ -152,15 +142,22 @@ describe('a NATS outage under load', () => {
   beforeAll(async () => {
     nats = new PrivateServer('nats', await freePort(), dir);
     await nats.start();
-    databaseUrl = await ownDatabase('nats_outage');
-    stack = await startStack('owns a NATS server it stops under load, and a database of its own for the outbox count', {
-      NATS_URL: nats.url,
-      DATABASE_URL: databaseUrl,
-    });
+    // a database of its own, copied from the run's seeded one: another stack's outbox relay must not
+    // publish this stack's events elsewhere
+    databaseUrl = await copyDatabase(
+      runEnv('seededDatabaseUrl'),
+      `${new URL(runEnv('seededDatabaseUrl')).pathname.slice(1)}_nats`,
+    );
+    stack = await startStack(
+      'owns a NATS server it stops under load, and a database of its own for the outbox count',
+      { NATS_URL: nats.url, DATABASE_URL: databaseUrl },
+      false,
+    );
   }, 300000);
 
   afterAll(async () => {
     await stack?.stopAll();
+    if (databaseUrl) await dropDatabase(databaseUrl);
     await nats?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -186,7 +183,7 @@ describe('a PostgreSQL outage under load', () => {
     chmodSync(dir, 0o755);
     pg = new PrivateServer('postgres', await freePort(), dir);
     await pg.start();
-    stack = await startStack('owns a PostgreSQL server it stops under load', { DATABASE_URL: pg.url });
+    stack = await startStack('owns a PostgreSQL server it stops under load', { DATABASE_URL: pg.url }, true);
   }, 300000);
 
   afterAll(async () => {

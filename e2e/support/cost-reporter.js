@@ -1,6 +1,7 @@
 // What a test run cost, printed just before jest's summary (which stays the last line): the wall time
-// of each step of `npm test` (scripts/test.mjs passes them in SCHOOL_TEST_STEPS), the ten slowest test
-// files, and every stack started (one shared; private ones say why). Budget: docs/testing.md.
+// of each step of `npm test` (scripts/test.mjs passes them in SCHOOL_TEST_STEPS), the time of each kind of
+// test file, the ten slowest files, and every stack started (one shared; private ones say why).
+// Budget: docs/testing.md.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -18,23 +19,42 @@ class CostReporter {
     steps.push({ name: 'jest', ms: process.uptime() * 1000 });
     lines.push(`  steps: ${steps.map((s) => `${s.name} ${seconds(s.ms)}`).join(' · ')}`);
 
-    const files = results.testResults
-      .map((r) => ({ file: path.relative(this.rootDir, r.testFilePath), ms: r.perfStats.end - r.perfStats.start }))
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 10);
-    if (files.length) {
-      lines.push('  slowest test files:');
-      for (const f of files) lines.push(`    ${seconds(f.ms).padStart(8)}  ${f.file}`);
-    }
-
     const runDir = process.env.E2E_RUN_DIR;
     const log = runDir && path.join(runDir, 'stack-starts.log');
-    if (log && fs.existsSync(log)) {
-      const starts = fs
-        .readFileSync(log, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l));
+    const starts =
+      log && fs.existsSync(log)
+        ? fs
+            .readFileSync(log, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l))
+        : [];
+
+    const files = results.testResults
+      .map((r) => ({ file: path.relative(this.rootDir, r.testFilePath), ms: r.perfStats.end - r.perfStats.start }))
+      .sort((a, b) => b.ms - a.ms);
+    // each kind of test file against its budget in docs/testing.md (a file is named as its stack start is)
+    const ownStack = new Set(starts.filter((s) => s.kind === 'private').map((s) => s.where));
+    const kindOf = (file) => {
+      if (ownStack.has(path.basename(file))) return 'private-stack';
+      if (file.startsWith('e2e/web/')) return 'browser';
+      if (file.startsWith('e2e/')) return 'API';
+      return file.endsWith('.int.spec.ts') ? 'service-level' : 'unit';
+    };
+    const kinds = new Map(['unit', 'service-level', 'API', 'private-stack', 'browser'].map((k) => [k, { n: 0, ms: 0 }]));
+    for (const f of files) {
+      const k = kinds.get(kindOf(f.file));
+      k.n += 1;
+      k.ms += f.ms;
+    }
+    if (files.length) {
+      const byKind = [...kinds].filter(([, k]) => k.n).map(([kind, k]) => `${kind} ${k.n} files ${seconds(k.ms)}`);
+      lines.push(`  by kind: ${byKind.join(' · ')}`);
+      lines.push('  slowest test files:');
+      for (const f of files.slice(0, 10)) lines.push(`    ${seconds(f.ms).padStart(8)}  ${f.file}`);
+    }
+
+    if (starts.length) {
       const shared = starts.filter((s) => s.kind === 'shared').length;
       const own = starts.filter((s) => s.kind === 'private');
       lines.push(`  stack starts: ${starts.length} (${shared} shared, ${own.length} private)`);
