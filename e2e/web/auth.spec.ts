@@ -19,6 +19,8 @@ describe('login-related screens', () => {
 
   const path = (page: Page): string => new URL(page.url()).pathname;
   const landsOn = (page: Page, pathname: string) => page.waitForFunction((p: string) => location.pathname === p, {}, pathname);
+  // the reset link's landing is painted by the build: its submit works once the scripts have hydrated it
+  const RESET_FORM_READY = '[data-testid="reset-form"][data-ready="true"]';
   const sentText = (page: Page) => page.$eval('[data-testid="email-sent"]', (e) => (e as HTMLElement).innerText);
 
   const fill = async (page: Page, testId: string, value: string): Promise<void> => {
@@ -230,6 +232,7 @@ describe('login-related screens', () => {
     expect(new URL(link).pathname).toBe('/Auth/password/reset');
 
     await mine.goto(link);
+    await mine.waitForSelector(RESET_FORM_READY);
     await fill(mine, 'new-password', 'second-pass-2');
     await fill(mine, 'new-password-confirmation', 'second-pass-X');
     await mine.click('[data-testid="reset-submit"]');
@@ -309,6 +312,7 @@ describe('login-related screens', () => {
 
     // a reset link is spent only by its form: a forged one is found out on submit
     await page.goto(`${web.shellUrl}/Auth/password/reset?token=forged-token`);
+    await page.waitForSelector(RESET_FORM_READY);
     await fill(page, 'new-password', 'whatever-pass');
     await fill(page, 'new-password-confirmation', 'whatever-pass');
     await page.click('[data-testid="reset-submit"]');

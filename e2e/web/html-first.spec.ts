@@ -31,19 +31,21 @@ describe('pages painted from the build’s HTML', () => {
       formMethod: 'post',
       visible: true,
     });
-    // the requests of a sign-in link and of a password reset are painted the same way
-    for (const [path, heading] of [
-      ['/Auth/login-email', 'メールでログイン'],
-      ['/Auth/forgot-password', 'パスワード再設定の申請'],
-    ]) {
+    // the requests of a sign-in link and of a password reset, and the reset link's landing, are
+    // painted the same way
+    for (const [path, heading, fields] of [
+      ['/Auth/login-email', 'メールでログイン', ['メールアドレス']],
+      ['/Auth/forgot-password', 'パスワード再設定の申請', ['メールアドレス']],
+      ['/Auth/password/reset?token=from-the-mail', 'パスワード再設定', ['新しいパスワード', '新しいパスワード（確認）']],
+    ] as const) {
       await page.goto(`${web.shellUrl}${path}`);
       expect(
         await page.evaluate(() => ({
           heading: document.querySelector('h2')?.textContent,
-          field: document.querySelector('label')?.textContent,
-          submitDisabled: document.querySelector<HTMLButtonElement>('[data-testid="email-submit"]')?.disabled,
+          fields: [...document.querySelectorAll('label')].map((l) => l.textContent),
+          submitDisabled: document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
         })),
-      ).toEqual({ heading, field: 'メールアドレス', submitDisabled: true });
+      ).toEqual({ heading, fields, submitDisabled: true });
     }
     await page.setJavaScriptEnabled(true);
   });

@@ -2,12 +2,10 @@ import { type CurrentUser } from '@school/contracts';
 import { isApiError, useApi } from '@school/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isRefusal } from './refusals';
+import { INVALID_LINK_PATH, isRefusal } from './refusals';
 
 export type TokenApi = 'Auth_loginWithLink' | 'Auth_confirmRegistration' | 'Auth_confirmEmailBind';
 export type LinkState = { status: 'checking' } | { status: 'failed' } | { status: 'done'; user: CurrentUser };
-
-export const INVALID_LINK_PATH = '/Auth/invalid-link';
 
 // A mailed link's landing: the token is spent once (a link is single use, so never twice on one
 // page); an invalid, used or expired link goes to the invalid-link screen.

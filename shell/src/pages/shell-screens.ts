@@ -22,7 +22,7 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('../signed-out/EmailRequestPage').then((m) => ({
       default: () => createElement(m.EmailRequestPage, { kind: 'forgotPassword' }),
     })),
-  ResetPassword: () => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  ResetPassword: () => import('../signed-out/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
   BindEmail: () => import('./BindEmailPage').then((m) => ({ default: m.BindEmailPage })),
   BindEmailConfirm: () => import('./BindEmailConfirmPage').then((m) => ({ default: m.BindEmailConfirmPage })),
   InvalidLink: () => import('./InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),

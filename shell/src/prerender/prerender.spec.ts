@@ -14,6 +14,15 @@ describe('what the build paints', () => {
     expect(login.html).toContain('<a href="/Auth/forgot-password">パスワードをお忘れの方</a>');
   });
 
+  it('paints the reset link’s landing with its two password fields, before its token is read', async () => {
+    const { pages } = await paint();
+    const reset = pages.find((p) => p.signedOut === 'ResetPassword');
+    expect(reset).toMatchObject({ path: '/Auth/password/reset', title: 'パスワード再設定 | スクール管理' });
+    expect(reset?.html).toContain('data-testid="new-password"');
+    expect(reset?.html).toContain('data-testid="new-password-confirmation"');
+    expect(reset?.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="reset-submit">/);
+  });
+
   it('paints each screen’s frame with its title, the sidebar’s place on a signed-in one, and the app’s frame for any other path', async () => {
     const { frame, pages } = await paint();
     expect(frame).toContain('<span class="so-title">スクール管理</span>');

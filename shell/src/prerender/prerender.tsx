@@ -24,6 +24,7 @@ const BUILD_TIME: SignedOutEnvironment = {
   search: '',
   go: () => undefined,
   signIn: () => Promise.reject(new Error('no sign-in at build time')),
+  endSession: () => undefined,
 };
 const SERVICES = {
   api: new ApiClient({ apiUrl: '', onFailure: () => undefined }),

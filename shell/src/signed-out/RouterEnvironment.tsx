@@ -1,7 +1,7 @@
-import { useApi } from '@school/ui';
+import { sessionStore, useApi } from '@school/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signIn } from '../session/session-service';
+import { clearSession, signIn } from '../session/session-service';
 import { SignedOutContext, type SignedOutEnvironment } from './environment';
 
 // The signed-out pages inside the app: its router and its session (layout/AppLayout.tsx).
@@ -14,6 +14,9 @@ export function RouterEnvironment({ children }: { children: ReactNode }) {
       search,
       go: (path, options) => void navigate(path, options),
       signIn: async (credentials) => void (await signIn(api, credentials)),
+      endSession: () => {
+        if (sessionStore.get().user) clearSession();
+      },
     }),
     [search, navigate, api],
   );

@@ -1,13 +1,14 @@
 import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
-// What a signed-out page needs from whoever shows it: the page's query, a way to another page, and
-// the sign-in. The app provides them with its router and session (RouterEnvironment.tsx); the page
+// What a signed-out page needs from whoever shows it: the page's query, a way to another page, the
+// sign-in, and forgetting this browser's session once the server has ended it (a password reset). The app provides them with its router and session (RouterEnvironment.tsx); the page
 // painted from the build's HTML provides them before the app is there (start.tsx), so the login page
 // is usable without react-router, antd or the app's session code.
 export type SignedOutEnvironment = {
   search: string;
   go: (path: string, options?: { replace?: boolean; state?: unknown }) => void;
   signIn: (credentials: { user_id: string; password: string }) => Promise<void>;
+  endSession: () => void;
 };
 
 export const SignedOutContext = createContext<SignedOutEnvironment | null>(null);

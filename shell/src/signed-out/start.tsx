@@ -41,6 +41,14 @@ function Page({ page, services, handOver }: { page: (typeof SIGNED_OUT_PAGES)[nu
           // private mode: a timed-out session is then taken for a visitor
         }
       },
+      // a signed-in visitor was handed to the app; what may be left here is the flag
+      endSession: () => {
+        try {
+          window.localStorage.removeItem(LOGGED_FLAG_KEY);
+        } catch {
+          // no storage: no flag
+        }
+      },
     }),
     [search, services, handOver],
   );
