@@ -65,6 +65,7 @@ export * from './assignment/checks';
 export * from './assignment/board';
 export * from './assignment/board-screen';
 export * from './assignment/board-range';
+export * from './assignment/distribute';
 
 // access
 export * from './access/roles';

@@ -319,6 +319,13 @@ export const webEn: WebCatalogue = {
     subjectMismatch: 'The subject does not match.',
     wrongPassword: 'The password is wrong',
     confirm: 'Assign anyway?',
+    unplaced: {
+      outsideEditablePeriod: 'Not assigned: outside the editable period.',
+      noTeacherOnShift: 'No teacher has a shift at this time.',
+      seatsFull: "Every qualified teacher's seats are taken.",
+      onlyNgTeachers: "Only the student's NG teachers are free.",
+      onlyWarningTeachers: 'Only teachers with a warning (gender, teacher type or subject) are free.',
+    },
   },
   ui: {
     placeholder: {

@@ -322,6 +322,13 @@ export const webJa = {
     subjectMismatch: '指導科目が一致しません。',
     wrongPassword: 'パスワードが間違っています',
     confirm: 'このまま割り当てしてもよろしいですか？',
+    unplaced: {
+      outsideEditablePeriod: '編集可能な期間外のため割り当てませんでした。',
+      noTeacherOnShift: 'この時間帯にシフトのある講師がいません。',
+      seatsFull: '割り当てられる講師の席がすべて埋まっています。',
+      onlyNgTeachers: '空いている講師はNG講師だけです。',
+      onlyWarningTeachers: '空いている講師はすべて警告（性別・講師タイプ・科目）のある講師です。',
+    },
   },
   ui: {
     placeholder: {

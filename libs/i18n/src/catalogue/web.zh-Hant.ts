@@ -319,6 +319,13 @@ export const webZhHant: WebCatalogue = {
     subjectMismatch: '指導科目不符。',
     wrongPassword: '密碼錯誤',
     confirm: '確定要直接分配嗎？',
+    unplaced: {
+      outsideEditablePeriod: '不在可編輯期間內，未指派。',
+      noTeacherOnShift: '此時段沒有排班的講師。',
+      seatsFull: '可指派講師的座位皆已額滿。',
+      onlyNgTeachers: '有空的講師只有NG講師。',
+      onlyWarningTeachers: '有空的講師皆有警告（性別、講師類型或科目）。',
+    },
   },
   ui: {
     placeholder: {

@@ -1,0 +1,613 @@
+import { parseTimeLimitNo, TIME_DIVISION } from '../time/time-limit';
+import type { DateString } from '../time/date';
+import { checkAssignment, isInEditablePeriod, type EditablePeriod } from './checks';
+import { halvesOf, SEATS_PER_HALF, seatsOf, type Occupant } from './occupancy';
+import { isUnassigned } from './sections';
+import type { Lesson, Teacher } from './types';
+
+// The automatic assignment of one center's date (C40101_distribute, issue 27). Hard rules: a lesson
+// goes only to an active teacher with a work shift at the center in every half it takes, never to one
+// of the student's NG teachers, within the occupancy rule (occupancy.ts) next to what the teacher
+// already teaches that day anywhere, and only to a teacher the board's checks pass (checks.ts); a
+// teacher the board would warn about (gender, teacher type, subject) only when the warnings are
+// accepted. Aims, in this order: as many lessons placed as possible, then the least penalty
+// (docs/automatic-assignment.md): the student's regular teacher, no warning, an even load across
+// the day's teachers, few idle halves in a teacher's day. Every term is of one date, so a range is
+// solved date by date and its optimum is the sum of the dates'.
+
+export const TEACHER_STATUS_ACTIVE = 1;
+
+export type DistributeLesson = Lesson & {
+  // the student's NG teachers
+  ng_teacher_nos: readonly number[];
+  // all subjects of a multiple-subject lesson (t1033)
+  subject_nos?: readonly number[];
+  // who taught this student's same course most recently, if anyone
+  regular_teacher_no: number | null;
+};
+
+export type DistributeTeacher = Teacher & { status: number };
+
+// One center's date as the solver sees it.
+export type DistributeDay = {
+  date: DateString;
+  // the lessons to place: unassigned, not cancelled, not touched by hand (manual_flag 0)
+  lessons: readonly DistributeLesson[];
+  teachers: readonly DistributeTeacher[];
+  // the halves (time_limit_no of a 40-minute half) each teacher works at this center that day
+  shifts: readonly { teacher_no: number; time_limit_no: number }[];
+  // what the teachers already teach that day, at any center
+  teacherLessons: readonly (Occupant & { teacher_no: number })[];
+};
+
+export type DistributeWeights = { regular: number; warning: number; load: number; gap: number };
+
+// docs/automatic-assignment.md says why these weights.
+export const DISTRIBUTE_WEIGHTS: DistributeWeights = { regular: 10, warning: 20, load: 1, gap: 3 };
+
+export type DistributeOptions = { editable: EditablePeriod; acceptWarnings: boolean; weights?: DistributeWeights };
+
+// Why a lesson stays unplaced, as message keys (the board shows them beside the lesson).
+export const UNPLACED_REASON = {
+  outsideEditablePeriod: 'assignment.unplaced.outsideEditablePeriod',
+  noTeacherOnShift: 'assignment.unplaced.noTeacherOnShift',
+  seatsFull: 'assignment.unplaced.seatsFull',
+  onlyNgTeachers: 'assignment.unplaced.onlyNgTeachers',
+  onlyWarningTeachers: 'assignment.unplaced.onlyWarningTeachers',
+} as const;
+export type UnplacedReason = (typeof UNPLACED_REASON)[keyof typeof UNPLACED_REASON];
+
+export type Placement = { schedule_no: number; teacher_no: number; warnings: string[] };
+export type DistributeDayResult = {
+  date: DateString;
+  placed: Placement[];
+  unplaced: { schedule_no: number; reason: UnplacedReason }[];
+  penalty: number;
+};
+
+// The solver asks these of the same few slot numbers millions of times: parsed once each.
+const memo = <T>(of: (timeLimit: number) => T) => {
+  const known = new Map<number, T>();
+  return (timeLimit: number): T => {
+    if (!known.has(timeLimit)) known.set(timeLimit, of(timeLimit));
+    return known.get(timeLimit)!;
+  };
+};
+const halvesOfSlot = memo(halvesOf);
+const groupOf = memo((timeLimit) => parseTimeLimitNo(timeLimit).group);
+// A half's place in the day: group 3's halves come right after group 2's.
+const halfIndex = memo((half) => {
+  const { group, division } = parseTimeLimitNo(half);
+  return group * 2 + (division === TIME_DIVISION.SECOND_HALF ? 1 : 0);
+});
+
+// Idle halves between a teacher's first and last taught half.
+function idleHalves(taught: readonly number[]): number {
+  let [first, last, count] = [-1, -1, 0];
+  for (let at = 0; at < taught.length; at++) {
+    if (!taught[at]) continue;
+    if (first < 0) first = at;
+    [last, count] = [at, count + 1];
+  }
+  return count ? last - first + 1 - count : 0;
+}
+
+const loadOf = (lesson: Occupant): number => halvesOfSlot(lesson.time_limit_no).length;
+
+// Seats × halves: how much of a teacher's period a lesson takes.
+const footprint = (l: Occupant): number => seatsOf(l.capacity) * halvesOfSlot(l.time_limit_no).length;
+
+// How many steps the exhaustive search of one period may take.
+const SEARCH_NODES = 5000;
+
+// How many moves deep a leftover lesson's search for room goes.
+const DEPTH = 2;
+
+type Candidate = { teacher_no: number; warnings: string[]; cost: number };
+
+// The day's seats and loads while the solver works; every move keeps the occupancy rule, and a
+// journal of the moves lets a search that led nowhere take them back.
+class DayState {
+  // per teacher, the seats taken in each half of the day (by halfIndex)
+  readonly seats = new Map<number, number[]>();
+  readonly load = new Map<number, number>();
+  readonly teacherOf = new Map<number, number>();
+  // the lessons the solver gave each teacher
+  readonly lessonsOf = new Map<number, Set<DistributeLesson>>();
+  private readonly journal: { lesson: DistributeLesson; teacherNo: number; placed: boolean }[] = [];
+
+  constructor(
+    private readonly weights: DistributeWeights,
+    teacherLessons: DistributeDay['teacherLessons'],
+  ) {
+    for (const l of teacherLessons) this.add(l.teacher_no, l);
+  }
+
+  fits(teacherNo: number, lesson: Occupant): boolean {
+    const seats = this.seats.get(teacherNo);
+    const need = seatsOf(lesson.capacity);
+    return halvesOfSlot(lesson.time_limit_no).every((h) => (seats?.[halfIndex(h)] ?? 0) + need <= SEATS_PER_HALF);
+  }
+
+  teacherPenalty(teacherNo: number): number {
+    const load = this.load.get(teacherNo) ?? 0;
+    return this.weights.load * load * load + this.weights.gap * idleHalves(this.seats.get(teacherNo) ?? []);
+  }
+
+  // The change in the teachers' terms if the lesson were added to this teacher.
+  addCost(teacherNo: number, lesson: Occupant): number {
+    const before = this.teacherPenalty(teacherNo);
+    this.add(teacherNo, lesson);
+    const after = this.teacherPenalty(teacherNo);
+    this.remove(teacherNo, lesson);
+    return after - before;
+  }
+
+  place(lesson: DistributeLesson, teacherNo: number): void {
+    this.set(lesson, teacherNo);
+    this.journal.push({ lesson, teacherNo, placed: true });
+  }
+
+  unplace(lesson: DistributeLesson): number {
+    const teacherNo = this.teacherOf.get(lesson.schedule_no)!;
+    this.unset(lesson, teacherNo);
+    this.journal.push({ lesson, teacherNo, placed: false });
+    return teacherNo;
+  }
+
+  private set(lesson: DistributeLesson, teacherNo: number): void {
+    this.add(teacherNo, lesson);
+    this.teacherOf.set(lesson.schedule_no, teacherNo);
+    const mine = this.lessonsOf.get(teacherNo) ?? new Set();
+    this.lessonsOf.set(teacherNo, mine.add(lesson));
+  }
+
+  private unset(lesson: DistributeLesson, teacherNo: number): void {
+    this.remove(teacherNo, lesson);
+    this.teacherOf.delete(lesson.schedule_no);
+    this.lessonsOf.get(teacherNo)!.delete(lesson);
+  }
+
+  mark(): number {
+    return this.journal.length;
+  }
+
+  // Keeps the moves made so far for good.
+  settle(): void {
+    this.journal.length = 0;
+  }
+
+  // Takes back every move since the mark.
+  undo(mark: number): void {
+    while (this.journal.length > mark) {
+      const { lesson, teacherNo, placed } = this.journal.pop()!;
+      if (placed) this.unset(lesson, teacherNo);
+      else this.set(lesson, teacherNo);
+    }
+  }
+
+  private add(teacherNo: number, lesson: Occupant): void {
+    const seats = this.seats.get(teacherNo) ?? [];
+    this.seats.set(teacherNo, seats);
+    for (const h of halvesOfSlot(lesson.time_limit_no))
+      seats[halfIndex(h)] = (seats[halfIndex(h)] ?? 0) + seatsOf(lesson.capacity);
+    this.load.set(teacherNo, (this.load.get(teacherNo) ?? 0) + loadOf(lesson));
+  }
+
+  private remove(teacherNo: number, lesson: Occupant): void {
+    const seats = this.seats.get(teacherNo)!;
+    for (const h of halvesOfSlot(lesson.time_limit_no)) seats[halfIndex(h)] -= seatsOf(lesson.capacity);
+    this.load.set(teacherNo, this.load.get(teacherNo)! - loadOf(lesson));
+  }
+}
+
+// Who may take the lesson whatever else the day holds, with the board's warnings for each.
+function staticCandidates(
+  day: DistributeDay,
+  lesson: DistributeLesson,
+  options: DistributeOptions,
+  onShift: OnShift,
+): Candidate[] {
+  const weights = options.weights ?? DISTRIBUTE_WEIGHTS;
+  return day.teachers.flatMap((teacher) => {
+    if (!onShift(teacher, lesson)) return [];
+    const check = checkAssignment({
+      lesson,
+      teacher,
+      cell: { teacher_no: teacher.teacher_no, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
+      editable: options.editable,
+      excludedTeacherNos: lesson.ng_teacher_nos,
+      // seats are the solver's to count
+      teacherLessons: [],
+      lessonSubjectNos: lesson.subject_nos,
+    });
+    if (check.errors.length || (check.warnings.length && !options.acceptWarnings)) return [];
+    const warnings = check.warnings.map((w) => w.key);
+    const regular = lesson.regular_teacher_no !== null && lesson.regular_teacher_no !== teacher.teacher_no;
+    return [
+      {
+        teacher_no: teacher.teacher_no,
+        warnings,
+        cost: (regular ? weights.regular : 0) + (warnings.length ? weights.warning : 0),
+      },
+    ];
+  });
+}
+
+// Whether an active teacher works every half of the lesson at the center.
+type OnShift = (teacher: DistributeTeacher, lesson: Occupant) => boolean;
+
+// Assigns one center's date. Deterministic: the same day gives the same answer.
+export function distributeDay(day: DistributeDay, options: DistributeOptions): DistributeDayResult {
+  for (const l of day.lessons) {
+    if (!isUnassigned(l)) throw new Error(`Lesson ${l.schedule_no} already has a teacher`);
+    if (l.schedule_date !== day.date) throw new Error(`Lesson ${l.schedule_no} is not of ${day.date}`);
+  }
+  const solver = new DaySolver(day, options);
+  solver.placeGreedily();
+  solver.makeRoomForLeftovers();
+  solver.searchPeriods();
+  solver.improve();
+
+  const placed: Placement[] = [];
+  const unplaced: DistributeDayResult['unplaced'] = [];
+  for (const lesson of day.lessons) {
+    const candidate = solver.candidateOf(lesson);
+    if (candidate)
+      placed.push({ schedule_no: lesson.schedule_no, teacher_no: candidate.teacher_no, warnings: candidate.warnings });
+    else unplaced.push({ schedule_no: lesson.schedule_no, reason: unplacedReason(day, lesson, options, solver) });
+  }
+  const assignment = new Map(placed.map((p) => [p.schedule_no, p.teacher_no]));
+  return { date: day.date, placed, unplaced, penalty: distributionPenalty(day, assignment, options) };
+}
+
+// How many rounds of improvement at most (each round ends at a local optimum of its moves or goes on).
+const ROUNDS = 50;
+
+class DaySolver {
+  readonly state: DayState;
+  readonly onShift: OnShift;
+  readonly worksHalf: (teacherNo: number, half: number) => boolean;
+  // the lessons within the editable period, most constrained first (fewest teachers, then the
+  // smallest: a small lesson leaves room for more)
+  private readonly open: DistributeLesson[];
+  private readonly candidates: Map<number, Map<number, Candidate>>;
+
+  constructor(
+    day: DistributeDay,
+    private readonly options: DistributeOptions,
+  ) {
+    this.state = new DayState(options.weights ?? DISTRIBUTE_WEIGHTS, day.teacherLessons);
+    const works = new Set(day.shifts.map((sh) => `${sh.teacher_no}:${sh.time_limit_no}`));
+    this.worksHalf = (teacherNo, half) => works.has(`${teacherNo}:${half}`);
+    this.onShift = (teacher, lesson) =>
+      teacher.status === TEACHER_STATUS_ACTIVE &&
+      halvesOfSlot(lesson.time_limit_no).every((h) => this.worksHalf(teacher.teacher_no, h));
+    const open = day.lessons.filter((l) => isInEditablePeriod(l.schedule_date, options.editable));
+    this.candidates = new Map(
+      open.map((l) => [l.schedule_no, new Map(staticCandidates(day, l, options, this.onShift).map((c) => [c.teacher_no, c]))]),
+    );
+    this.open = open.sort(
+      (a, b) =>
+        this.candidatesOf(a).length - this.candidatesOf(b).length || footprint(a) - footprint(b) || a.schedule_no - b.schedule_no,
+    );
+  }
+
+  candidateOf(lesson: DistributeLesson): Candidate | undefined {
+    const teacherNo = this.state.teacherOf.get(lesson.schedule_no);
+    return teacherNo === undefined ? undefined : this.candidates.get(lesson.schedule_no)!.get(teacherNo);
+  }
+
+  private candidatesOf(lesson: DistributeLesson): Candidate[] {
+    return [...this.candidates.get(lesson.schedule_no)!.values()];
+  }
+
+  private unplacedLessons(): DistributeLesson[] {
+    return this.open.filter((l) => !this.state.teacherOf.has(l.schedule_no));
+  }
+
+  // Each lesson to the teacher it costs least, if any has room.
+  private placeBest(lesson: DistributeLesson): boolean {
+    let best: Candidate | null = null;
+    let bestCost = Infinity;
+    for (const c of this.candidatesOf(lesson)) {
+      if (!this.state.fits(c.teacher_no, lesson)) continue;
+      const cost = c.cost + this.state.addCost(c.teacher_no, lesson);
+      if (cost < bestCost) [best, bestCost] = [c, cost];
+    }
+    if (best) this.state.place(lesson, best.teacher_no);
+    return best !== null;
+  }
+
+  placeGreedily(): void {
+    for (const lesson of this.open) this.placeBest(lesson);
+  }
+
+  // A move that leads nowhere is taken back.
+  private attempt(step: () => boolean): boolean {
+    const mark = this.state.mark();
+    if (step()) return true;
+    this.state.undo(mark);
+    return false;
+  }
+
+  // The teacher's lessons from the solver in the lesson's halves, in a fixed order.
+  private overlapping(teacherNo: number, lesson: DistributeLesson): DistributeLesson[] {
+    const halves = halvesOfSlot(lesson.time_limit_no);
+    return [...(this.state.lessonsOf.get(teacherNo) ?? [])]
+      .filter((o) => halvesOfSlot(o.time_limit_no).some((h) => halves.includes(h)))
+      .sort((a, b) => a.schedule_no - b.schedule_no);
+  }
+
+  // Makes the teacher free for the lesson by moving placed lessons of its halves to another teacher
+  // of theirs, who may in turn pass one on (depth moves deep). No lesson moves twice in one search.
+  private makeRoom(lesson: DistributeLesson, teacherNo: number, depth: number, moved: Set<number>): boolean {
+    if (this.state.fits(teacherNo, lesson)) return true;
+    if (depth === 0) return false;
+    return this.overlapping(teacherNo, lesson).some((other) => {
+      if (moved.has(other.schedule_no)) return false;
+      moved.add(other.schedule_no);
+      const done = this.attempt(() => {
+        this.state.unplace(other);
+        const relocated = this.candidatesOf(other).some(
+          (c) =>
+            c.teacher_no !== teacherNo &&
+            this.attempt(
+              () => this.makeRoom(other, c.teacher_no, depth - 1, moved) && (this.state.place(other, c.teacher_no), true),
+            ),
+        );
+        // the lesson may need both seats: free the other one too
+        return relocated && this.makeRoom(lesson, teacherNo, depth, moved);
+      });
+      if (!done) moved.delete(other.schedule_no);
+      return done;
+    });
+  }
+
+  private placeMakingRoom(lesson: DistributeLesson, depth = DEPTH): boolean {
+    return this.candidatesOf(lesson).some((c) =>
+      this.attempt(
+        () =>
+          this.makeRoom(lesson, c.teacher_no, depth, new Set([lesson.schedule_no])) &&
+          (this.state.place(lesson, c.teacher_no), true),
+      ),
+    );
+  }
+
+  // Leftover lessons: first where others make room, then by giving up a placed lesson for more of
+  // the leftovers (one long lesson out, two short ones in).
+  makeRoomForLeftovers(): void {
+    for (const lesson of this.unplacedLessons()) this.placeMakingRoom(lesson);
+    for (let round = 0, more = true; more && round < ROUNDS; round++) {
+      more = false;
+      for (const lesson of this.unplacedLessons()) {
+        if (this.state.teacherOf.has(lesson.schedule_no)) continue;
+        if (this.candidatesOf(lesson).some((c) => this.trade(lesson, c.teacher_no))) more = true;
+      }
+    }
+    this.state.settle();
+  }
+
+  // Puts the lesson on the teacher by taking off what is in its way; kept only if, after placing
+  // those and the other leftovers of its period again where they fit, more lessons are placed.
+  // Unplaced lessons are left in order, so the same trade is not tried for ever.
+  private trade(lesson: DistributeLesson, teacherNo: number): boolean {
+    const before = this.state.teacherOf.size;
+    const group = groupOf(lesson.time_limit_no);
+    return this.attempt(() => {
+      const out: DistributeLesson[] = [];
+      for (const other of this.overlapping(teacherNo, lesson)) {
+        if (this.state.fits(teacherNo, lesson)) break;
+        this.state.unplace(other);
+        out.push(other);
+      }
+      if (!this.state.fits(teacherNo, lesson)) return false;
+      this.state.place(lesson, teacherNo);
+      // where they fit, moving one other lesson at most (a deeper search was tried before)
+      for (const other of [...out, ...this.unplacedLessons()])
+        if (groupOf(other.time_limit_no) === group && !this.state.teacherOf.has(other.schedule_no))
+          if (!this.placeBest(other)) this.placeMakingRoom(other, 1);
+      return this.state.teacherOf.size > before;
+    });
+  }
+
+  // Where a period still has lessons left over, an exhaustive search of its lessons' teachers for
+  // more placed (bounded by the free seats: the k smallest leftovers must fit in them), up to
+  // SEARCH_NODES steps a period: a small period is placed exactly, a large one keeps the best found.
+  searchPeriods(): void {
+    const groups = [...new Set(this.open.map((l) => groupOf(l.time_limit_no)))];
+    for (const group of groups) this.searchPeriod(this.open.filter((l) => groupOf(l.time_limit_no) === group));
+    this.state.settle();
+  }
+
+  private searchPeriod(lessons: readonly DistributeLesson[]): void {
+    const placeable = lessons.filter((l) => this.candidates.get(l.schedule_no)!.size > 0);
+    const before = placeable.filter((l) => this.state.teacherOf.has(l.schedule_no));
+    if (before.length === placeable.length) return;
+    const teachers = [...new Set(placeable.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    const halves = [...new Set(placeable.flatMap((l) => halvesOfSlot(l.time_limit_no)))];
+    const start = this.state.mark();
+    const kept = before.map((l) => [l, this.state.teacherOf.get(l.schedule_no)!] as const);
+    for (const l of before) this.state.unplace(l);
+    // free seat-halves of the period's teachers where they work
+    const freeSeats = () =>
+      teachers.reduce(
+        (sum, t) =>
+          sum +
+          halves.reduce((inT, h) => {
+            const taken = this.state.seats.get(t)?.[halfIndex(h)] ?? 0;
+            return inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - taken : 0);
+          }, 0),
+        0,
+      );
+    let best = before.length;
+    let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
+    let nodes = 0;
+    const chosen: (readonly [DistributeLesson, number])[] = [];
+    const walk = (i: number, placed: number): void => {
+      if (++nodes > SEARCH_NODES) return;
+      const rest = placeable
+        .slice(i)
+        .map(footprint)
+        .sort((a, b) => a - b);
+      let [free, fitting] = [freeSeats(), 0];
+      for (const f of rest) if ((free -= f) >= 0) fitting++;
+      if (placed + fitting <= best) return;
+      if (i === placeable.length) {
+        [best, bestChoice] = [placed, [...chosen]];
+        return;
+      }
+      const lesson = placeable[i];
+      for (const c of this.candidatesOf(lesson)) {
+        if (!this.state.fits(c.teacher_no, lesson)) continue;
+        this.state.place(lesson, c.teacher_no);
+        chosen.push([lesson, c.teacher_no]);
+        walk(i + 1, placed + 1);
+        chosen.pop();
+        this.state.unplace(lesson);
+      }
+      walk(i + 1, placed);
+    };
+    walk(0, 0);
+    this.state.undo(start);
+    if (!bestChoice) return;
+    for (const [l] of kept) this.state.unplace(l);
+    for (const [l, t] of bestChoice as (readonly [DistributeLesson, number])[]) this.state.place(l, t);
+  }
+
+  // Takes the moves (lesson → teacher) together if they keep every rule and lower the penalty.
+  private tryMoves(moves: readonly (readonly [DistributeLesson, number])[]): boolean {
+    const teachers = new Set<number>();
+    for (const [lesson, to] of moves) teachers.add(to).add(this.state.teacherOf.get(lesson.schedule_no)!);
+    const penalty = () =>
+      moves.reduce((sum, [l]) => sum + this.candidateOf(l)!.cost, 0) +
+      [...teachers].reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+    if (!moves.every(([lesson, to]) => this.candidates.get(lesson.schedule_no)!.has(to))) return false;
+    const before = penalty();
+    return this.attempt(() => {
+      for (const [lesson] of moves) this.state.unplace(lesson);
+      for (const [lesson, to] of moves) {
+        if (!this.state.fits(to, lesson)) return false;
+        this.state.place(lesson, to);
+      }
+      return penalty() < before - 1e-9;
+    });
+  }
+
+  // Lowers the penalty without unplacing anything: a lesson to another teacher, two lessons trading
+  // teachers, and two teachers trading what they teach in a period (a whole period moves without
+  // leaving idle halves on the way).
+  improve(): void {
+    const groups = [...new Set(this.open.map((l) => groupOf(l.time_limit_no)))];
+    const teachers = [...new Set(this.open.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    for (let round = 0, better = true; better && round < ROUNDS; round++) {
+      better = false;
+      this.state.settle();
+      const placed = this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
+      for (const lesson of placed)
+        for (const c of this.candidatesOf(lesson))
+          if (c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) && this.tryMoves([[lesson, c.teacher_no]]))
+            better = true;
+      for (let i = 0; i < placed.length; i++)
+        for (let j = i + 1; j < placed.length; j++) {
+          const [a, b] = [placed[i], placed[j]];
+          const [ta, tb] = [this.state.teacherOf.get(a.schedule_no)!, this.state.teacherOf.get(b.schedule_no)!];
+          if (
+            ta !== tb &&
+            this.tryMoves([
+              [a, tb],
+              [b, ta],
+            ])
+          )
+            better = true;
+        }
+      // a lesson goes to another teacher and a lesson of a neighbouring period takes its place: two
+      // moves that each change nothing alone (one teacher's load for another's) may together
+      if (!better)
+        for (const a of placed) {
+          const from = this.state.teacherOf.get(a.schedule_no)!;
+          const near = placed.filter(
+            (b) =>
+              Math.abs(groupOf(b.time_limit_no) - groupOf(a.time_limit_no)) <= 1 && this.candidates.get(b.schedule_no)!.has(from),
+          );
+          for (const c of this.candidatesOf(a)) {
+            if (c.teacher_no === from) continue;
+            for (const b of near) {
+              const bFrom = this.state.teacherOf.get(b.schedule_no)!;
+              if (b === a || bFrom === from || this.state.teacherOf.get(a.schedule_no) !== from) continue;
+              if (
+                this.tryMoves([
+                  [a, c.teacher_no],
+                  [b, from],
+                ])
+              )
+                better = true;
+            }
+          }
+        }
+      for (const group of groups) {
+        const inGroup = (t: number) =>
+          placed.filter((l) => this.state.teacherOf.get(l.schedule_no) === t && groupOf(l.time_limit_no) === group);
+        for (const a of teachers)
+          for (const b of teachers) {
+            if (a === b) continue;
+            const [fromA, fromB] = [inGroup(a), inGroup(b)];
+            if (fromA.length && this.tryMoves([...fromA.map((l) => [l, b] as const), ...fromB.map((l) => [l, a] as const)]))
+              better = true;
+          }
+      }
+    }
+    this.state.settle();
+  }
+}
+
+// The first of the reasons that holds once the day is assigned.
+function unplacedReason(
+  day: DistributeDay,
+  lesson: DistributeLesson,
+  options: DistributeOptions,
+  solver: DaySolver,
+): UnplacedReason {
+  if (!isInEditablePeriod(lesson.schedule_date, options.editable)) return UNPLACED_REASON.outsideEditablePeriod;
+  const onShift = day.teachers.filter((t) => solver.onShift(t, lesson));
+  if (!onShift.length) return UNPLACED_REASON.noTeacherOnShift;
+  const withRoom = onShift.filter((t) => solver.state.fits(t.teacher_no, lesson));
+  if (!withRoom.length) return UNPLACED_REASON.seatsFull;
+  if (withRoom.every((t) => lesson.ng_teacher_nos.includes(t.teacher_no))) return UNPLACED_REASON.onlyNgTeachers;
+  return UNPLACED_REASON.onlyWarningTeachers;
+}
+
+// The penalty of an assignment of the day (schedule_no → teacher_no): the solver's objective after the
+// number placed, and what the bench compares with the exact optimum's. The teachers' terms count what
+// they already teach that day too.
+export function distributionPenalty(
+  day: DistributeDay,
+  assignment: ReadonlyMap<number, number>,
+  options: Pick<DistributeOptions, 'weights'>,
+): number {
+  const weights = options.weights ?? DISTRIBUTE_WEIGHTS;
+  const state = new DayState(weights, day.teacherLessons);
+  const byNo = new Map(day.teachers.map((t) => [t.teacher_no, t]));
+  let penalty = 0;
+  for (const lesson of day.lessons) {
+    const teacherNo = assignment.get(lesson.schedule_no);
+    if (teacherNo === undefined) continue;
+    state.place(lesson, teacherNo);
+    if (lesson.regular_teacher_no !== null && lesson.regular_teacher_no !== teacherNo) penalty += weights.regular;
+    const teacher = byNo.get(teacherNo);
+    if (!teacher) throw new Error(`Unknown teacher ${teacherNo}`);
+    const check = checkAssignment({
+      lesson,
+      teacher,
+      cell: { teacher_no: teacherNo, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
+      editable: { min: null, max: null },
+      excludedTeacherNos: [],
+      teacherLessons: [],
+      lessonSubjectNos: lesson.subject_nos,
+    });
+    if (check.warnings.length) penalty += weights.warning;
+  }
+  const teachers = new Set([...state.load.keys()]);
+  for (const t of teachers) penalty += state.teacherPenalty(t);
+  return penalty;
+}
