@@ -325,6 +325,7 @@ export const webEn: WebCatalogue = {
       seatsFull: "Every qualified teacher's seats are taken.",
       onlyNgTeachers: "Only the student's NG teachers are free.",
       onlyWarningTeachers: 'Only teachers with a warning (gender, teacher type or subject) are free.',
+      takenMeanwhile: 'Not assigned: taken or changed on the board meanwhile.',
     },
   },
   ui: {

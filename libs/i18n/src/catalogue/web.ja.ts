@@ -328,6 +328,7 @@ export const webJa = {
       seatsFull: '割り当てられる講師の席がすべて埋まっています。',
       onlyNgTeachers: '空いている講師はNG講師だけです。',
       onlyWarningTeachers: '空いている講師はすべて警告（性別・講師タイプ・科目）のある講師です。',
+      takenMeanwhile: '実行中にボードで割り当て・変更されたため割り当てませんでした。',
     },
   },
   ui: {

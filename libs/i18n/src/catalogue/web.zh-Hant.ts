@@ -325,6 +325,7 @@ export const webZhHant: WebCatalogue = {
       seatsFull: '可指派講師的座位皆已額滿。',
       onlyNgTeachers: '有空的講師只有NG講師。',
       onlyWarningTeachers: '有空的講師皆有警告（性別、講師類型或科目）。',
+      takenMeanwhile: '執行期間已在看板上被指派或變更，未指派。',
     },
   },
   ui: {

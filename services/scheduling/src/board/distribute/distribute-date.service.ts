@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { boardEditablePeriod, distributeDay, type UnplacedReason } from '@school/domain';
+import { writeEvent } from '@school/server-kit';
+import { type EntityManager } from 'typeorm';
+import { guardStatusOf } from '../lesson-write-errors';
+import { DistributeRepository } from './distribute.repository';
+
+// A lesson the board took (or changed) between the solver's read and its write.
+export const TAKEN_MEANWHILE = 'assignment.unplaced.takenMeanwhile';
+
+export type DistributedDate = {
+  date: string;
+  placed: { schedule_no: number; teacher_no: number; warnings: string[] }[];
+  unplaced: { schedule_no: number; reason: UnplacedReason | typeof TAKEN_MEANWHILE }[];
+};
+
+// One center's date of C40101_distribute, in the transaction the job's ledger gives it (effect and
+// record commit together): the date's lessons to place locked, solved (libs/domain distribute.ts),
+// each assignment written with manual_flag 0 and its LessonAssigned event. A lesson the database's
+// guards refuse (the board took the teacher's seat meanwhile) is left as "taken meanwhile".
+@Injectable()
+export class DistributeDateService {
+  constructor(private readonly repo: DistributeRepository) {}
+
+  async distribute(
+    tx: EntityManager,
+    centerNo: number,
+    date: string,
+    options: { acceptWarnings: boolean; userNo: number; today: string },
+  ): Promise<DistributedDate> {
+    const day = await this.repo.lockDay(tx, centerNo, date);
+    const solved = distributeDay(
+      { date, ...day },
+      { editable: boardEditablePeriod(options.today), acceptWarnings: options.acceptWarnings },
+    );
+    const versions = new Map(day.lessons.map((l) => [l.schedule_no, l.lock_version]));
+    const result: DistributedDate = { date, placed: [], unplaced: [...solved.unplaced] };
+    for (const placement of solved.placed) {
+      const written = await this.repo
+        .savepoint(tx, 'distribute_lesson', async () => {
+          const lesson = await this.repo.assign(
+            tx,
+            placement.schedule_no,
+            placement.teacher_no,
+            versions.get(placement.schedule_no)!,
+          );
+          if (lesson)
+            await writeEvent(tx, 'LessonAssigned', {
+              ...lesson,
+              user_no: options.userNo,
+              teacher_no: placement.teacher_no,
+              previous_teacher_no: 0,
+            });
+          return lesson !== null;
+        })
+        .catch((error: unknown) => {
+          if (guardStatusOf(error)) return false;
+          throw error;
+        });
+      if (written) result.placed.push(placement);
+      else result.unplaced.push({ schedule_no: placement.schedule_no, reason: TAKEN_MEANWHILE });
+    }
+    return result;
+  }
+}

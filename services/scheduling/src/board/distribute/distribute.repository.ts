@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { type LessonRef } from '@school/contracts';
+import { type DistributeDay, type DistributeLesson } from '@school/domain';
+import { type EntityManager } from 'typeorm';
+
+// C40101_distribute's reads and writes of one center's date, inside the date's transaction.
+
+const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+// $1 center, $2 date: the lessons to place — unassigned, not cancelled, not touched by hand — locked
+// in schedule_no order; one the board holds right now is skipped (it is being assigned by hand).
+const LOCK_LESSONS_SQL = `SELECT "schedule_no" FROM "scheduling"."lesson"
+  WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" = 0 AND "cancel_flag" = 0 AND "manual_flag" = 0
+  ORDER BY "schedule_no" FOR UPDATE SKIP LOCKED`;
+
+// $1 center, $2 date, $3 the locked lessons: the solver's day (DistributeDay) in one statement — the
+// lessons with their students' subjects and NG teachers and the teacher of the student's latest
+// earlier lesson of the same subject (the regular teacher); the teachers with a work shift at the
+// center that day, their shifts there and their lessons that day at any center.
+const DAY_SQL = `WITH sh AS (
+    SELECT "teacher_no", "time_limit_no" FROM "scheduling"."teacher_schedule"
+     WHERE "center_no" = $1 AND "schedule_date" = $2 AND "work_flag" = 1)
+  SELECT json_build_object(
+    'lessons', COALESCE((SELECT json_agg(json_build_object('schedule_no', l."schedule_no",
+        'schedule_date', ${DAY('l."schedule_date"')}, 'time_limit_no', l."time_limit_no", 'student_no', l."student_no",
+        'teacher_no', l."teacher_no", 'center_no', l."center_no", 'original_center_no', l."original_center_no",
+        'subject_no', l."subject_no", 'subject_type', l."subject_type", 'class_type', l."class_type",
+        'class_count', l."class_count", 'change_flag', l."change_flag", 'teacher_request', l."teacher_request",
+        'teacher_request_type', l."teacher_request_type", 'capacity', l."capacity", 'lock_version', l."lock_version",
+        'subject_nos', COALESCE(s."subject_nos", '{}'), 'ng_teacher_nos', COALESCE(s."ng_teacher_nos", '{}'),
+        'regular_teacher_no', (SELECT p."teacher_no" FROM "scheduling"."lesson" p
+          WHERE p."student_no" = l."student_no" AND p."subject_no" = l."subject_no" AND p."teacher_no" > 0
+            AND p."cancel_flag" = 0 AND (p."schedule_date", p."time_limit_no") < (l."schedule_date", l."time_limit_no")
+          ORDER BY p."schedule_date" DESC, p."time_limit_no" DESC, p."schedule_no" DESC LIMIT 1))
+        ORDER BY l."schedule_no")
+      FROM "scheduling"."lesson" l LEFT JOIN "scheduling"."student_projection" s ON s."student_no" = l."student_no"
+      WHERE l."schedule_no" = ANY($3::int[])), '[]'::json),
+    'teachers', COALESCE((SELECT json_agg(json_build_object('teacher_no', t."teacher_no", 'sex', t."sex",
+        'teacher_type', t."teacher_type", 'subject_nos', t."subject_nos", 'status', t."status") ORDER BY t."teacher_no")
+      FROM "scheduling"."teacher_projection" t WHERE t."teacher_no" IN (SELECT "teacher_no" FROM sh)), '[]'::json),
+    'shifts', COALESCE((SELECT json_agg(json_build_object('teacher_no', "teacher_no", 'time_limit_no', "time_limit_no")
+        ORDER BY "teacher_no", "time_limit_no") FROM sh), '[]'::json),
+    'teacherLessons', COALESCE((SELECT json_agg(json_build_object('teacher_no', o."teacher_no",
+        'time_limit_no', o."time_limit_no", 'capacity', o."capacity") ORDER BY o."schedule_no")
+      FROM "scheduling"."lesson" o
+      WHERE o."schedule_date" = $2 AND o."cancel_flag" = 0 AND o."teacher_no" IN (SELECT "teacher_no" FROM sh)), '[]'::json)
+  ) AS "day"`;
+
+// $1 lesson, $2 teacher, $3 the lock_version read: an automatic assignment (manual_flag 0), only of a
+// lesson still as it was read. The database's guards (seats, the student's half, the shift) apply.
+// (a WITH, so that the driver answers rows and not an UPDATE's [rows, count])
+const ASSIGN_SQL = `WITH assigned AS (
+    UPDATE "scheduling"."lesson"
+       SET "teacher_no" = $2, "manual_flag" = 0, "lock_version" = "lock_version" + 1, "updated_at" = now()
+     WHERE "schedule_no" = $1 AND "lock_version" = $3 AND "teacher_no" = 0 AND "manual_flag" = 0 AND "cancel_flag" = 0
+    RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
+      "subject_no", "lock_version")
+  SELECT * FROM assigned`;
+
+export type DistributeDayRows = Omit<DistributeDay, 'date' | 'lessons'> & {
+  lessons: (DistributeLesson & { lock_version: number })[];
+};
+
+@Injectable()
+export class DistributeRepository {
+  // Locks the date's lessons to place and reads the solver's day for them.
+  async lockDay(tx: EntityManager, centerNo: number, date: string): Promise<DistributeDayRows> {
+    const locked = (await tx.query(LOCK_LESSONS_SQL, [centerNo, date])) as { schedule_no: number }[];
+    const [row] = (await tx.query(DAY_SQL, [centerNo, date, locked.map((l) => l.schedule_no)])) as { day: DistributeDayRows }[];
+    return row.day;
+  }
+
+  // The assigned lesson as its event names it, or null when it changed since it was read.
+  async assign(
+    tx: EntityManager,
+    scheduleNo: number,
+    teacherNo: number,
+    lockVersion: number,
+  ): Promise<Omit<LessonRef, 'user_no'> | null> {
+    const [row] = (await tx.query(ASSIGN_SQL, [scheduleNo, teacherNo, lockVersion])) as Omit<LessonRef, 'user_no'>[];
+    return row ?? null;
+  }
+
+  // A savepoint around one lesson's write: a guard's refusal undoes that lesson only.
+  async savepoint<T>(tx: EntityManager, name: string, work: () => Promise<T>): Promise<T> {
+    await tx.query(`SAVEPOINT "${name}"`);
+    try {
+      const result = await work();
+      await tx.query(`RELEASE SAVEPOINT "${name}"`);
+      return result;
+    } catch (error) {
+      await tx.query(`ROLLBACK TO SAVEPOINT "${name}"`);
+      throw error;
+    }
+  }
+}
