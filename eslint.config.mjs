@@ -49,6 +49,20 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', { ...boundaries, allow: ['^@school/mfe-[a-z]+/src/routes$'] }] },
   },
   {
+    // Screens take react-router through @school/ui/router: the shell's copy (one router context), and
+    // only the hooks they use instead of the whole package (issue 26).
+    files: ['mfe-*/**/*.ts', 'mfe-*/**/*.tsx', 'libs/feature-*/**/*.ts', 'libs/feature-*/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: 'Import it from @school/ui/router (the shell provides it).' }],
+          patterns: [{ group: ['react-router/*'], message: 'Import it from @school/ui/router (the shell provides it).' }],
+        },
+      ],
+    },
+  },
+  {
     // e2e/ is in no Nx project, so the boundary rule does not look at it.
     files: ['e2e/**/*.ts'],
     rules: {

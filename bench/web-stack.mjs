@@ -85,7 +85,9 @@ export async function serveAppBuilds(apiUrl) {
 
 // Runs measure({ shells: { federated, single }, apiUrl }) against a started stack and stops it all
 // afterwards. namespace: the NATS namespace, which is also that of the gateway's sign-in rate limits.
-export async function withBenchStack({ namespace, gatewayPort, rebuild }, measure) {
+// BENCH_GATEWAY_PORT moves the gateway off the bench's own port (a bench run beside another's).
+export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuild }, measure) {
+  const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT) || benchPort;
   await ensureInstalled();
   const infra = await benchInfra('small');
   const env = {

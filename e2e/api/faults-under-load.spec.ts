@@ -6,10 +6,13 @@ import { query } from '../support/db';
 import { Load, tally, type Outcome } from '../support/load';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
+import { runsAlone } from '../support/side-by-side';
 
 const RPC_TIMEOUT_MS = 3000;
 const sc = StringCodec();
 const ok = (o: Outcome) => o.status === 200;
+
+runsAlone('kills services under load and times the answers against a 3-s gateway timeout');
 
 // Services killed and stopped while calls flow: what each caller gets, and nothing failed that
 // should not have. The load: every service's health over NATS (reports and chat answer nothing

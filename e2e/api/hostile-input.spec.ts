@@ -7,6 +7,7 @@ import { ROLE_ACCOUNTS } from '../support/accounts';
 import { ApiSession } from '../support/session';
 import { copyDatabase, dropDatabase, Stack } from '../support/stack';
 import { runEnv } from '../support/test-run';
+import { runsAlone } from '../support/side-by-side';
 
 // Hostile input generated from the contract (issue 15): every registered API gets inputs derived from
 // its input type (tools/fuzz), at least FAMILY_CALLS per API family (the service that answers it), sent
@@ -42,6 +43,8 @@ const refusalProblem = (status: number, body: unknown): string | null => {
     return 'internals in the message';
   return null;
 };
+
+runsAlone('tens of thousands of calls at once: beside it, another file’s calls time out, and its own 408s count as failures');
 
 describe('hostile input generated from the contract', () => {
   const database = `${new URL(runEnv('seededDatabaseUrl')).pathname.slice(1)}_fuzz${process.pid}`;

@@ -10,6 +10,7 @@ import { PrivateServer } from '../support/private-server';
 import { ApiSession } from '../support/session';
 import { copyDatabase, dropDatabase, freePort, runCli, Stack } from '../support/stack';
 import { runEnv } from '../support/test-run';
+import { runsAlone } from '../support/side-by-side';
 
 // How long an outage lasts while the load flows: the fault itself, not a wait for something.
 const OUTAGE_MS = 10_000;
@@ -131,6 +132,8 @@ const outageUnderLoad = async (stack: Stack, server: PrivateServer, databaseUrl:
   expect(received.sort()).toEqual(events);
   return { during };
 };
+
+runsAlone('stops a server for 10 s under load and times the answers (10-s gateway timeout)');
 
 // NATS stopped for 10 s under load, on a NATS server and a database of this file's own.
 describe('a NATS outage under load', () => {

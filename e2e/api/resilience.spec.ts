@@ -1,8 +1,11 @@
 import { Client } from 'pg';
 import { Stack } from '../support/stack';
+import { runsAlone } from '../support/side-by-side';
 
 const countries = { data: [{ api: 'Address_getCountries' }] };
 const config = { data: [{ api: 'AuthService.getConfig', input: { key: 'app.C21101_SHOW_ZOOM_INFO' } }] };
+
+runsAlone('a 1.5-s gateway timeout: on a machine shared with another file a slow answer becomes a 408');
 
 // A service that is down or hangs costs only its own calls; the gateway keeps serving the others.
 describe('failures of one service', () => {

@@ -1,6 +1,7 @@
 // What a test run cost, printed just before jest's summary (which stays the last line): the wall time
 // of each step of `npm test` (scripts/test.mjs passes them in SCHOOL_TEST_STEPS), the time of each kind of
-// test file, the ten slowest files, and every stack started (one shared; private ones say why).
+// test file (without the time it waited to run beside another, side-by-side.ts), the ten slowest files,
+// the files that ran alone, and every stack started (one shared; private ones say why).
 // Budget: docs/testing.md.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,18 +21,27 @@ class CostReporter {
     lines.push(`  steps: ${steps.map((s) => `${s.name} ${seconds(s.ms)}`).join(' · ')}`);
 
     const runDir = process.env.E2E_RUN_DIR;
-    const log = runDir && path.join(runDir, 'stack-starts.log');
-    const starts =
-      log && fs.existsSync(log)
+    const linesOf = (name) => {
+      const log = runDir && path.join(runDir, name);
+      return log && fs.existsSync(log)
         ? fs
             .readFileSync(log, 'utf8')
             .split('\n')
             .filter(Boolean)
             .map((l) => JSON.parse(l))
         : [];
+    };
+    const starts = linesOf('stack-starts.log');
+    // side-by-side.ts: how long each file waited for the run's lock (not the file's own time), and
+    // the files that ran alone
+    const locks = linesOf('lock-waits.log');
+    const waited = new Map(locks.map((l) => [l.file, l.ms]));
 
     const files = results.testResults
-      .map((r) => ({ file: path.relative(this.rootDir, r.testFilePath), ms: r.perfStats.end - r.perfStats.start }))
+      .map((r) => ({
+        file: path.relative(this.rootDir, r.testFilePath),
+        ms: r.perfStats.end - r.perfStats.start - (waited.get(r.testFilePath) ?? 0),
+      }))
       .sort((a, b) => b.ms - a.ms);
     // each kind of test file against its budget in docs/testing.md (a file is named as its stack start is)
     const ownStack = new Set(starts.filter((s) => s.kind === 'private').map((s) => s.where));
@@ -54,6 +64,12 @@ class CostReporter {
       for (const f of files.slice(0, 10)) lines.push(`    ${seconds(f.ms).padStart(8)}  ${f.file}`);
     }
 
+    const alone = locks.filter((l) => l.alone);
+    if (locks.length) {
+      const total = locks.reduce((sum, l) => sum + l.ms, 0);
+      lines.push(`  side by side: ${alone.length} files ran alone; the files waited ${seconds(total)} for them in all`);
+      for (const l of alone) lines.push(`    alone: ${path.basename(l.file)} — ${l.alone}`);
+    }
     if (starts.length) {
       const shared = starts.filter((s) => s.kind === 'shared').length;
       const own = starts.filter((s) => s.kind === 'private');

@@ -4,15 +4,48 @@ import { clickVisible, waitForText, type Web } from './web';
 
 // What a person does on the Browse and Edit pages of libs/ui, for the screens' browser tests.
 
-// Signs a page in as the login screen leaves it: with the gateway's session cookie, from the same
-// Auth_login the screen calls. A screen's test starts on its screen; the login screen itself is
-// driven by auth.spec.ts and signed-in.spec.ts (signIn).
-export async function withSession(page: Page, web: Web, userId: string): Promise<void> {
+// The session cookies of this test file's sign-ins, by gateway and account (jest loads this module
+// anew for each file).
+const keptSessions = new Map<string, string>();
+
+// The cookie of a session of userId, as the login screen's Auth_login leaves it: one sign-in per
+// account per file (an argon2 hash each, 0.3 s on a quiet machine and seconds on a busy one), used
+// again while the server still knows it. A test that logs out, resets a password or meets a forced
+// logout ends it: the next page of that account signs in anew.
+export async function sessionCookie(web: Web, userId: string): Promise<string> {
+  const key = `${web.stack.baseUrl} ${userId}`;
+  const kept = keptSessions.get(key);
+  if (kept) {
+    const check = new ApiSession(web.stack, { origin: web.shellUrl });
+    check.cookie = kept;
+    const { output } = await check.call('getCurrentUser', {});
+    if (output?.user_id === userId && check.cookie) return check.cookie;
+  }
   const session = new ApiSession(web.stack, { origin: web.shellUrl });
   await session.login(userId);
-  const [name, value] = (session.cookie ?? '').split('=');
+  if (!session.cookie) throw new Error(`sessionCookie: the login of ${userId} set no cookie`);
+  keptSessions.set(key, session.cookie);
+  return session.cookie;
+}
+
+// An API client signed in as userId, on the file's kept session of that account (sessionCookie).
+export async function apiAs(web: Web, userId: string): Promise<ApiSession> {
+  const session = new ApiSession(web.stack, { origin: web.shellUrl });
+  session.cookie = await sessionCookie(web, userId);
+  return session;
+}
+
+// Gives a page's browser context a session's cookie, as the login screen's Auth_login leaves it.
+export async function setSessionCookie(page: Page, web: Web, cookie: string): Promise<void> {
+  const [name, value] = cookie.split('=');
   const domain = new URL(web.stack.baseUrl).hostname;
   await page.browserContext().setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+}
+
+// Signs a page in with the file's session of userId (sessionCookie). A screen's test starts on its
+// screen; the login screen itself is driven by auth.spec.ts and signed-in.spec.ts (signIn).
+export async function withSession(page: Page, web: Web, userId: string): Promise<void> {
+  await setSessionCookie(page, web, await sessionCookie(web, userId));
 }
 
 // A fresh signed-in page per test (call inside describe, after the web stack is hooked).

@@ -1,3 +1,8 @@
+import { holdRunLock } from './side-by-side';
+
+// Every file of the integration project holds the run's lock: shared, or alone (side-by-side.ts).
+holdRunLock();
+
 // A service-level test (services/*, libs/*) drives a service's classes in the jest process: the events
 // they write must carry the run's namespace, or the run's outbox relay cannot publish them and every
 // later event of that service waits behind them. Test beds with a namespace of their own set it after.

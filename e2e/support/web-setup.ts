@@ -1,4 +1,8 @@
+import { holdRunLock } from './side-by-side';
 import { takeCspViolations } from './web';
+
+// Every browser test file holds the run's lock, shared (side-by-side.ts).
+holdRunLock();
 
 // Every browser test: its pages broke no Content-Security-Policy rule (the hostings' CSP is on).
 afterEach(() => {

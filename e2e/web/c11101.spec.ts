@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { joinMeeting, meetingOpenings } from '../support/meeting';
 import { expectPhoneFit, lessonCardNos, PHONE } from '../support/phone';
-import { signedInPage } from '../support/screen';
+import { apiAs, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { sharedWeb, waitForText } from '../support/web';
 
@@ -76,8 +76,7 @@ describe('C11101 and C11201 teacher today and upcoming (browser, 360 px)', () =>
     )[0].n;
 
   beforeAll(async () => {
-    teacher = new ApiSession(web.stack, { origin: web.shellUrl });
-    await teacher.login('teacher1');
+    teacher = await apiAs(web, 'teacher1');
     await cleanUp();
     await addLesson(FIRST, TODAY, ZOOM_URL);
     await addLesson(FIRST + 1, TOMORROW);

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { joinMeeting, meetingOpenings } from '../support/meeting';
 import { expectPhoneFit, failCallsOf, lessonCardNos, PHONE } from '../support/phone';
-import { signedInPage } from '../support/screen';
+import { apiAs, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { clickVisible, sharedWeb } from '../support/web';
 
@@ -31,8 +31,7 @@ describe('C21101 student today (browser, 360 px)', () => {
   const fitsPhone = (page: Page) => expectPhoneFit(page, '[data-testid="c21101-page"]');
 
   beforeAll(async () => {
-    student = new ApiSession(web.stack, { origin: web.shellUrl });
-    await student.login('student1');
+    student = await apiAs(web, 'student1');
     // a 40-minute period of today in which student 1 has no lesson yet
     const [row] = await query<{ schedule_no: number }>(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",

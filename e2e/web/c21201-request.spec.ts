@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { addFreeLesson, centerOf, changeDays } from '../support/entry-cells';
 import { expectPhoneFit, PHONE } from '../support/phone';
-import { choose, signedInPage } from '../support/screen';
+import { apiAs, choose, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
@@ -52,8 +52,7 @@ describe('C21201 rebooking request (browser, 360 px)', () => {
   };
 
   beforeAll(async () => {
-    student = new ApiSession(web.stack, { origin: web.shellUrl });
-    await student.login('student1');
+    student = await apiAs(web, 'student1');
     center = await centerOf(1);
     ({ range, tooEarly, wantedDay } = await changeDays(center));
   }, 120000);

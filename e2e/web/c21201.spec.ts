@@ -3,7 +3,7 @@ import { addDays, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { expectPhoneFit, failCallsOf, lessonCardNos, PHONE } from '../support/phone';
-import { signedInPage } from '../support/screen';
+import { apiAs, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { clickVisible, sharedWeb } from '../support/web';
 
@@ -26,8 +26,7 @@ describe('C21201 student upcoming (browser, 360 px)', () => {
   const fitsPhone = (page: Page) => expectPhoneFit(page, '[data-testid="c21201-page"]');
 
   beforeAll(async () => {
-    student = new ApiSession(web.stack, { origin: web.shellUrl });
-    await student.login('student1');
+    student = await apiAs(web, 'student1');
   }, 120000);
 
   it('shows the coming two weeks by day, and two more on "more", as the API reads them', async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { answerYes, choose, signedInPage } from '../support/screen';
+import { answerYes, apiAs, choose, signedInPage } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C30101Student in headless Chromium against the real stack: student1 (student 1, the online center 9)
@@ -106,10 +106,8 @@ describe('C30101Student (browser)', () => {
   };
 
   beforeAll(async () => {
-    student = new ApiSession(web.stack, { origin: web.shellUrl });
-    await student.login('student1');
-    head = new ApiSession(web.stack, { origin: web.shellUrl });
-    await head.login('head');
+    student = await apiAs(web, 'student1');
+    head = await apiAs(web, 'head');
     read = (await student.call('C30101Student_doBrowse', { start_date: today, end_date: today })).output;
     subject = (await student.call('M20401_getSubjectsDropdown', {})).output[0].label;
   }, 120000);

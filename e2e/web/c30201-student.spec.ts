@@ -3,7 +3,7 @@ import { addDays, startOfWeek, tokyoDate } from '@school/domain';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
-import { choose, signedInPage, withSession } from '../support/screen';
+import { apiAs, choose, signedInPage, withSession } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C30201 and C30101Student together in headless Chromium against the real stack: staff (head, every
@@ -66,10 +66,8 @@ describe('C30201 marks a cell full and the student sees it full (browser)', () =
   };
 
   beforeAll(async () => {
-    student = new ApiSession(web.stack, { origin: web.shellUrl });
-    await student.login('student1');
-    head = new ApiSession(web.stack, { origin: web.shellUrl });
-    await head.login('head');
+    student = await apiAs(web, 'student1');
+    head = await apiAs(web, 'head');
     const today = tokyoDate(Date.now());
     read = (await student.call('C30101Student_doBrowse', { start_date: today, end_date: today })).output;
     const range = read.ranges.extra!;

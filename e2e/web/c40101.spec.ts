@@ -67,6 +67,8 @@ const showTeacherRow = async (page: Page) => {
 // password), the leave prompt; then the save round trip (MSG_1001, nothing changed, an answer with
 // an error), a second student refused in a one-to-one half, a transfer and its removal, the empty
 // range and the load failure; and teacher1's availability from C10201Teacher on the board.
+// Accessibility once per state the board shows: loaded, a confirmation, the password dialog, a save's
+// answer (done, refused), narrow, the picker, a lesson's actions, a group's centers, the empty range.
 describe('C40101 teacher-assignment board (browser)', () => {
   const web = sharedWeb();
   // staff other than admin: the password re-entry is remembered per user for 5 minutes, which would
@@ -252,7 +254,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await clickVisible(p, removeButton(no.spare));
     await p.waitForSelector(lessonCard(no.spare));
     await saveBoard(p, '変更はありませんでした。');
-    await expectAccessible(p, 'C40101 nothing changed');
 
     // the half's second seat taken meanwhile: the answer's message, and the board reloads with the truth
     await p.waitForSelector(lessonCard(no.spare));
@@ -272,7 +273,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await p.waitForSelector(assigned(intruder.schedule_no));
     await p.waitForSelector(lessonCard(no.spare));
     expect(await teacherOf(no.spare)).toBe(0);
-    await expectAccessible(p, 'C40101 save refused and reloaded');
 
     // a transfer of an unassigned lesson to another center, and its removal
     const where = async () =>
@@ -298,7 +298,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
       `[data-testid="c40101-section-transfer"] ${lessonCard(no.second)}`,
       `${other.label}へ移管済み`,
     );
-    await expectAccessible(p, 'C40101 lesson transferred');
 
     // picked again, the transferred lesson offers only the removal
     await clickVisible(p, lessonCard(no.second));
@@ -308,7 +307,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await waitForText(p, '移管取り消しが終了しました。');
     expect(await where()).toEqual({ center_no: CENTER, original_center_no: 0 });
     await p.waitForSelector(`[data-testid="c40101-section-regular"] ${lessonCard(no.second)}`);
-    await expectAccessible(p, 'C40101 transfer removed');
   });
 
   // SPEC §4 pending model: the teacher removed and another assigned on the board, then one save
@@ -372,7 +370,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
       expect(await teacherOf(lesson)).toBe(TO);
       await p.waitForSelector(`${cellOf(TO)} ${assigned(lesson)}`);
       expect(await p.$eval(assigned(lesson), (el) => (el as HTMLElement).innerText)).not.toContain('未保存');
-      await expectAccessible(p, 'C40101 reassigned and saved');
     });
   });
 
@@ -474,13 +471,11 @@ describe('C40101 teacher-assignment board (browser)', () => {
       await showTeacherRow(p);
       await p.waitForSelector(assigned(mine.resetAuto));
       await p.waitForSelector(assigned(mine.resetManual));
-      await expectAccessible(p, 'C40101 with the date’s resets');
 
       // the automatic assignments only: the manual one stays
       const date = formatDisplayDate(resetDay);
       await clickVisible(p, '[data-testid="c40101-reset-auto"]');
       await waitForText(p, `${date}の自動割り当てをリセットします。よろしいですか？`);
-      await expectAccessible(p, 'C40101 reset confirmation');
       await confirmWith(p, `${date}の自動割り当てをリセットします。よろしいですか？`);
       await waitForText(p, '割り当ての解除が終了しました。');
       await p.waitForSelector(lessonCard(mine.resetAuto));
@@ -575,14 +570,12 @@ describe('C40101 teacher-assignment board (browser)', () => {
       );
       await clickVisible(tp, '[data-testid="shift-save"]');
       await waitForText(tp, '保存しました');
-      await expectAccessible(tp, 'C10201Teacher availability saved');
 
       const p = page();
       await p.goto(`${web.shellUrl}/C40101?center_no=${home}&start_date=${day}&end_date=${day}`);
       const boardCell = '[data-testid="c40101-cell-1-31"]';
       await p.waitForSelector(boardCell);
       expect(await p.$eval(boardCell, (el) => (el as HTMLElement).innerText)).toContain('空き');
-      await expectAccessible(p, 'C40101 teacher1 availability');
     });
   });
 

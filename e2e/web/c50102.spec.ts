@@ -4,8 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { ROLE_ACCOUNTS } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { answerYes, choose, gridText, pagesPerTest, waitForValue, withSession } from '../support/screen';
-import { ApiSession } from '../support/session';
+import { answerYes, apiAs, choose, gridText, pagesPerTest, waitForValue, withSession } from '../support/screen';
 import { bodyText, clickVisible, sharedWeb, waitForText } from '../support/web';
 
 const RUN = Date.now().toString(36);
@@ -127,8 +126,7 @@ describe('C50102 lesson report (browser)', () => {
   };
 
   beforeAll(async () => {
-    const admin = new ApiSession(web.stack, { origin: web.shellUrl });
-    await admin.login('admin');
+    const admin = await apiAs(web, 'admin');
     const added = await admin.call('C20101_doAdd', student);
     expect(added.status).toBe(200);
     studentNo = added.output.student_no;
@@ -140,8 +138,7 @@ describe('C50102 lesson report (browser)', () => {
     dropdowns = (await admin.call('C50101_getDropdownData', {})).output;
     // a report teacher1 wrote of a lesson since given to another teacher (the copy and the report
     // follow a reassignment as the lesson events make them)
-    const teacher = new ApiSession(web.stack, { origin: web.shellUrl });
-    await teacher.login('teacher1');
+    const teacher = await apiAs(web, 'teacher1');
     no.theirs = await addLesson(studentNo, TWELVE_DAYS_AGO, SLOT);
     const draft = { t3110_lock_version: 0, action: 'save', handover: null } as const;
     const details = [{ detail_no: 8, names_code: null, content: '他の講師の指導内容' }];
@@ -235,8 +232,9 @@ describe('C50102 lesson report (browser)', () => {
   );
 
   it('shows the approved report read only (C50103, C50102PastReport)', async () => {
+    const page = await pageAs('teacher1', `/C50103/${no.report}`);
     for (const path of [`/C50103/${no.report}`, `/C50102/pastReport/${no.report}`]) {
-      const page = await pageAs('teacher1', path);
+      if (!page.url().endsWith(path)) await page.goto(`${web.shellUrl}${path}`);
       await page.waitForSelector(`[data-testid="${input(8)}"]`);
       expect(await valueOf(page, input(8))).toBe('傾きと切片の意味（例題3・4）');
       expect(await editableRows(page)).toEqual([]);
@@ -271,14 +269,11 @@ describe('C50102 lesson report (browser)', () => {
     let notYoursChecked = false;
     for (const [, userId] of ROLE_ACCOUNTS) {
       // what the server answers this account decides what the page must show
-      const session = new ApiSession(web.stack, { origin: web.shellUrl });
-      await session.login(userId);
+      const session = await apiAs(web, userId);
       const status = (await session.call('C50103_getData', { schedule_no: no.report })).status;
       expect({ userId, status: [200, 403].includes(status) }).toEqual({ userId, status: true });
       // the page takes this session's cookie, as the login screen would leave it
-      const [name, value] = (session.cookie ?? '').split('=');
-      const domain = new URL(web.stack.baseUrl).hostname;
-      await page.browserContext().setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+      await withSession(page, web, userId);
       await page.goto(`${web.shellUrl}/C50103/${no.report}`);
       const shown = await page.waitForSelector(
         `[data-testid="${input(8)}"], [data-testid="report-not-yours"], [data-testid="login-user"]`,
@@ -296,19 +291,20 @@ describe('C50102 lesson report (browser)', () => {
   });
 
   it('offers submit and absent from the lesson’s date on, and absent again after a rejected absence', async () => {
-    const early = await pageAs('teacher1', `/C50102/${no.tomorrow}`);
-    await waitForMode(early, '入力', '未作成');
-    await waitForText(early, `提出と欠席の報告は授業日（${formatDisplayDate(TOMORROW)}）から行えます。`);
-    expect(await early.$('[data-testid="c50102-save"]')).not.toBeNull();
-    expect(await early.$('[data-testid="c50102-submit"]')).toBeNull();
-    expect(await early.$('[data-testid="c50102-absent"]')).toBeNull();
-    await expectAccessible(early, 'C50102 add before the lesson date');
+    const page = await pageAs('teacher1', `/C50102/${no.tomorrow}`);
+    await waitForMode(page, '入力', '未作成');
+    await waitForText(page, `提出と欠席の報告は授業日（${formatDisplayDate(TOMORROW)}）から行えます。`);
+    expect(await page.$('[data-testid="c50102-save"]')).not.toBeNull();
+    expect(await page.$('[data-testid="c50102-submit"]')).toBeNull();
+    expect(await page.$('[data-testid="c50102-absent"]')).toBeNull();
+    await expectAccessible(page, 'C50102 add before the lesson date');
 
-    const amend = await pageAs('teacher1', `/C50102/${no.absent}`);
-    await waitForMode(amend, '修正', '差し戻し');
-    await typeInto(amend, input(16), '体調不良のため欠席');
-    await confirmAndWait(amend, 'c50102-absent', '提出しました');
-    await waitForMode(amend, '閲覧', '欠席');
+    // the same teacher's page, on to the absence sent back
+    await page.goto(`${web.shellUrl}/C50102/${no.absent}`);
+    await waitForMode(page, '修正', '差し戻し');
+    await typeInto(page, input(16), '体調不良のため欠席');
+    await confirmAndWait(page, 'c50102-absent', '提出しました');
+    await waitForMode(page, '閲覧', '欠席');
   });
 
   it('lists the last 7 days by default and filters by teacher and status (C50101)', async () => {

@@ -15,10 +15,11 @@ const TEXT = /\.(js|mjs|css|html|json|svg|map|txt)$/;
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-// node:http, not fetch: fetch would decode the body
+// node:http, not fetch: fetch would decode the body. A connection each (no agent): a kept-alive one
+// the hosting closes after its 5 idle seconds may be reused in that very moment ("socket hang up").
 const request = (url: string, headers: Record<string, string> = {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
+    get(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -2,7 +2,7 @@ import type { MailTemplateRecord } from '@school/contracts';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
-import { fill, gridText, save, signedInPage, submit } from '../support/screen';
+import { apiAs, fill, gridText, save, signedInPage, submit } from '../support/screen';
 import { clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M20701 notification mail in headless Chromium against the real stack: list, search, edit with a
@@ -13,8 +13,7 @@ describe('M20701 notification mail (browser)', () => {
   let api: ApiSession;
 
   beforeAll(async () => {
-    api = new ApiSession(web.stack, { origin: web.shellUrl });
-    await api.login('head');
+    api = await apiAs(web, 'head');
     original = (await api.call('M20701_getEdit', { notification_type: 2 })).output;
   }, 120000);
   afterAll(async () => {

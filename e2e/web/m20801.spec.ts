@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
-import { ApiSession } from '../support/session';
 import {
   answerYes,
+  apiAs,
   askDelete,
   choose,
   fill,
@@ -52,8 +52,7 @@ describe('M20801 seasonal schedule (browser)', () => {
     });
 
     // one fiscal year: its winter course only
-    const api = new ApiSession(web.stack, { origin: web.shellUrl });
-    await api.login('office');
+    const api = await apiAs(web, 'office');
     const winters = await api.call('M20801_doBrowse', {
       searchInfo: { search: '冬期' },
       orderBy: [],
@@ -75,8 +74,7 @@ describe('M20801 seasonal schedule (browser)', () => {
 
   it('adds a seminar after a validation failure, edits it and deletes it', async () => {
     const page = signedIn();
-    const api = new ApiSession(web.stack, { origin: web.shellUrl });
-    await api.login('head');
+    const api = await apiAs(web, 'head');
     const slots = (await api.call('M20801_getDropdownData', {})).output.time_slots;
     const label = (no: number) => slots.find((s) => s.value === no)?.label ?? '';
 

@@ -2,7 +2,7 @@ import type { CalendarDayRecord, DropdownOption } from '@school/contracts';
 import { fiscalYearOf, fiscalYearRange, tokyoDate } from '@school/domain';
 import { expectAccessible } from '../support/axe';
 import { ApiSession } from '../support/session';
-import { answerYes, signedInPage } from '../support/screen';
+import { answerYes, apiAs, signedInPage } from '../support/screen';
 import { bodyText, clickVisible, waitForText, sharedWeb } from '../support/web';
 
 // M21001 calendar and holidays in headless Chromium against the real stack: the fiscal-year view,
@@ -20,8 +20,7 @@ describe('M21001 calendar and holidays (browser)', () => {
   };
 
   beforeAll(async () => {
-    api = new ApiSession(web.stack, { origin: web.shellUrl });
-    await api.login('head');
+    api = await apiAs(web, 'head');
     centers = (await api.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 })).output;
   }, 120000);
   const signedIn = signedInPage(web, 'head');

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
-import { ApiSession } from '../support/session';
-import { choose, fill, pagesPerTest, save, submit, withSession } from '../support/screen';
+import { apiAs, choose, fill, pagesPerTest, save, submit, withSession } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // A 1×1 PNG for the image the help page shows.
@@ -34,8 +33,7 @@ describe('M21101 help settings and C00103 help (browser)', () => {
 
   afterAll(async () => {
     if (!supportNo) return;
-    const head = new ApiSession(web.stack, { origin: web.shellUrl });
-    await head.login('head');
+    const head = await apiAs(web, 'head');
     const page = (await head.call('M21101_getEdit', { support_no: supportNo })).output;
     await head.call('M21101_doDelete', { support_no: supportNo, lock_version: page.lock_version });
   });

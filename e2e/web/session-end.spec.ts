@@ -1,5 +1,5 @@
 import { waitFor } from '@school/server-kit/testing';
-import { pagesPerTest } from '../support/screen';
+import { pagesPerTest, setSessionCookie } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { sharedWeb, waitForText } from '../support/web';
 
@@ -15,15 +15,7 @@ describe('a forced logout (browser)', () => {
     const session = new ApiSession(web.stack, { origin: web.shellUrl });
     await session.login('sales');
     const page = await open();
-    const [name, value] = (session.cookie ?? '').split('=');
-    await page.browserContext().setCookie({
-      name,
-      value,
-      domain: new URL(web.stack.baseUrl).hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    await setSessionCookie(page, web, session.cookie ?? '');
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
+import { apiAs, withSession } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { bodyText, clickVisible, signIn, waitForText, sharedWeb } from '../support/web';
 
@@ -18,6 +19,13 @@ describe('shell for signed-in users', () => {
   const sidebarTexts = (p: Page) =>
     p.$$eval('[data-testid="sidebar"] a', (links) => links.map((a) => (a as HTMLElement).innerText));
   const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
+  // Home, signed in by the cookie of a login (sessionCookie): typing on the login screen is the first
+  // and the language tests' (and auth.spec.ts's)
+  const home = async (userId: string) => {
+    await withSession(page, web, userId);
+    await page.goto(`${web.shellUrl}/`);
+    await page.waitForSelector('[data-testid="user-menu"]');
+  };
 
   it('signs a staff member in, back to the page asked for, and navigates through the sidebar', async () => {
     await page.goto(`${web.shellUrl}/C40701`);
@@ -40,7 +48,7 @@ describe('shell for signed-in users', () => {
   });
 
   it('shows a teacher only the teacher group and opens a teacher screen', async () => {
-    await signIn(page, web, 'teacher1');
+    await home('teacher1');
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
     expect(links).toEqual(expect.arrayContaining(['本日の授業', '今後の授業']));
@@ -53,7 +61,7 @@ describe('shell for signed-in users', () => {
   });
 
   it('shows a student the menu the server gives and opens a student screen', async () => {
-    await signIn(page, web, 'student1');
+    await home('student1');
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
     expect(links).toEqual(expect.arrayContaining(['本日の授業', '今後の授業・振替']));
@@ -66,21 +74,21 @@ describe('shell for signed-in users', () => {
   });
 
   it('sends a signed-in user away from Login with a warning', async () => {
-    await signIn(page, web, 'office');
+    await withSession(page, web, 'office');
     await page.goto(`${web.shellUrl}/Auth/login`);
     await waitForText(page, 'すでにログインしています');
     await page.waitForFunction(() => location.pathname === '/');
   });
 
   it('sends a user without the role Home with a no-permission warning', async () => {
-    await signIn(page, web, 'student1');
+    await withSession(page, web, 'student1');
     await page.goto(`${web.shellUrl}/M20101`);
     await waitForText(page, 'この画面を表示する権限がありません');
     await page.waitForFunction(() => location.pathname === '/');
   });
 
   it('shows placeholders and under construction', async () => {
-    await signIn(page, web, 'admin');
+    await withSession(page, web, 'admin');
     await page.goto(`${web.shellUrl}/B00101`);
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
@@ -90,7 +98,7 @@ describe('shell for signed-in users', () => {
   });
 
   it('asks before leaving unsaved changes and stays when told so', async () => {
-    await signIn(page, web, 'admin');
+    await withSession(page, web, 'admin');
     await page.goto(`${web.shellUrl}/t0010/edit`);
     await page.waitForSelector('[data-testid="sample-name"]');
     await page.type('[data-testid="sample-name"]', '変更');
@@ -109,8 +117,7 @@ describe('shell for signed-in users', () => {
 
   it('signs a user in to the language saved with their account, and saves the one chosen while signed in', async () => {
     // a user of this test, whose account says English
-    const admin = new ApiSession(web.stack, { origin: web.shellUrl });
-    await admin.login('admin');
+    const admin = await apiAs(web, 'admin');
     const userId = `web.locale.${Date.now().toString(36)}`;
     const added = (
       await admin.call('M20901_doAdd', {
@@ -157,7 +164,7 @@ describe('shell for signed-in users', () => {
   });
 
   it('logs out from the user menu', async () => {
-    await signIn(page, web, 'admin');
+    await home('admin');
     await page.click('[data-testid="user-menu"]');
     await page.waitForSelector('[data-testid="logout"]', { visible: true });
     await expectAccessible(page, 'user menu');

@@ -1,10 +1,11 @@
 import { ApiClient, APP_CONFIG, createFailureHandler, cspNonce, initI18n } from '@school/ui';
-import { ConfigProvider, Result, Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { debugUrlOf, loadWebConfig } from './config';
 import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
+import { StatusResult } from './pages/StatusResult';
 import { Root } from './Root';
 import { buildRouteObjects, collectRoutes } from './router/build-routes';
 import { loginPathWithNext } from './navigation/next-path';
@@ -37,7 +38,7 @@ export async function startApp(): Promise<void> {
   } catch (e) {
     root.render(
       <ConfigProvider {...APP_CONFIG} csp={csp}>
-        <Result status="error" title={i18n.t('app.configError')} subTitle={String(e)} />
+        <StatusResult status="error" title={i18n.t('app.configError')} subTitle={String(e)} />
       </ConfigProvider>,
     );
     return;

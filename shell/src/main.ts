@@ -10,6 +10,8 @@ config.catch(() => undefined);
 const loadApp = () => import('./bootstrap');
 const startApp = (path: string) => {
   void preloadPortalOf(new URL(path, window.location.href).pathname, config);
+  // the texts download beside the app's code instead of after it (the app asks for the same start)
+  void import('@school/ui/signed-out').then((ui) => ui.initTexts()).catch(() => undefined);
   return loadApp().then((app) => app.startApp());
 };
 const container = document.getElementById('root');

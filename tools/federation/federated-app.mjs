@@ -13,21 +13,26 @@ const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 
 // The screens two portals share (libs/feature-*, STYLE 18).
 const FEATURE_LIBS = fs.readdirSync(path.join(ROOT, 'libs')).filter((lib) => lib.startsWith('feature-'));
 const LIBS = ['ui', 'i18n', 'domain', 'contracts', ...FEATURE_LIBS];
-// Shared singletons; @school/i18n holds only texts and pure functions, so each app bundles what it
-// uses of it (one locale's catalogue at a time) instead of sharing it whole. The feature libraries
-// are not shared either: their screens keep no state of the page (the session, the API client and
-// the kit come from the shared @school/ui), and each portal ships the screen it was built and tested
-// with.
-const SHARED_LIBS = ['ui', 'domain', 'contracts'];
-// @school/ui's second entry point: what only screens use, kept out of the login screen's download.
-const UI_SCREENS = '@school/ui/screens';
-const UI_SCREENS_SOURCE = path.join(ROOT, 'libs', 'ui', 'src', 'screens.ts');
+// Shared singletons; @school/i18n and @school/domain hold only texts and pure functions (no state;
+// both "sideEffects": false), so each app bundles what it uses of them (one locale's catalogue at a
+// time, the rules its screens check) instead of sharing them whole. The feature libraries are not
+// shared either: their screens keep no state of the page (the session, the API client and the kit
+// come from the shared @school/ui), and each portal ships the screen it was built and tested with.
+const SHARED_LIBS = ['ui', 'contracts'];
+// @school/ui's further shared entry points, provided by the shell: what only screens use, kept out of
+// the login screen's download, and what the screens use of react-router, from the react-router the
+// shell's router is made of (one router context; a screen takes these hooks, not the whole package).
+const UI_SHARED_ENTRIES = {
+  '@school/ui/screens': path.join(ROOT, 'libs', 'ui', 'src', 'screens.ts'),
+  '@school/ui/router': path.join(ROOT, 'libs', 'ui', 'src', 'router.ts'),
+};
 
 // The libraries' further entry points: a page that needs a few of a library's pure parts takes them
-// without the whole shared module (the login page: issue 26). Not shared: the same files the shared
-// module is made of, so inside one app they are the same module instances.
+// without the whole library (the login page: issue 26). Not shared: the same files the libraries'
+// main entry points are made of, so inside one app they are the same module instances.
 const ENTRY_POINTS = {
   '@school/ui/signed-out': 'libs/ui/src/signed-out.ts',
+  '@school/ui/parts': 'libs/ui/src/parts.ts',
   '@school/contracts/locale': 'libs/contracts/src/locale.ts',
   '@school/contracts/wire': 'libs/contracts/src/wire.ts',
   '@school/domain/validation': 'libs/domain/src/validation/index.ts',
@@ -37,7 +42,7 @@ const ENTRY_POINTS = {
 // Workspace libraries are compiled from source, never from their dist/.
 export const libAliases = () => ({
   ...Object.fromEntries(LIBS.map((lib) => [`@school/${lib}$`, path.join(ROOT, 'libs', lib, 'src', 'index.ts')])),
-  [`${UI_SCREENS}$`]: UI_SCREENS_SOURCE,
+  ...Object.fromEntries(Object.entries(UI_SHARED_ENTRIES).map(([name, file]) => [`${name}$`, file])),
   ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [`${name}$`, path.join(ROOT, file)])),
 });
 
@@ -60,8 +65,9 @@ export const antdComponents = () =>
 
 // One copy of each in the page, whoever loads first provides it (DESIGN §1, STYLE Known traps).
 // Not eager: every app's entry only imports its bootstrap, so shared modules load asynchronously.
-// react-router and ag-grid are shared whole: the grid registers all its community modules anyway,
-// and a portal may use any export. app: the building app's name; remote: whether it is a portal.
+// ag-grid is shared whole: the grid registers all its community modules anyway, and a portal may use
+// any export. react-router is not shared: the shell bundles it, and the screens take it through
+// @school/ui/router. app: the building app's name; remote: whether it is a portal.
 export function sharedModules(app, remote) {
   const singleton = (name, packageName = name) => [name, { singleton: true, requiredVersion: dependencyRange(packageName) }];
   const antd = antdComponents().map((dir) => [
@@ -79,7 +85,6 @@ export function sharedModules(app, remote) {
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    singleton('react-router'),
     ...antd,
     singleton('i18next'),
     singleton('react-i18next'),
@@ -90,11 +95,38 @@ export function sharedModules(app, remote) {
   const lib = (lib) => ({ singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` });
   const libs = [
     ...SHARED_LIBS.map((name) => [`@school/${name}`, lib(name)]),
-    // provided by the shell even before its own first screen needs it, like antd's components
-    [UI_SCREENS, { ...lib('ui'), ...(remote ? {} : { import: UI_SCREENS_SOURCE }) }],
+    // provided by the shell even before its own first screen needs them, like antd's components
+    ...Object.entries(UI_SHARED_ENTRIES).map(([name, file]) => [name, { ...lib('ui'), ...(remote ? {} : { import: file }) }]),
   ];
   return Object.fromEntries([...packages, ...libs]);
 }
+
+// What every page of the shell runs on, the signed-out ones too: React, react-dom and the i18n
+// libraries, each a shared module the shell provides, all loaded at once. One chunk instead of six
+// compresses better (2 KiB gzip less before the login form, 5 requests fewer).
+const REACT_I18N = {
+  name: 'react-i18n',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+  enforce: true,
+  priority: 20,
+};
+
+// antd's internals: the shell provides each component as a chunk of its own (sharedModules), and what
+// many components are built of (antd's utilities, styles, theme and locale, CSS-in-JS, rc-component's
+// util, motion, trigger and form, the common icons) was copied into each of their chunks wherever a
+// combination of components fell below splitChunks' minSize. One chunk holds every module of antd's
+// family that at least ANTD_INTERNALS_MIN_CHUNKS chunks need: against 10, 15, 30 and 50, the least JS
+// on the signed-in screens (docs/benchmarks.md, 2026-11-28).
+const ANTD_FAMILY =
+  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|clsx|stylis|@emotion|@babel[\\/]runtime|react-is|is-mobile)[\\/]/;
+const ANTD_INTERNALS_MIN_CHUNKS = 20;
+const ANTD_INTERNALS = {
+  name: 'antd-internals',
+  test: (module, { chunkGraph }) =>
+    ANTD_FAMILY.test(module.nameForCondition() ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].length >= ANTD_INTERNALS_MIN_CHUNKS,
+  priority: 10,
+};
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
@@ -145,7 +177,16 @@ export function federatedApp({
     resolve: { extensions: EXTENSIONS, alias: { ...libAliases(), ...extraAliases } },
     module: { rules: [swcRule] },
     performance: { hints: false },
-    optimization: { minimize: true, splitChunks: { chunks: 'async', minSize: 8000, maxAsyncRequests: Infinity } },
+    optimization: {
+      minimize: true,
+      splitChunks: {
+        chunks: 'async',
+        minSize: 8000,
+        maxAsyncRequests: Infinity,
+        // the federated shell's shared modules: the ones every page needs together, antd's internals
+        cacheGroups: federation && !exposes ? { 'react-i18n': REACT_I18N, 'antd-internals': ANTD_INTERNALS } : {},
+      },
+    },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body', chunks: ['main'] }),

@@ -28,11 +28,11 @@ import {
   useSession,
   useUnsavedChangesPrompt,
 } from '@school/ui';
+import { useParams, useSearchParams } from '@school/ui/router';
 import type { EditFieldProps } from '@school/ui/screens';
 import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { ReportDetailRows } from './ReportDetailRows';
 import { ReportHistory } from './ReportHistory';
 import { ReportLessonInfo } from './ReportLessonInfo';

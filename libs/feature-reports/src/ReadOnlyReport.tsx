@@ -1,9 +1,9 @@
 import type { ApiOutput } from '@school/contracts';
 import { isApiError, useApi } from '@school/ui';
+import { useParams } from '@school/ui/router';
 import { Card, Empty, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { isReportNotYours, ReportNotYours } from './ReportNotYours';
 
 type ReportReadApi = 'C50102_getPastReport' | 'C50103_getData';

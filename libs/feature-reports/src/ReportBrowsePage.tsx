@@ -15,12 +15,12 @@ import {
   type DateRangeState,
 } from '@school/domain';
 import { TOUCH_TARGET, useApi, usePhone } from '@school/ui';
+import { Link } from '@school/ui/router';
 import { BrowsePage, DateRangePicker } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reportSlotText, reportStatusText, reportTimeText } from './report-texts';
 
 // staff: C50101 (the approval list of the caller's centers, filtered by center, teacher and status);

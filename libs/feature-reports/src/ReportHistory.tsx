@@ -1,9 +1,9 @@
 import { type NextSchedule, type PreviousReport, buildPath, findRoute } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
+import { Link } from '@school/ui/router';
 import { reportSlotText, reportStatusText } from './report-texts';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const pastReportPath = (scheduleNo: number) => buildPath(findRoute('C50102PastReport')?.path ?? '', { schedule_no: scheduleNo });
 

@@ -9,10 +9,10 @@ import {
 } from '@school/contracts';
 import { addDays, canEditShift, formatDisplayDate, isDateString, ROLE, startOfWeek, tokyoDate } from '@school/domain';
 import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { useParams, useSearchParams } from '@school/ui/router';
 import { App, Button, Card, Empty, Pagination, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { ShiftGrid, type ShiftCellView, type ShiftState } from './ShiftGrid';
 
 // center: C10201, a center's teachers (10 a page) over a week, editable; teacher: C10201Teacher, one

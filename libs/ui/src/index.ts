@@ -1,5 +1,6 @@
 // @school/ui: the React pieces every app shares (a Module Federation singleton), light enough to load
-// with the login screen. What only screens use (pages, fields, pickers, the grid) is @school/ui/screens.
+// with the login screen. What only screens use (pages, fields, pickers, the grid) is @school/ui/screens,
+// the terms checkbox @school/ui/parts.
 export * from './routes/types';
 export * from './api/failure-policy';
 export * from './api/api-error';
@@ -25,6 +26,5 @@ export * from './components/useSubjectOptions';
 export * from './components/ServicesContext';
 export * from './components/AppDialog';
 export * from './components/FieldErrorText';
-export * from './components/TermsCheckbox';
 export * from './components/RelativeTimeText';
 export * from './components/ContrastText';

@@ -1,5 +1,5 @@
+import { Link } from '@school/ui/router';
 import type { ICellRendererParams } from 'ag-grid-community';
-import { Link } from 'react-router';
 
 export type EditLinkCellParams<Row> = { to: (row: Row) => string };
 

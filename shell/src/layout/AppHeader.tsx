@@ -1,11 +1,15 @@
 import { TOUCH_TARGET, useApi, useSession } from '@school/ui';
-import { Button, Dropdown, Layout, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Layout, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../session/session-service';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LocaleSwitch } from './LocaleSwitch';
+
+// The change-password dialog (antd's Form, Input and Modal) is fetched when the user menu opens, not
+// with every screen (issue 26).
+const loadChangePassword = () => import('./ChangePasswordDialog');
+const ChangePasswordDialog = lazy(() => loadChangePassword().then((m) => ({ default: m.ChangePasswordDialog })));
 
 type Props = { title: string; onToggleMenu: () => void; showToggle: boolean };
 
@@ -17,6 +21,8 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  // mounted from its first opening on, so that closing it animates
+  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
 
   const logout = async () => {
     await signOut(api);
@@ -47,12 +53,19 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
         {user ? (
           <Dropdown
             trigger={['click']}
+            onOpenChange={(open) => {
+              // fetched while the menu is open; the item's click asks again if this failed
+              if (open) loadChangePassword().catch(() => undefined);
+            }}
             menu={{
               items: [
                 {
                   key: 'reset',
                   label: <span data-testid="change-password">{t('layout.resetPassword')}</span>,
-                  onClick: () => setChangingPassword(true),
+                  onClick: () => {
+                    setPasswordDialogUsed(true);
+                    setChangingPassword(true);
+                  },
                 },
                 {
                   key: 'bindEmail',
@@ -73,7 +86,12 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
           </Button>
         )}
       </Space>
-      {user ? <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} /> : null}
+      {user && passwordDialogUsed ? (
+        // a click faster than the download waits behind a spinner
+        <Suspense fallback={<Spin fullscreen />}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

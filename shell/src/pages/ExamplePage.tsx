@@ -1,4 +1,5 @@
-import { ContrastText, RelativeTimeText, TermsCheckbox, useLongPress } from '@school/ui';
+import { ContrastText, RelativeTimeText, useLongPress } from '@school/ui';
+import { TermsCheckbox } from '@school/ui/parts';
 import {
   DateRangePicker,
   DateTimeRangePicker,

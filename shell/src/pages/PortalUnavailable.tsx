@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from './StatusResult';
 
 // Shown on the routes of a portal whose remote could not be loaded (DESIGN §1).
 export function PortalUnavailable({ portal }: { portal: string }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('ui.portalUnavailable.title')}
       subTitle={t('ui.portalUnavailable.body', { portal: t(`ui.portal.${portal}`) })}

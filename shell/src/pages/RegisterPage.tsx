@@ -1,4 +1,5 @@
-import { TermsCheckbox, useApi } from '@school/ui';
+import { useApi } from '@school/ui';
+import { TermsCheckbox } from '@school/ui/parts';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import { PortalUnavailable } from './PortalUnavailable';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { StatusResult } from './StatusResult';
+import { PortalUnavailable } from './PortalUnavailable';
 
 // A screen that throws, or whose chunk cannot be fetched because its portal went away.
 export function RouteErrorPage({ portal }: { portal: string }) {
@@ -9,5 +9,5 @@ export function RouteErrorPage({ portal }: { portal: string }) {
   const error = useRouteError();
   console.error(error);
   if (portal !== 'shell') return <PortalUnavailable portal={portal} />;
-  return <Result status="error" title={t('api.systemErrorTitle')} subTitle={t('api.systemError')} />;
+  return <StatusResult status="error" title={t('api.systemErrorTitle')} subTitle={t('api.systemError')} />;
 }

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from './StatusResult';
 
 export function UnderConstruction({ screenId }: { screenId: string }) {
   const { t } = useTranslation();
-  return <Result status="warning" title={t('ui.underConstruction')} subTitle={screenId} data-testid="under-construction" />;
+  return <StatusResult status="warning" title={t('ui.underConstruction')} subTitle={screenId} data-testid="under-construction" />;
 }

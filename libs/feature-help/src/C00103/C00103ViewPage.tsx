@@ -1,9 +1,9 @@
 import { type SupportListItem, type SupportView, buildPath, findRoute } from '@school/contracts';
 import { TOUCH_TARGET, useApi, usePhone } from '@school/ui';
+import { Link, useParams } from '@school/ui/router';
 import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
 import { Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 
 const viewPath = (no: number) => buildPath(findRoute('C00103')?.path ?? '', { support_no: no });
 

@@ -3,7 +3,7 @@ import type { FormResult, FormSchema, FormValues } from '@school/domain';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../router';
 import type { ApiNameReadAs } from '../api/api-client';
 import { useApi } from './ServicesContext';
 import type { EditState } from '../state/edit-state';

@@ -1,7 +1,7 @@
 import { rules } from '@school/domain';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; showError?: boolean; termsPath?: string };
 

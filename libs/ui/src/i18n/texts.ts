@@ -26,16 +26,26 @@ export const textOptions = (locale: Locale, translation: Catalogue): InitOptions
   returnNull: false,
 });
 
+let starting: Promise<i18n> | null = null;
+
 // One i18next instance (a shared singleton, so the remotes' useTranslation sees it), holding the
 // catalogues of the languages shown so far: each is fetched the first time it is needed. The
 // catalogues use {name} placeholders, hence the single-brace interpolation. Only the texts: the
-// signed-out pages start with this alone (no antd), the app adds antd's texts (setup.ts).
-export async function initTexts(locale: Locale = storedLocale()): Promise<i18n> {
-  if (!i18next.isInitialized) {
-    const translation = await loadCatalogue(locale);
-    await i18next.use(initReactI18next).init(textOptions(locale, translation));
-  }
-  return i18next;
+// signed-out pages start with this alone (no antd), the app adds antd's texts (setup.ts). Started
+// once: the shell's entry starts it beside the app's code, whose own call gets the same start (a
+// start that failed is tried again).
+export function initTexts(locale: Locale = storedLocale()): Promise<i18n> {
+  starting ??= (async () => {
+    if (!i18next.isInitialized) {
+      const translation = await loadCatalogue(locale);
+      await i18next.use(initReactI18next).init(textOptions(locale, translation));
+    }
+    return i18next;
+  })().catch((error: unknown) => {
+    starting = null;
+    throw error;
+  });
+  return starting;
 }
 
 // Remembers the choice and shows the language, its catalogue fetched first.

@@ -1,9 +1,9 @@
 import { addDays, ROLE, tokyoDate } from '@school/domain';
 import { isApiError, useApi, useSession, useSubjectOptions, useUnsavedChangesPrompt } from '@school/ui';
+import { useNavigate, useSearchParams } from '@school/ui/router';
 import { Alert, App, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { DateStringPicker } from '../../common/DateStringPicker';
 import { changesReducer, initialChanges, isDirty, submitsOf, type Cell } from './c30101-changes';
 import { slotsOf, usedSlots, weekOf } from './c30101-week';

@@ -1,11 +1,11 @@
 import type { C30201BatchEditOutput, C30201Cell, C30201CellRef } from '@school/contracts';
 import { addDays, formatDisplayDate, tokyoDate } from '@school/domain';
 import { isApiError, useApi, useSession } from '@school/ui';
+import { useSearchParams } from '@school/ui/router';
 import { DateRangePicker } from '@school/ui/screens';
 import { App, Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 const keyOf = (c: C30201CellRef) => `${c.schedule_date}|${c.time_limit_no}`;
 // The range the screen opens with: two weeks from today.

@@ -1,9 +1,9 @@
 import { boardDefaultEnd, isDateString } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useSearchParams } from '@school/ui/router';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCenterOptions } from '../../common/useCenterOptions';
 import { askFirst } from './useBoardChange';
 

@@ -1,11 +1,11 @@
 import type { CalendarDayFields, CalendarDayRecord, CalendarRangeOutput } from '@school/contracts';
 import { defaultCalendarDay, fiscalYearRange, holidaysBetween, validateCalendarBatch, type IsoWeekday } from '@school/domain';
 import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { useNavigate, useParams, useSearchParams } from '@school/ui/router';
 import { ConfirmDeleteButton } from '@school/ui/screens';
 import { Alert, App, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { m21001BrowsePath, m21001EditPath } from './paths';
 import { M21001YearCalendar } from './M21001YearCalendar';
 

@@ -1,10 +1,10 @@
 import type { CalendarRangeOutput } from '@school/contracts';
 import { fiscalYearOf, fiscalYearRange, tokyoDate } from '@school/domain';
 import { useApi, useSession } from '@school/ui';
+import { useNavigate, useSearchParams } from '@school/ui/router';
 import { Button, Card, Empty, List, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { m21001EditPath } from './paths';
 import { M21001YearCalendar } from './M21001YearCalendar';
 

@@ -1,10 +1,10 @@
 import type { M00501DropdownOutput, M00501WeekOutput } from '@school/contracts';
 import { addDays, formatDisplayDate, isDateString, startOfWeek, timeGroupOf, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useSearchParams } from '@school/ui/router';
 import { Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DateStringPicker } from '../../common/DateStringPicker';
 import { M00501CellDetail, type ClassroomLessons } from './M00501CellDetail';
 import { M00501WeekGrid, type CellRef } from './M00501WeekGrid';

@@ -1,10 +1,10 @@
 import { CLASSROOM_TYPES, type ClassroomRow, buildPath, findRoute } from '@school/contracts';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 import { useCenterOptions } from '../../common/useCenterOptions';
 

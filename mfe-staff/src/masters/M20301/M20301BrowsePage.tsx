@@ -1,10 +1,10 @@
 import type { CourseKind, CourseRow, CourseTypeRow } from '@school/contracts';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 import { m20301AddPath, m20301EditPath } from './paths';
 

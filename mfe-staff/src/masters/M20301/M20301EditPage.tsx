@@ -1,11 +1,11 @@
 import { isCourseKind, type CourseKind } from '@school/contracts';
 import { COURSE_FORM, COURSE_TYPE_FORM, type FormSchema, type FormValues } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useParams } from '@school/ui/router';
 import { MasterEditPage, NumberField, SelectField, TextField, type FieldOption } from '@school/ui/screens';
 import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { m20301BrowsePath, m20301EditPath } from './paths';
 
 const CHILD: Readonly<Record<CourseKind, { form: FormSchema; key: 'course_type_no' | 'course_no'; blank: FormValues }>> = {

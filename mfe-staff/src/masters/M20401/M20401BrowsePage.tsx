@@ -1,11 +1,11 @@
 import { type SubjectRow, buildPath, findRoute } from '@school/contracts';
 import type { SearchInfo, OrderBy } from '@school/ui';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage, CsvExportButton } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 
 const LEVELS = ['elementary_flag', 'junior_high_flag', 'high_school_flag'] as const;

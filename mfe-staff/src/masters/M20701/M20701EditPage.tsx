@@ -9,10 +9,10 @@ import {
 } from '@school/domain';
 import { findRoute } from '@school/contracts';
 import { useApi } from '@school/ui';
+import { useNavigate, useParams } from '@school/ui/router';
 import { EditPage, SelectField, TextField } from '@school/ui/screens';
 import { Card, Descriptions, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 
 const browsePath = () => findRoute('M20701Browse')?.path ?? '/';
 

@@ -1,10 +1,10 @@
 import { type SeminarCalendarRow, buildPath, findRoute } from '@school/contracts';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 
 const editPath = (row: SeminarCalendarRow) => buildPath(findRoute('M20801Edit')?.path ?? '', { seminar_name: row.seminar_name });

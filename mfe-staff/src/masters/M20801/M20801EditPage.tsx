@@ -1,11 +1,11 @@
 import { type DropdownOption, type SeminarCalendarSaveInput, buildPath, findRoute } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useNavigate, useParams } from '@school/ui/router';
 import { ConfirmDeleteButton, EditPage, FieldItem, SelectField, TextField } from '@school/ui/screens';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { DateStringPicker } from '../../common/DateStringPicker';
 
 const NEW_SEMINAR: FormValues = {

@@ -1,11 +1,11 @@
 import { type NoticeRow, buildPath, findRoute } from '@school/contracts';
 import { useApi } from '@school/ui';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 
 const editPath = (row: NoticeRow) => buildPath(findRoute('M00101Edit')?.path ?? '', { notice_no: row.notice_no });

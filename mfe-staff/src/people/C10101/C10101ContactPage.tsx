@@ -1,10 +1,10 @@
 import { TEACHER_CONTACT_FIELDS, type TeacherRecord } from '@school/contracts';
 import { TEACHER_CONTACT_FORM, type FormValues } from '@school/domain';
 import { useApi } from '@school/ui';
+import { useParams } from '@school/ui/router';
 import { EditPage, SelectField, TextField } from '@school/ui/screens';
 import { Alert, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { usePrefectureOptions } from '../../common/usePrefectureOptions';
 
 const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

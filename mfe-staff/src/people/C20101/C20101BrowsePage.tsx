@@ -1,10 +1,10 @@
 import { ENROLLMENT_STATUSES, SCHOOL_YEAR_CODES, STUDENT_SEXES, type StudentRow, buildPath, findRoute } from '@school/contracts';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 import { useStudentInit } from './useStudentInit';
 

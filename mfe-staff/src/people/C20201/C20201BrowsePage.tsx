@@ -1,12 +1,12 @@
 import { ENROLLMENT_STATUSES, type StudentSheetRow, buildPath, findRoute } from '@school/contracts';
 import { ROLE } from '@school/domain';
 import { useSession } from '@school/ui';
+import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Button, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
 
 const editPath = (row: StudentSheetRow) => buildPath(findRoute('C20201Edit')?.path ?? '', { curriculum_id: row.curriculum_id });

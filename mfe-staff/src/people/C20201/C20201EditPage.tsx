@@ -10,11 +10,11 @@ import {
   type FormValues,
 } from '@school/domain';
 import { useApi, useKeptPlace, useSession } from '@school/ui';
+import { useParams } from '@school/ui/router';
 import { FieldItem, MasterEditPage, SelectField, type EditFormApi } from '@school/ui/screens';
 import { Card, Collapse, Descriptions, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { C20201SheetFields } from './C20201SheetFields';
 import { DateStringPicker } from '../../common/DateStringPicker';
 

@@ -1,6 +1,6 @@
+import { useNavigate } from '@school/ui/router';
 import { EditPage, FieldItem, TextListInput } from '@school/ui/screens';
 import { Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 // Sample edit page (T0010): the Edit page with validation and the unsaved-changes prompt. It has no

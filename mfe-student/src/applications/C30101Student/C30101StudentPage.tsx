@@ -1,10 +1,10 @@
 import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
 import { isApiError, useApi } from '@school/ui';
+import { useSearchParams } from '@school/ui/router';
 import { App, Button, Card, Grid, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useRead } from '../../common/useRead';
 import { useSubjects } from '../../common/useSubjects';
 import { ApplyDialog, type ApplyKind } from './ApplyDialog';

@@ -1,8 +1,8 @@
 import type { ReportListRow } from '@school/contracts';
 import { RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
+import { Link } from '@school/ui/router';
 import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DayLesson } from './teacher-day';
 
 const reportPath = (scheduleNo: number) => `/C50102/${scheduleNo}`;
