@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isCsvExportJob, QUEUES, type CsvExportProgress } from '@school/contracts';
+import { isJobRef, QUEUES, type JobProgress } from '@school/contracts';
 import { query } from '../support/db';
 import { Mailbox, MailServer } from '../support/mailbox';
 import { ApiSession } from '../support/session';
@@ -98,11 +98,11 @@ describe('jobs exactly once across a killed worker', () => {
     await head.login('head');
     const started = await head.call('M20201_exportCSV', { searchInfo: { search: `jobs${RUN}-` }, orderBy: [] });
     expect(started.status).toBe(200);
-    if (!isCsvExportJob(started.output)) throw new Error(`not a job: ${JSON.stringify(started.output)}`);
+    if (!isJobRef(started.output)) throw new Error(`not a job: ${JSON.stringify(started.output)}`);
     const { jobId } = started.output;
 
-    const progressOf = async (): Promise<CsvExportProgress | undefined> => {
-      const res = await head.call('CsvExport_getProgress', { jobId });
+    const progressOf = async (): Promise<JobProgress | undefined> => {
+      const res = await head.call('Job_getProgress', { jobId });
       return res.status === 200 ? res.output : undefined;
     };
     // masters has written a third of the rows and stopped there: the bar shows it, the file is partial
@@ -112,7 +112,7 @@ describe('jobs exactly once across a killed worker', () => {
     await stack.kill('masters');
 
     await stack.spawn('masters', { CSV_TEST_PAUSE_AFTER_ROWS: '' });
-    let progress: CsvExportProgress | undefined;
+    let progress: JobProgress | undefined;
     await waitFor(
       async () => {
         progress = await progressOf();
@@ -132,7 +132,7 @@ describe('jobs exactly once across a killed worker', () => {
     );
     expect(records).toEqual([{ result: expect.objectContaining({ fileKey }) }]);
 
-    const res = await head.download('CsvExport_getFile', { fileKey });
+    const res = await head.download('Job_getFile', { fileKey });
     expect(res.status).toBe(200);
     const lines = Buffer.from(await res.arrayBuffer())
       .toString('utf8')

@@ -15,6 +15,7 @@ export * from './browse';
 export * from './api/masters/m20101.api';
 export * from './api/masters/m20201.api';
 export * from './api/csv-export.api';
+export * from './api/jobs.api';
 export * from './api/lesson.api';
 export * from './api/masters/m20301.api';
 export * from './api/masters/m20401.api';

@@ -8,7 +8,7 @@ import { M20601_APIS } from './masters/m20601.api';
 import { M20701_APIS } from './masters/m20701.api';
 import { M20801_APIS } from './masters/m20801.api';
 import { M20201_APIS } from './masters/m20201.api';
-import { CSV_EXPORT_APIS } from './csv-export.api';
+import { JOB_APIS } from './jobs.api';
 import { LESSON_APIS } from './lesson.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
@@ -54,7 +54,7 @@ export const API_REGISTRY = {
   ...M20701_APIS,
   ...M20801_APIS,
   ...M20201_APIS,
-  ...CSV_EXPORT_APIS,
+  ...JOB_APIS,
   ...LESSON_APIS,
   ...M20301_APIS,
   ...M20401_APIS,
