@@ -185,7 +185,7 @@ describe('M20201 classrooms', () => {
     expect(started.status).toBe(200);
     const job = started.output;
     if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-    expect(job.jobId).toMatch(/^masters\./);
+    expect(job.jobId).toMatch(/^csv-export-masters\./);
 
     // another user does not see someone else's job
     expect((await admin.call('Job_getProgress', { jobId: job.jobId })).status).toBe(404);

@@ -187,7 +187,7 @@ describe('M20401 subjects', () => {
     expect(started.status).toBe(200);
     const job = started.output;
     if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-    expect(job.jobId).toMatch(/^masters\./);
+    expect(job.jobId).toMatch(/^csv-export-masters\./);
     let progress: JobProgress = { state: 'waiting', progress: 0 };
     const until = Date.now() + 20000;
     while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {

@@ -207,7 +207,7 @@ describe('M20901 users', () => {
       expect(started.status).toBe(200);
       const job = started.output;
       if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-      expect(job.jobId).toMatch(/^auth\./);
+      expect(job.jobId).toMatch(/^csv-export-auth\./);
       let progress: JobProgress = { state: 'waiting', progress: 0 };
       for (let i = 0; i < 100 && progress.state !== 'completed' && progress.state !== 'failed'; i++) {
         await new Promise((r) => setTimeout(r, 200));

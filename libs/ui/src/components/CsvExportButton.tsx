@@ -1,4 +1,11 @@
-import { isJobRef, type ApiInput, type ApiName, type ApiOutput, type CsvExportAnswer, type DownloadableFile } from '@school/contracts';
+import {
+  isJobRef,
+  type ApiInput,
+  type ApiName,
+  type ApiOutput,
+  type CsvExportAnswer,
+  type DownloadableFile,
+} from '@school/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +55,12 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
       </Button>
       <JobProgressDialog
         jobId={jobId}
-        titles={{ waiting: t('csvExport.preparing'), active: t('csvExport.preparing'), completed: t('csvExport.done'), failed: t('csvExport.failed') }}
+        titles={{
+          waiting: t('csvExport.preparing'),
+          active: t('csvExport.preparing'),
+          completed: t('csvExport.done'),
+          failed: t('csvExport.failed'),
+        }}
         progressLabel={t('csvExport.progress')}
         onEnd={(p) => p.file && save(p.file)}
         onClose={() => setJobId(null)}
