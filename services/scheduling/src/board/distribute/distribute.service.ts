@@ -25,11 +25,13 @@ import {
 } from '@school/domain';
 import { translate } from '@school/i18n';
 import {
+  type ConfigOf,
   fieldMessagesOf,
   forbiddenError,
   JobLedger,
   newJobKey,
   PasswordRecheck,
+  SERVICE_CONFIG,
   validationError,
   type FieldMessages,
   type FollowedJobData,
@@ -37,6 +39,7 @@ import {
 import { type Job, type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { CenterAccess } from '../../center/center-access';
+import { type schedulingEnv } from '../../config';
 import { BOARD_PASSWORD_RECHECK } from '../tokens';
 import { DistributeDateService } from './distribute-date.service';
 import { DistributeRepository } from './distribute.repository';
@@ -71,6 +74,7 @@ export class DistributeService {
   constructor(
     @InjectQueue(QUEUES.autoAssign) private readonly queue: Queue<DistributeJobData, DistributeResult>,
     @Inject(BOARD_PASSWORD_RECHECK) private readonly passwordRecheck: PasswordRecheck,
+    @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof schedulingEnv>,
     private readonly centers: CenterAccess,
     private readonly dates: DistributeDateService,
     private readonly repo: DistributeRepository,
@@ -127,6 +131,7 @@ export class DistributeService {
           userNo: caller.userNo ?? 0,
           today: tokyoDate(Date.now()),
         });
+        if (i === this.config.DISTRIBUTE_TEST_PAUSE_AFTER_DATES) await new Promise<never>(() => undefined);
         const warned = run.placed.filter((p) => p.warnings.length > 0);
         await this.repo.saveState(tx, centerNo, {
           date,
