@@ -66,6 +66,7 @@ export * from './assignment/board';
 export * from './assignment/board-screen';
 export * from './assignment/board-range';
 export * from './assignment/distribute';
+export * from './assignment/schedule-table';
 
 // access
 export * from './access/roles';

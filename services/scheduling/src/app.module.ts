@@ -18,6 +18,7 @@ import { OperationStatusModule } from './operation-status/operation-status.modul
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
 import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
+import { SchedulePdfModule } from './schedule-pdf/schedule-pdf.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
@@ -57,6 +58,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     CalendarFeedModule,
     ZoomLogModule,
     RebookingRequestModule,
+    SchedulePdfModule,
   ],
 })
 export class AppModule {}
