@@ -92,9 +92,7 @@ describe('the last seat against the other writers of a cell’s count (PostgreSQ
           {
             student_no: s,
             belongs_center_no: CENTER,
-            entries: [
-              { action: 'add', entry_type: 2, schedule_date: date, time_limit_no: SLOT, subject_no: 1, capacity: 1 },
-            ],
+            entries: [{ action: 'add', entry_type: 2, schedule_date: date, time_limit_no: SLOT, subject_no: 1, capacity: 1 }],
           },
           admin,
         )
@@ -173,9 +171,10 @@ describe('the last seat against the other writers of a cell’s count (PostgreSQ
       )) as { missing: number }[];
       return missing === 0;
     }, 'the reports service to copy this file’s lesson events').catch(() => undefined);
-    await ds.query(`DELETE FROM "reports"."lesson" WHERE "center_no" = ANY($1::int[]) OR "student_no" BETWEEN 851100 AND 851199`, [
-      [CENTER, OTHER_CENTER],
-    ]);
+    await ds.query(
+      `DELETE FROM "reports"."lesson" WHERE "center_no" = ANY($1::int[]) OR "student_no" BETWEEN 851100 AND 851199`,
+      [[CENTER, OTHER_CENTER]],
+    );
   };
 
   beforeAll(async () => {
@@ -280,7 +279,10 @@ describe('the last seat against the other writers of a cell’s count (PostgreSQ
       await g.opened;
       return version;
     });
-    const transfer = transfers.setTransfer({ schedule: { schedule_no: lesson, lock_version: 0 }, target_center_no: CENTER }, admin);
+    const transfer = transfers.setTransfer(
+      { schedule: { schedule_no: lesson, lock_version: 0 }, target_center_no: CENTER },
+      admin,
+    );
     const answers = await race(transfer, g, await newStudents(APPLICANTS), date);
     await expect(transfer).resolves.toMatchObject({ center_no: CENTER, original_center_no: OTHER_CENTER });
 
