@@ -25,6 +25,7 @@ import {
   callersOf,
   dataSource,
   numbers,
+  removeReportCopies,
   removeRows,
 } from './entry-cell.test-bed';
 
@@ -156,27 +157,6 @@ describe('the last seat against the other writers of a cell’s count (PostgreSQ
       centers: [CENTER, OTHER_CENTER],
     });
   };
-  // the copies the reports service made from this file's lesson events, once it has applied them
-  const removeReportCopies = async () => {
-    await waitFor(async () => {
-      const [{ missing }] = (await ds.query(
-        `WITH e AS (SELECT ("payload"->>'schedule_no')::int AS "no", max(("payload"->>'lock_version')::int) AS "v"
-                      FROM "scheduling"."outbox"
-                     WHERE "id" > $2 AND "type" IN ('LessonCreated', 'LessonChanged', 'LessonTransferred')
-                       AND ("payload"->>'center_no')::int = ANY($1::int[])
-                     GROUP BY 1)
-         SELECT count(*)::int AS "missing" FROM e
-          WHERE NOT EXISTS (SELECT 1 FROM "reports"."lesson" l WHERE l."schedule_no" = e."no" AND l."version" >= e."v")`,
-        [[CENTER, OTHER_CENTER], since],
-      )) as { missing: number }[];
-      return missing === 0;
-    }, 'the reports service to copy this file’s lesson events').catch(() => undefined);
-    await ds.query(
-      `DELETE FROM "reports"."lesson" WHERE "center_no" = ANY($1::int[]) OR "student_no" BETWEEN 851100 AND 851199`,
-      [[CENTER, OTHER_CENTER]],
-    );
-  };
-
   beforeAll(async () => {
     process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = await dataSource(APPLICANTS + 4);
@@ -218,7 +198,7 @@ describe('the last seat against the other writers of a cell’s count (PostgreSQ
 
   afterAll(async () => {
     try {
-      await removeReportCopies();
+      await removeReportCopies(ds, [CENTER, OTHER_CENTER], since);
       await cleanUp();
     } finally {
       await ds.destroy();
