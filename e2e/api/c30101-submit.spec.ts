@@ -9,8 +9,9 @@ import { sharedStack } from '../support/stack';
 
 // C30101_submit through the gateway: who may submit (staff; student 110 for its own student only;
 // 120, 130 and teachers not), the refusals with their messages and nothing written, a stale take-back,
-// and what a student's application sends: one mail of the M20701 template to the center (none while
-// the template's send_flag is 0) and one applicationWaiting alert on C00102 for the center's staff.
+// and what a student's application sends: one mail of the M20701 template of its kind to the center
+// (extra, seminar and change; none while the template's send_flag is 0) and one applicationWaiting
+// alert on C00102 for the center's staff.
 // Also, for a student of its own (OWN, added to student 1's center in scheduling's projection, so
 // that no other file's writes meet its rows): a change (type 4) accepted in range, only the marked
 // rows changing, and the 409 refusals writing nothing.
@@ -454,6 +455,45 @@ describe('C30101_submit', () => {
     expect(alert).toMatchObject({ kind: 'applicationWaiting', subject: { entry_type: 2, center_no: center, student_no: 1 } });
     expect(await alertsOf(head)).toHaveLength(1);
     expect(await alertsOf(classroom2)).toHaveLength(0);
+  });
+
+  it('mails the seminar template for a student’s seminar application and the change template for a change', async () => {
+    const { range } = await extraRange(center);
+    const today = tokyoDate(Date.now());
+    const seminarName = `${PREFIX}mail`;
+    const [{ seminar_calendar_no: seminar }] = await query<{ seminar_calendar_no: number }>(
+      `INSERT INTO "scheduling"."seminar_calendar" ("seminar_name", "fiscal_year", "schedule_start_date", "schedule_end_date",
+          "start_time_limit_no", "end_time_limit_no", "entry_start_date", "entry_end_date")
+       VALUES ($1, 2000, $2, $3, 10, 50, $4, $5) RETURNING "seminar_calendar_no"`,
+      [seminarName, range.start, addDays(range.start, 60), addDays(today, -1), addDays(today, 5)],
+    );
+    const original = await addFreeLesson(dates[7], 1, center);
+    ownLessons.push(original);
+    const since = mailbox.mails.length;
+
+    const seminarApplied = await submit(student1, {
+      student_no: 1,
+      entries: [row(dates[8], { entry_type: 3, seminar_calendar_no: seminar })],
+    });
+    expect(seminarApplied.status).toBe(200);
+    const seminarMail = await waitForMail(mailbox, centerEmail, since, dates[8]);
+    expect(seminarMail.subject.startsWith(`【講習申込】${seminarName}`)).toBe(true);
+    expect(`${seminarMail.subject}\n${seminarMail.text}`).not.toMatch(/[{}]/);
+
+    const changed = await submit(student1, {
+      student_no: 1,
+      entries: [row(dates[6], { entry_type: 4, original_schedule_no: original })],
+    });
+    expect(changed.status).toBe(200);
+    const changeMail = await waitForMail(mailbox, centerEmail, since, dates[7]);
+    expect(changeMail.subject.startsWith('【振替申請】')).toBe(true);
+    expect(changeMail.text).toContain(dates[6]);
+    expect(`${changeMail.subject}\n${changeMail.text}`).not.toMatch(/[{}]/);
+    // one mail each
+    for (const entry of [seminarApplied, changed].map((a) => a.output.entries[0])) await mailed(entry.entry_schedule_no);
+    const later = mailbox.mails.slice(since);
+    expect(later.filter((m) => m.subject.includes(seminarName) && m.text.includes(dates[8]))).toHaveLength(1);
+    expect(later.filter((m) => m.subject.startsWith('【振替申請】') && m.text.includes(dates[7]))).toHaveLength(1);
   });
 
   it('sends no mail while the template’s send_flag is 0', async () => {
