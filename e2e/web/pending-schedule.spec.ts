@@ -58,6 +58,11 @@ describe('PendingSchedule (browser)', () => {
 
   it('shows it to student1', async () => {
     const page = await open('student1');
+    // the row is the application: its kind, the student and what was applied for
+    const text = await page.$eval('[data-testid="browse-grid"]', (el) => (el as HTMLElement).innerText);
+    expect(text).toContain('申込中');
+    expect(text).toContain('鈴木　美咲');
+    expect(text).toContain('追加授業');
     await expectAccessible(page, 'PendingSchedule student with rows');
   });
 
