@@ -10,6 +10,7 @@ import {
   type baseServiceEnv,
 } from '@school/server-kit';
 import Redis from 'ioredis';
+import { EntryCellModule } from '../entry-cell/entry-cell.module';
 import { AssignRpc } from './assign.rpc';
 import { AssignService } from './assign.service';
 import { BoardRepository } from './board.repository';
@@ -24,7 +25,7 @@ import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
 // C40101's writes: assigning (updateSchedule), transfers and cancelling, the automatic assignment's
 // job (auto-assign queue). Redis for the password re-entry the auth service records (PasswordRecheck).
 @Module({
-  imports: [BullModule.registerQueueAsync({ name: QUEUES.autoAssign, ...queueConnection })],
+  imports: [BullModule.registerQueueAsync({ name: QUEUES.autoAssign, ...queueConnection }), EntryCellModule],
   controllers: [AssignRpc, DistributeRpc],
   providers: [
     AssignService,
