@@ -17,6 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
+import { RequiredTeachersModule } from './required-teachers/required-teachers.module';
 import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
@@ -36,6 +37,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     CalendarModule,
     SeminarModule,
     OperationStatusModule,
+    RequiredTeachersModule,
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,

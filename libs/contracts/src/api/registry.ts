@@ -18,6 +18,7 @@ import { C20301_APIS } from './students/c20301.api';
 import { C21101_APIS } from './students/c21101.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
 import { C40101_BOARD_APIS } from './board/c40101-board.api';
+import { C40401_APIS } from './board/c40401.api';
 import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { C10201_APIS } from './teachers/c10201.api';
@@ -75,6 +76,7 @@ export const API_REGISTRY = {
   ...REBOOKING_REQUEST_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
+  ...C40401_APIS,
   ...C20201_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,
