@@ -5,6 +5,7 @@ import { useSearchParams } from '@school/ui/router';
 import { Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { C40401Link } from '../../board/C40401/C40401Link';
 import { DateStringPicker } from '../../common/DateStringPicker';
 import { M00501CellDetail, type ClassroomLessons } from './M00501CellDetail';
 import { M00501WeekGrid, type CellRef } from './M00501WeekGrid';
@@ -117,6 +118,7 @@ export function M00501BrowsePage() {
       <Button onClick={() => show(centerNo, dropdown?.today ?? tokyoDate(Date.now()))} data-testid="m00501-this-week">
         {t('masters.m00501.thisWeek')}
       </Button>
+      <C40401Link centerNo={centerNo} date={start} />
     </Space>
   );
 
