@@ -10,7 +10,7 @@ import { sharedStack } from '../support/stack';
 // does not); who may call it.
 const CENTER = 1;
 const THIS_MONDAY = startOfWeek(tokyoDate(Date.now()));
-const FAR_MONDAY = addDays(THIS_MONDAY, 7 * 33);
+const FAR_MONDAY = addDays(THIS_MONDAY, 7 * 41);
 
 type Figures = {
   dayofweek_code: number;

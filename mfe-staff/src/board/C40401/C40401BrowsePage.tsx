@@ -76,7 +76,9 @@ export function C40401BrowsePage() {
       {!failed && centerNo && !current ? <Skeleton active /> : null}
       {current ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{t('board.c40401.legend', { threshold: current.low_usage_threshold })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('board.c40401.legend', { threshold: current.low_usage_threshold })}
+          </Typography.Text>
           <Table<C40401Row>
             size="small"
             pagination={false}
@@ -102,7 +104,8 @@ export function C40401BrowsePage() {
               {
                 title: t('board.c40401.usageRate'),
                 align: 'right',
-                render: (_, r) => (r.usage_rate === null ? t('board.c40401.noRate') : t('board.c40401.rate', { rate: r.usage_rate })),
+                render: (_, r) =>
+                  r.usage_rate === null ? t('board.c40401.noRate') : t('board.c40401.rate', { rate: r.usage_rate }),
               },
               {
                 title: t('board.c40401.status'),
