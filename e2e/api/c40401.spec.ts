@@ -1,4 +1,4 @@
-import type { C40401Output } from '@school/contracts';
+import type { C40401Output, C40401Row } from '@school/contracts';
 import { addDays, startOfWeek, tokyoDate } from '@school/domain';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
@@ -12,14 +12,10 @@ const CENTER = 1;
 const THIS_MONDAY = startOfWeek(tokyoDate(Date.now()));
 const FAR_MONDAY = addDays(THIS_MONDAY, 7 * 41);
 
-type Figures = {
-  dayofweek_code: number;
-  time_limit_no: number;
-  one_to_one: number;
-  one_to_two: number;
-  teachers_needed: number;
-  shift_teachers: number;
-};
+type Figures = Pick<
+  C40401Row,
+  'dayofweek_code' | 'time_limit_no' | 'one_to_one' | 'one_to_two' | 'teachers_needed' | 'shift_teachers'
+>;
 
 // Written apart from the service: per half one teacher per one-to-one lesson and one per two
 // one-to-two lessons (a 90-minute lesson in both halves), the period's busier half; shift teachers

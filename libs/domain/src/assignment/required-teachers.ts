@@ -34,26 +34,13 @@ export function isLowUsage(needed: number, shiftTeachers: number): boolean {
 export type RegularLesson = { dayofweek_code: number; time_limit_no: number; capacity: number };
 export type WeeklyShift = { teacher_no: number; dayofweek_code: number; time_limit_no: number };
 
-export type RequiredTeachersRow = {
-  dayofweek_code: number;
-  // the period (time division 0) whose halves the lessons and shifts are in
-  time_limit_no: number;
-  one_to_one: number;
-  one_to_two: number;
-  teachers_needed: number;
-  // distinct teachers with a weekly shift in either half of the period
-  shift_teachers: number;
-  usage_rate: number | null;
-  low: boolean;
-  // more teachers needed than have a shift
-  short: boolean;
-};
-
 const periodOf = (time: number) => timeLimitNo(timeGroupOf(time), TIME_DIVISION.NINETY);
 
 // One row per weekday and period that has a regular lesson or a shift, Monday first, periods in
-// number order. The lessons are one week's (one date per weekday).
-export function requiredTeachersRows(lessons: readonly RegularLesson[], shifts: readonly WeeklyShift[]): RequiredTeachersRow[] {
+// number order. The lessons are one week's (one date per weekday). Per row: the period (time
+// division 0), the lessons by capacity, the teachers they need, the distinct teachers with a weekly
+// shift in either half of the period, the usage rate, low, and short (more needed than on shift).
+export function requiredTeachersRows(lessons: readonly RegularLesson[], shifts: readonly WeeklyShift[]) {
   type Cell = { dayofweek_code: number; time_limit_no: number; lessons: RegularLesson[]; teachers: Set<number> };
   const cells = new Map<string, Cell>();
   const cell = (day: number, time: number): Cell => {

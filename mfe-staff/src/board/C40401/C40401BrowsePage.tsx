@@ -2,9 +2,10 @@ import type { C40401Output, C40401Row } from '@school/contracts';
 import { addDays, formatDisplayDate, isDateString, startOfWeek, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { Button, Card, Empty, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CenterWeekToolbar } from '../../common/CenterWeekToolbar';
 import { useCenterOptions } from '../../common/useCenterOptions';
 
 // C40401 required regular teachers by week: for one center's week (Monday to Sunday), per weekday
@@ -45,28 +46,7 @@ export function C40401BrowsePage() {
   const range = { start: formatDisplayDate(start), end: formatDisplayDate(addDays(start, 6)) };
 
   const toolbar = (
-    <Space wrap>
-      <Select
-        value={centerNo || undefined}
-        options={centers.map((c) => ({ value: c.value, label: c.label }))}
-        onChange={(value: number) => show(value, start)}
-        style={{ minWidth: 160 }}
-        aria-label={t('board.c40401.center')}
-        data-testid="c40401-center"
-      />
-      <Button onClick={() => show(centerNo, addDays(start, -7))} data-testid="c40401-prev">
-        {t('board.c40401.prevWeek')}
-      </Button>
-      <Typography.Text strong data-testid="c40401-week-label">
-        {t('board.c40401.week', range)}
-      </Typography.Text>
-      <Button onClick={() => show(centerNo, addDays(start, 7))} data-testid="c40401-next">
-        {t('board.c40401.nextWeek')}
-      </Button>
-      <Button onClick={() => show(centerNo, tokyoDate(Date.now()))} data-testid="c40401-this-week">
-        {t('board.c40401.thisWeek')}
-      </Button>
-    </Space>
+    <CenterWeekToolbar centers={centers} centerNo={centerNo} start={start} onShow={show} texts="board.c40401" testId="c40401" />
   );
 
   return (
@@ -93,7 +73,7 @@ export function C40401BrowsePage() {
                 render: (_, r) =>
                   t('board.c40401.dayHeader', {
                     date: formatDisplayDate(r.schedule_date),
-                    weekday: t(`board.c40401.weekday.${r.dayofweek_code}`),
+                    weekday: t(`masters.m00501.weekday.${r.dayofweek_code}`),
                   }),
               },
               { title: t('board.c40401.period'), render: (_, r) => periodLabel(r.time_limit_no) },

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { type RegularLesson, type WeeklyShift } from '@school/domain';
 import { DataSource } from 'typeorm';
 
-export type RegularLessonRow = { schedule_date: string; dayofweek_code: number; time_limit_no: number; capacity: number };
-export type WeeklyShiftRow = { teacher_no: number; dayofweek_code: number; time_limit_no: number };
+export type RegularLessonRow = RegularLesson & { schedule_date: string };
 
 // C40401 reads: raw rows, no entity hydration; the counting is libs/domain's requiredTeachersRows.
 
@@ -28,7 +28,7 @@ export class RequiredTeachersRepository {
     return this.ds.query(REGULAR_LESSONS_SQL, [centerNo, start, end]) as Promise<RegularLessonRow[]>;
   }
 
-  weeklyShifts(centerNo: number): Promise<WeeklyShiftRow[]> {
-    return this.ds.query(WEEKLY_SHIFTS_SQL, [centerNo]) as Promise<WeeklyShiftRow[]>;
+  weeklyShifts(centerNo: number): Promise<WeeklyShift[]> {
+    return this.ds.query(WEEKLY_SHIFTS_SQL, [centerNo]) as Promise<WeeklyShift[]>;
   }
 }
