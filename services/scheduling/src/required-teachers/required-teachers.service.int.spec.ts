@@ -1,6 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
+import { refusalOf } from '@school/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
@@ -58,17 +58,6 @@ describe('RequiredTeachersService (C40401) against PostgreSQL', () => {
     await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
     await ds.query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" = $1`, [CENTER]);
   };
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, errors: e.errors };
-      },
-    );
-
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
@@ -166,14 +155,14 @@ describe('RequiredTeachersService (C40401) against PostgreSQL', () => {
   });
 
   it('refuses a day that is not a Monday and a center the caller does not work at', async () => {
-    expect(await refusal(service.week({ center_no: CENTER, start_date: TUESDAY }, caller))).toMatchObject({
+    expect(await refusalOf(service.week({ center_no: CENTER, start_date: TUESDAY }, caller))).toMatchObject({
       status: 422,
       errors: { start_date: expect.any(Array) },
     });
-    expect(await refusal(service.week({ center_no: 1, start_date: MONDAY }, caller))).toMatchObject({
+    expect(await refusalOf(service.week({ center_no: 1, start_date: MONDAY }, caller))).toMatchObject({
       status: 422,
       errors: { center_no: expect.any(Array) },
     });
-    expect(await refusal(service.week({ center_no: 'x', start_date: 'y' }, caller))).toMatchObject({ status: 422 });
+    expect(await refusalOf(service.week({ center_no: 'x', start_date: 'y' }, caller))).toMatchObject({ status: 422 });
   });
 });
