@@ -3,7 +3,7 @@ import { addDays, formatDisplayDate, isDateString, startOfWeek, tokyoDate } from
 import { useApi } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { Card, Empty, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterWeekToolbar } from '../../common/CenterWeekToolbar';
 import { useCenterOptions } from '../../common/useCenterOptions';
@@ -66,7 +66,7 @@ export function C40401BrowsePage() {
             rowKey={(r) => `${r.dayofweek_code}-${r.time_limit_no}`}
             dataSource={current.rows}
             locale={{ emptyText: t('board.c40401.noRows') }}
-            onRow={(r) => ({ 'data-testid': 'c40401-row', 'data-low': r.low ? 'true' : 'false' }) as object}
+            onRow={(r) => ({ 'data-testid': 'c40401-row', 'data-low': r.low ? 'true' : 'false' }) as HTMLAttributes<HTMLElement>}
             columns={[
               {
                 title: t('board.c40401.day'),
