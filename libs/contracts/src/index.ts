@@ -34,6 +34,7 @@ export * from './api/students/c21101.api';
 export * from './api/board/c40101-assign.api';
 export * from './api/board/c40101-board.api';
 export * from './api/board/c40201.api';
+export * from './api/board/c40401.api';
 export * from './api/students/c20201.api';
 export * from './api/teachers/projection-snapshot.api';
 export * from './api/masters/m21101.api';

@@ -61,6 +61,7 @@ export * from './assignment/types';
 export * from './assignment/sections';
 export * from './assignment/occupancy';
 export * from './assignment/remaining-teachers';
+export * from './assignment/required-teachers';
 export * from './assignment/checks';
 export * from './assignment/board';
 export * from './assignment/board-screen';

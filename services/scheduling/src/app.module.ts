@@ -17,6 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
+import { RequiredTeachersModule } from './required-teachers/required-teachers.module';
 import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
 import { SchedulePdfModule } from './schedule-pdf/schedule-pdf.module';
 import { SeminarModule } from './seminar/seminar.module';
@@ -37,6 +38,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     CalendarModule,
     SeminarModule,
     OperationStatusModule,
+    RequiredTeachersModule,
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,

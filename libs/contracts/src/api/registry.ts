@@ -19,6 +19,7 @@ import { C21101_APIS } from './students/c21101.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
 import { C40101_BOARD_APIS } from './board/c40101-board.api';
 import { C40201_APIS } from './board/c40201.api';
+import { C40401_APIS } from './board/c40401.api';
 import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { C10201_APIS } from './teachers/c10201.api';
@@ -77,6 +78,7 @@ export const API_REGISTRY = {
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
   ...C40201_APIS,
+  ...C40401_APIS,
   ...C20201_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,
