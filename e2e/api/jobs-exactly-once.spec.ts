@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isJobRef, QUEUES, type DistributeResult, type JobProgress } from '@school/contracts';
@@ -10,6 +10,7 @@ import { Mailbox, MailServer } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 import { waitFor } from '@school/server-kit/testing';
+import { uuidOfJobKey } from '@school/server-kit';
 
 // Jobs exactly once (docs/jobs.md): the real worker process is killed (SIGKILL) in the middle of a
 // mail job, of a large CSV export and of an automatic assignment over several dates; after its
@@ -47,6 +48,8 @@ describe('jobs exactly once across a killed worker', () => {
       CSV_TEST_PAUSE_AFTER_ROWS: String(PAUSE_AFTER),
       // scheduling's first life stops an automatic assignment inside this date, uncommitted
       DISTRIBUTE_TEST_PAUSE_AFTER_DATES: String(PAUSE_AFTER_DATES),
+      // and a schedule PDF once its file is written, before its record commits
+      SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '1',
     });
     await stack.start();
     redis = new IORedis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
@@ -163,7 +166,7 @@ describe('jobs exactly once across a killed worker', () => {
     expect(numbers).toEqual(inserted.map((r) => r.classroom_no).sort((a, b) => a - b));
   }, 120000);
 
-  it('assigns each lesson once when the worker dies inside a date of an automatic assignment', async () => {
+  it('assigns each lesson once and writes one PDF when the worker dies inside an automatic assignment and a PDF', async () => {
     await removeAssignmentData();
     await query(
       `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag", "sort_order")
@@ -205,10 +208,20 @@ describe('jobs exactly once across a killed worker', () => {
     const started = await head.call('C40101_distribute', { center_no: CENTER, start_date: DATES[0], end_date: DATES.at(-1) });
     expect(started.status).toBe(200);
     const { jobId } = started.output;
-    const progressOf = async (): Promise<JobProgress | undefined> => {
-      const res = await head.call('Job_getProgress', { jobId });
+    const pdfStarted = await head.call('C40201_generatePDF', {
+      center_no: CENTER,
+      start_date: DATES[0],
+      end_date: DATES.at(-1),
+      by: 'teacher',
+      file_name: '職務試験',
+    });
+    expect(pdfStarted.status).toBe(200);
+    const pdfJob = pdfStarted.output.jobId;
+    const progressOf = async (id = jobId): Promise<JobProgress | undefined> => {
+      const res = await head.call('Job_getProgress', { jobId: id });
       return res.status === 200 ? res.output : undefined;
     };
+    const pdfKey = uuidOfJobKey(pdfJob);
     const assignedOn = async (date: string) =>
       Number(
         (
@@ -234,10 +247,12 @@ describe('jobs exactly once across a killed worker', () => {
       'the fourth date in progress',
     );
     for (const date of DATES.slice(0, PAUSE_AFTER_DATES)) expect(await assignedOn(date)).toBe(LESSONS_A_DATE);
+    // the PDF written whole, its record not yet committed
+    await waitFor(async () => stored().includes(`${pdfKey}.json`), 'the PDF file');
     await stack.kill('scheduling');
     expect(await assignedOn(DATES[PAUSE_AFTER_DATES])).toBe(0);
 
-    await stack.spawn('scheduling', { DISTRIBUTE_TEST_PAUSE_AFTER_DATES: '' });
+    await stack.spawn('scheduling', { DISTRIBUTE_TEST_PAUSE_AFTER_DATES: '', SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '' });
     let progress: JobProgress | undefined;
     await waitFor(
       async () => {
@@ -267,5 +282,16 @@ describe('jobs exactly once across a killed worker', () => {
       `${jobId}.%`,
     ]);
     expect(records.map((r) => r.job_key).sort()).toEqual(DATES.map((d) => `${jobId}.${d}`).sort());
+
+    // the PDF: written again under the same key by the next attempt, one complete file, one record
+    await waitFor(async () => (await progressOf(pdfJob))?.state === 'completed', 'the PDF job to finish', 60000);
+    expect((await progressOf(pdfJob))?.file).toMatchObject({ fileKey: pdfKey, fileName: '職務試験.pdf' });
+    expect(
+      stored()
+        .filter((f) => f.startsWith(pdfKey))
+        .sort(),
+    ).toEqual([pdfKey, `${pdfKey}.json`]);
+    expect(readFileSync(join(filesDir, pdfKey)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await query(`SELECT 1 FROM "scheduling"."job_run" WHERE "job_key" = $1`, [pdfJob])).toHaveLength(1);
   }, 150000);
 });

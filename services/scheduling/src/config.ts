@@ -9,4 +9,7 @@ export const schedulingEnv = {
   // test only: an automatic assignment stops for ever inside its date after this many dates, its
   // writes made but not committed (the kill-mid-job test; e2e/api/jobs-exactly-once.spec.ts)
   DISTRIBUTE_TEST_PAUSE_AFTER_DATES: optional(env.int(0, 1000)),
+  // test only: 1 — a schedule PDF job stops for ever once its file is written, before its ledger
+  // record commits (the same test)
+  SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: optional(env.int(0, 1)),
 };

@@ -11,10 +11,12 @@ import {
 } from '@school/contracts';
 import { BOARD_RANGE_ERROR, checkBoardRange, validateField, type ValidationError } from '@school/domain';
 import {
+  type ConfigOf,
   fieldMessagesOf,
   FileStore,
   JobLedger,
   newJobKey,
+  SERVICE_CONFIG,
   uuidOfJobKey,
   validationError,
   type FieldMessages,
@@ -23,6 +25,7 @@ import {
 import { type Job, type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
+import { type schedulingEnv } from '../config';
 import { PdfRenderer } from './pdf-renderer';
 import { schedulePdfHtml } from './schedule-pdf.template';
 import { SchedulePdfRepository } from './schedule-pdf.repository';
@@ -56,6 +59,7 @@ export class SchedulePdfService {
     private readonly centers: CenterAccess,
     private readonly renderer: PdfRenderer,
     @Inject(FileStore) private readonly files: FileStore,
+    @Inject(SERVICE_CONFIG) private readonly config: ConfigOf<typeof schedulingEnv>,
     ds: DataSource,
   ) {
     this.ledger = new JobLedger(ds, 'scheduling');
@@ -98,6 +102,7 @@ export class SchedulePdfService {
         { name: `${file_name}.pdf`, mimetype: 'application/pdf', ownerUserNo: caller.userNo },
         { ttlSeconds: PDF_TTL_SECONDS, key: uuidOfJobKey(job.id!) },
       );
+      if (this.config.SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE === 1) await new Promise<never>(() => undefined);
       return { fileKey: meta.key, fileName: meta.name, contentType: meta.mimetype };
     });
     await job.updateProgress(100);
