@@ -21,8 +21,9 @@ const PAUSE_AFTER = 1000;
 // the automatic assignment: its own center, teachers and dates (tomorrow on, in the editable period)
 const CENTER = 9741;
 const TEACHERS = [974101, 974102];
-const DATES = Array.from({ length: 8 }, (_, i) => addDays(tokyoDate(Date.now()), i + 1));
-const PAUSE_AFTER_DATES = 3;
+// a center-month: 28 dates from tomorrow are inside the editable period (to the end of next month) on any day
+const DATES = Array.from({ length: 28 }, (_, i) => addDays(tokyoDate(Date.now()), i + 1));
+const PAUSE_AFTER_DATES = 14;
 const LESSONS_A_DATE = 3;
 
 describe('jobs exactly once across a killed worker', () => {
@@ -231,10 +232,10 @@ describe('jobs exactly once across a killed worker', () => {
           )
         )[0].n,
       );
-    // three dates committed; the fourth's writes made inside its open transaction (its lock held)
+    // half the dates committed; the next one's writes made inside its open transaction (its lock held)
     await waitFor(
       async () => ((await progressOf())?.progress ?? 0) >= Math.floor((PAUSE_AFTER_DATES * 100) / DATES.length),
-      'three dates',
+      'half the dates',
     );
     await waitFor(
       async () =>
@@ -244,7 +245,7 @@ describe('jobs exactly once across a killed worker', () => {
                AND "classid" = ((hashtext('distribute')::bigint + 4294967296) % 4294967296)::oid`,
           )
         ).length === 1,
-      'the fourth date in progress',
+      'the next date in progress',
     );
     for (const date of DATES.slice(0, PAUSE_AFTER_DATES)) expect(await assignedOn(date)).toBe(LESSONS_A_DATE);
     // the PDF written whole, its record not yet committed
