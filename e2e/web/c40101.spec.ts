@@ -153,6 +153,26 @@ describe('C40101 teacher-assignment board (browser)', () => {
     await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [TEACHER]);
   });
 
+  // A date of the editable period (from the day after tomorrow) on which the center has no lesson of
+  // anyone else, other than DAY, first or last in date order, opened in the center's calendar.
+  const openFreeDay = async (order: 'ASC' | 'DESC') => {
+    const today = tokyoDate(Date.now());
+    const [{ day }] = await query<{ day: string }>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
+        WHERE d <> $4::date AND NOT EXISTS (
+          SELECT 1 FROM "scheduling"."lesson" l WHERE l."center_no" = $3 AND l."schedule_date" = d)
+        ORDER BY d ${order} LIMIT 1`,
+      [addDays(today, 2), endOfNextMonth(today), CENTER, DAY],
+    );
+    await query(
+      `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
+         "end_time_limit_no", "dayofweek_code", "fiscal_year")
+       VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
+      [CENTER, day, fiscalYearOf(day)],
+    );
+    return day;
+  };
+
   const teacherOf = async (scheduleNo: number) =>
     (
       await query<{ teacher_no: number }>(`SELECT "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [scheduleNo])
@@ -401,22 +421,8 @@ describe('C40101 teacher-assignment board (browser)', () => {
     let resetDay = '';
 
     beforeAll(async () => {
-      // a date of the editable period on which the center has no lesson of anyone else: a reset
-      // releases every assignment of the center's date
-      const today = tokyoDate(Date.now());
-      [{ day: resetDay }] = await query<{ day: string }>(
-        `SELECT to_char(d, 'YYYY-MM-DD') AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
-          WHERE d <> $4::date AND NOT EXISTS (
-            SELECT 1 FROM "scheduling"."lesson" l WHERE l."center_no" = $3 AND l."schedule_date" = d)
-          ORDER BY d DESC LIMIT 1`,
-        [addDays(today, 2), endOfNextMonth(today), CENTER, DAY],
-      );
-      await query(
-        `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-           "end_time_limit_no", "dayofweek_code", "fiscal_year")
-         VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
-        [CENTER, resetDay, fiscalYearOf(resetDay)],
-      );
+      // a reset releases every assignment of the center's date: the latest date without anyone else's lesson
+      resetDay = await openFreeDay('DESC');
       for (const tln of [FIRST_HALF, SECOND_HALF])
         await query(
           `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
@@ -552,22 +558,9 @@ describe('C40101 teacher-assignment board (browser)', () => {
     let distDay = '';
 
     beforeAll(async () => {
-      // another date of the editable period on which the center has no lesson of anyone else and no
-      // shift in the last periods (the seed's shifts end at period 5)
-      const today = tokyoDate(Date.now());
-      [{ day: distDay }] = await query<{ day: string }>(
-        `SELECT to_char(d, 'YYYY-MM-DD') AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
-          WHERE d <> $4::date AND NOT EXISTS (
-            SELECT 1 FROM "scheduling"."lesson" l WHERE l."center_no" = $3 AND l."schedule_date" = d)
-          ORDER BY d LIMIT 1`,
-        [addDays(today, 2), endOfNextMonth(today), CENTER, DAY],
-      );
-      await query(
-        `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
-           "end_time_limit_no", "dayofweek_code", "fiscal_year")
-         VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
-        [CENTER, distDay, fiscalYearOf(distDay)],
-      );
+      // the earliest date without anyone else's lesson, where nobody has a shift in the last periods
+      // (the seed's shifts end at period 5)
+      distDay = await openFreeDay('ASC');
       await query(
         `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
          VALUES ($1, $2, $3, $4, 1) ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE SET "work_flag" = 1`,

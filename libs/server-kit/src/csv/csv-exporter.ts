@@ -15,7 +15,7 @@ import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
 import { JobLedger, newJobKey, uuidOfJobKey } from '../jobs/job-ledger';
-import { type FollowedJobData } from '../jobs/job-progress.rpc';
+import { FOLLOWED_JOB_OPTIONS, type FollowedJobData } from '../jobs/job-progress.rpc';
 import { tokyoDateTime } from './csv-format';
 import { writeCsv, type CsvColumn } from './csv-writer';
 
@@ -92,10 +92,7 @@ export class CsvExporter {
       { api, input, caller, total },
       {
         jobId,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600 },
-        removeOnFail: { age: 7 * 24 * 3600 },
+        ...FOLLOWED_JOB_OPTIONS,
       },
     );
     return { jobId };

@@ -1,7 +1,7 @@
 import { Controller, Inject, type OnModuleDestroy } from '@nestjs/common';
 import { JOB_QUEUES, type Caller, type DownloadableFile, type JobProgress, type JobState } from '@school/contracts';
 import { translate } from '@school/i18n';
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { SERVICE_CONFIG } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { notFoundError, validationError } from '../errors/app-error';
@@ -14,6 +14,16 @@ import { Rpc, RpcCaller, RpcInput } from '../rpc/rpc.decorators';
 // center and the screen whose holders at that center may follow it too (a second C40101_distribute
 // of the same dates joins the first one, whoever started it).
 export type FollowedJobData = { caller: Caller; sharedWith?: { center_no: number; functionId: string } };
+
+// How a followed job is retried and kept: three attempts with back-off (each runs its effect through
+// the job ledger, so at most once), kept a day once done for its progress and file to be read, a
+// week once failed for its reason.
+export const FOLLOWED_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const satisfies JobsOptions;
 
 // A failed job's reason shown to the user: the message of what the job threw when it is an i18n key
 // (a failure the job names, e.g. 'board.distribute.centerClosed'), else the general text.

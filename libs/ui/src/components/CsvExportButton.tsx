@@ -33,6 +33,7 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
 
+  // a small export answers its file at once
   const save = (file: DownloadableFile) => client.download('Job_getFile', { fileKey: file.fileKey });
 
   const start = async () => {
@@ -62,18 +63,10 @@ export function CsvExportButton({ api: exportApi, input, label, testId }: Props)
           failed: t('csvExport.failed'),
         }}
         progressLabel={t('csvExport.progress')}
-        onEnd={(p) => p.file && save(p.file)}
+        download={{ label: t('csvExport.download'), testId: 'csv-export-download' }}
         onClose={() => setJobId(null)}
         testId="csv-export"
-      >
-        {(p) =>
-          p.file ? (
-            <Button type="link" onClick={() => p.file && save(p.file)} data-testid="csv-export-download">
-              {t('csvExport.download')}
-            </Button>
-          ) : null
-        }
-      </JobProgressDialog>
+      />
     </>
   );
 }

@@ -15,7 +15,9 @@ type Props = {
   // once, when the job has completed or failed
   onEnd?: (progress: JobProgress) => void;
   onClose: () => void;
-  // what the dialog shows under the bar (a download link, the job's result)
+  // a job that writes a file: downloaded once the job completes, and a link to download it again
+  download?: { label: string; testId: string };
+  // what the dialog shows under the bar (the job's result)
   children?: (progress: JobProgress) => ReactNode;
   // prefix of the test ids: <testId>-dialog, -state, -progress
   testId: string;
@@ -25,12 +27,14 @@ const POLL_MS = 500;
 const START: JobProgress = { state: 'waiting', progress: 0 };
 
 // The one progress dialog of the jobs a call starts on the server (Job_getProgress, any queue): the
-// bar while the job runs, its end once, then what the screen shows of its answer.
-export function JobProgressDialog({ jobId, titles, progressLabel, onEnd, onClose, children, testId }: Props) {
+// bar while the job runs, its end once, then its file (downloaded through POST /api/download) or what
+// the screen shows of its answer.
+export function JobProgressDialog({ jobId, titles, progressLabel, onEnd, onClose, download, children, testId }: Props) {
   const { t } = useTranslation();
   const client = useApi();
   const [job, setJob] = useState<JobProgress>(START);
   const ended = useRef<string | null>(null);
+  const save = ({ file }: JobProgress) => file && client.download('Job_getFile', { fileKey: file.fileKey });
 
   useEffect(() => setJob(START), [jobId]);
 
@@ -50,6 +54,7 @@ export function JobProgressDialog({ jobId, titles, progressLabel, onEnd, onClose
   useEffect(() => {
     if (!jobId || ended.current === jobId || (job.state !== 'completed' && job.state !== 'failed')) return;
     ended.current = jobId;
+    if (download) save(job);
     onEnd?.(job);
   }, [jobId, job]);
 
@@ -73,6 +78,11 @@ export function JobProgressDialog({ jobId, titles, progressLabel, onEnd, onClose
           status={job.state === 'failed' ? 'exception' : job.state === 'completed' ? 'success' : 'active'}
           data-testid={`${testId}-progress`}
         />
+        {download && job.file ? (
+          <Button type="link" onClick={() => save(job)} data-testid={download.testId}>
+            {download.label}
+          </Button>
+        ) : null}
         {children?.(job)}
       </Space>
     </AppDialog>

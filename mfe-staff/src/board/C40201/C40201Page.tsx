@@ -1,4 +1,4 @@
-import type { DownloadableFile, ScheduleTableBy, ScheduleTableLesson, ScheduleTableOutput } from '@school/contracts';
+import type { ScheduleTableBy, ScheduleTableLesson, ScheduleTableOutput } from '@school/contracts';
 import { addDays, formatDisplayDate, scheduleTable, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
 import { JobProgressDialog } from '@school/ui/screens';
@@ -45,7 +45,6 @@ export function C40201Page() {
       // the API client has shown the refusal
     }
   };
-  const save = (file: DownloadableFile) => api.download('Job_getFile', { fileKey: file.fileKey });
 
   return (
     <Card title={t('board.c40201.title')}>
@@ -99,18 +98,10 @@ export function C40201Page() {
           failed: t('board.c40201.failed'),
         }}
         progressLabel={t('board.c40201.progress')}
-        onEnd={(p) => p.file && save(p.file)}
+        download={{ label: t('board.c40201.download'), testId: 'c40201-pdf-download' }}
         onClose={() => setJobId(null)}
         testId="c40201-pdf"
-      >
-        {(p) =>
-          p.file ? (
-            <Button type="link" onClick={() => p.file && save(p.file)} data-testid="c40201-pdf-download">
-              {t('board.c40201.download')}
-            </Button>
-          ) : null
-        }
-      </JobProgressDialog>
+      />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { BOARD_RANGE_ERROR, checkBoardRange, validateField, type ValidationError
 import {
   type ConfigOf,
   fieldMessagesOf,
+  FOLLOWED_JOB_OPTIONS,
   FileStore,
   JobLedger,
   newJobKey,
@@ -81,10 +82,7 @@ export class SchedulePdfService {
       { caller, input: checked, file_name: fileName },
       {
         jobId,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600 },
-        removeOnFail: { age: 7 * 24 * 3600 },
+        ...FOLLOWED_JOB_OPTIONS,
       },
     );
     return { jobId };

@@ -27,6 +27,7 @@ import { translate } from '@school/i18n';
 import {
   type ConfigOf,
   fieldMessagesOf,
+  FOLLOWED_JOB_OPTIONS,
   forbiddenError,
   JobLedger,
   newJobKey,
@@ -101,10 +102,7 @@ export class DistributeService {
         jobId: newJobKey(QUEUES.autoAssign),
         // a second call for the same center and dates while this one waits or runs answers this job
         deduplication: { id: `${centerNo}:${start}:${end}` },
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600 },
-        removeOnFail: { age: 7 * 24 * 3600 },
+        ...FOLLOWED_JOB_OPTIONS,
       },
     );
     return { jobId: job.id! };
