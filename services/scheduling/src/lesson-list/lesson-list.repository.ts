@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type BrowseOutput, type LessonListRow, type LessonNoteSavedEvent } from '@school/contracts';
 import { isDateString } from '@school/domain';
-import {
-  browseCsvSource,
-  runBrowse,
-  updateWithLock,
-  type BrowseSpec,
-  type CsvExportSpec,
-} from '@school/server-kit';
+import { browseCsvSource, runBrowse, updateWithLock, type BrowseSpec, type CsvExportSpec } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { scopeNumber, type LessonScope } from '../center/lesson-scope';
 
