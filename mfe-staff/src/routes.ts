@@ -49,6 +49,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C30201: () => import('./applications/C30201/C30201Page').then((m) => ({ default: m.C30201Page })),
   C40411Browse: () => import('./applications/C40411/C40411BrowsePage').then((m) => ({ default: m.C40411BrowsePage })),
   C40101: () => import('./board/C40101/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
+  C40501Browse: () => import('./lessons/C40501/C40501BrowsePage').then((m) => ({ default: m.C40501BrowsePage })),
+  C40701Browse: () => import('./lessons/C40701/C40701BrowsePage').then((m) => ({ default: m.C40701BrowsePage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
   T0010Edit: () => import('./samples/T0010/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),

@@ -37,5 +37,7 @@ export const lessonListEn: LessonListTexts = {
   editNote: 'Edit contact note',
   noteTitle: 'Contact note of lesson {no}',
   noteSaved: 'Saved',
+  save: 'Save',
+  cancel: 'Cancel',
   exportCsv: 'Export CSV',
 };

@@ -36,6 +36,8 @@ export const lessonListJa = {
   editNote: '連絡事項を編集',
   noteTitle: '授業 {no} の連絡事項',
   noteSaved: '保存しました',
+  save: '保存',
+  cancel: 'キャンセル',
   exportCsv: 'CSV出力',
 };
 export type LessonListTexts = typeof lessonListJa;

@@ -37,5 +37,7 @@ export const lessonListZhHant: LessonListTexts = {
   editNote: '編輯聯絡事項',
   noteTitle: '課程 {no} 的聯絡事項',
   noteSaved: '已儲存',
+  save: '儲存',
+  cancel: '取消',
   exportCsv: '匯出CSV',
 };
