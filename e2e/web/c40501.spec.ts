@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addDays, formatDisplayDate, startOfWeek, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
@@ -19,6 +22,15 @@ async function chooseRange(page: Page, since: string, until: string): Promise<vo
   await page.keyboard.press('Enter');
   await page.keyboard.type(formatDisplayDate(until));
   await page.keyboard.press('Enter');
+}
+
+async function downloadedCsv(dir: string): Promise<string> {
+  for (const until = Date.now() + 10000; Date.now() < until; ) {
+    const done = readdirSync(dir).filter((f) => f.endsWith('.csv'));
+    if (done.length) return readFileSync(join(dir, done[0]), 'utf8');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no CSV downloaded: ${readdirSync(dir).join(', ')}`);
 }
 
 describe('C40501 lesson list (browser)', () => {
@@ -45,6 +57,13 @@ describe('C40501 lesson list (browser)', () => {
 
   it('lists lessons, narrows them by dates and state, saves a contact note and exports the list', async () => {
     const page = signedIn();
+    const downloads = mkdtempSync(join(tmpdir(), 'c40501-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: downloads,
+      browserContextId: page.browserContext().id,
+    });
     await page.goto(`${web.shellUrl}/C40501`);
     await page.waitForFunction(() => location.pathname === '/C40501/browse');
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
@@ -85,9 +104,11 @@ describe('C40501 lesson list (browser)', () => {
     const res = await downloaded;
     expect(res.status()).toBe(200);
     expect(res.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('授業一覧_')}`);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    // the file the browser saved: the two rows the list shows, with the note
+    const lines = (await downloadedCsv(downloads)).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain('授業番号');
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(lessons);
     expect(lines[1]).toContain(NOTE);
+    rmSync(downloads, { recursive: true, force: true });
   });
 });
