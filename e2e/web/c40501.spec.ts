@@ -25,7 +25,7 @@ async function chooseRange(page: Page, since: string, until: string): Promise<vo
 }
 
 async function downloadedCsv(dir: string): Promise<string> {
-  for (const until = Date.now() + 10000; Date.now() < until; ) {
+  for (const until = Date.now() + 10000; Date.now() < until;) {
     const done = readdirSync(dir).filter((f) => f.endsWith('.csv'));
     if (done.length) return readFileSync(join(dir, done[0]), 'utf8');
     await new Promise((r) => setTimeout(r, 200));

@@ -1,9 +1,4 @@
-import {
-  LESSON_LIST_STATE_FILTERS,
-  type LessonListRow,
-  type LessonNoteOutput,
-  type SearchInfo,
-} from '@school/contracts';
+import { LESSON_LIST_STATE_FILTERS, type LessonListRow, type LessonNoteOutput, type SearchInfo } from '@school/contracts';
 import { formatDisplayDate, initialDateRangeState, type DateRangeState } from '@school/domain';
 import { useSession } from '@school/ui';
 import { BrowsePage, CsvExportButton, DateRangePicker } from '@school/ui/screens';
