@@ -6,7 +6,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Button, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCenterOptions } from '../../common/useCenterOptions';
+import { CenterFilter } from '../../common/CenterFilter';
 import { C40501NoteDialog } from './C40501NoteDialog';
 
 const ALL = '';
@@ -58,7 +58,6 @@ function NumberFilter({
 export function C40501BrowsePage() {
   const { t } = useTranslation();
   const staff = useSession().user?.isAdmin === true;
-  const centers = useCenterOptions(0, true);
   const [range, setRange] = useState<DateRangeState>(() => initialDateRangeState());
   const [saved, setSaved] = useState<Saved>(new Map());
   const [editing, setEditing] = useState<NoteTarget | null>(null);
@@ -131,13 +130,12 @@ export function C40501BrowsePage() {
         filters={({ searchInfo, apply }) => (
           <>
             {staff ? (
-              <Select
-                style={{ minWidth: 180 }}
-                value={(searchInfo.center_no as number | undefined) ?? ALL}
-                options={[{ value: ALL, label: label('allCenters') }, ...centers]}
-                onChange={(center_no) => apply({ center_no })}
-                aria-label={label('center')}
-                data-testid="c40501-center"
+              <CenterFilter
+                searchInfo={searchInfo}
+                apply={apply}
+                label={label('center')}
+                allLabel={label('allCenters')}
+                testId="c40501-center"
               />
             ) : null}
             <span role="group" aria-label={label('period')} data-testid="c40501-range">

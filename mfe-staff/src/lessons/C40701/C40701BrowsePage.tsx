@@ -2,12 +2,10 @@ import { type TeacherAttendanceRow } from '@school/contracts';
 import { addDays, formatDisplayDate, setDateRange, startOfWeek, tokyoDate, type DateRangeState } from '@school/domain';
 import { BrowsePage, DateRangePicker } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
-import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCenterOptions } from '../../common/useCenterOptions';
+import { CenterFilter } from '../../common/CenterFilter';
 
-const ALL = '';
 const NONE = '—';
 const thisWeek = (): [string, string] => {
   const monday = startOfWeek(tokyoDate(Date.now()));
@@ -19,7 +17,6 @@ const thisWeek = (): [string, string] => {
 // range of dates (this week at first; the server needs both ends).
 export function C40701BrowsePage() {
   const { t } = useTranslation();
-  const centers = useCenterOptions(0, true);
   const [initial] = useState(thisWeek);
   const [range, setRange] = useState<DateRangeState>(() => setDateRange({ mode: 'inRange', range: [null, null] }, ...initial));
   const label = (key: string) => t(`scheduling.teacherAttendance.${key}`);
@@ -72,13 +69,12 @@ export function C40701BrowsePage() {
         initialSearch={{ since: initial[0], until: initial[1] }}
         filters={({ searchInfo, apply }) => (
           <>
-            <Select
-              style={{ minWidth: 180 }}
-              value={(searchInfo.center_no as number | undefined) ?? ALL}
-              options={[{ value: ALL, label: label('allCenters') }, ...centers]}
-              onChange={(center_no) => apply({ center_no })}
-              aria-label={label('center')}
-              data-testid="c40701-center"
+            <CenterFilter
+              searchInfo={searchInfo}
+              apply={apply}
+              label={label('center')}
+              allLabel={label('allCenters')}
+              testId="c40701-center"
             />
             <span role="group" aria-label={label('period')} data-testid="c40701-range">
               <DateRangePicker

@@ -3,7 +3,7 @@ import { type BrowseOutput, type LessonListRow, type LessonNoteSavedEvent } from
 import { isDateString } from '@school/domain';
 import { browseCsvSource, runBrowse, updateWithLock, type BrowseSpec, type CsvExportSpec } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { scopeNumber, type LessonScope } from '../center/lesson-scope';
+import { lessonScopeCondition, type LessonScope } from '../center/lesson-scope';
 
 // C40501's reads and its one write (the lesson's contact note, lesson.operation_note).
 
@@ -13,18 +13,9 @@ const int4 = (v: unknown): number | null =>
 const intFilter = (column: string) => (v: unknown, param: (v: unknown) => string) =>
   int4(v) === null ? null : `${column} = ${param(int4(v))}`;
 
-// The lessons a caller lists: a student's own (C40501 is student 110's too), staff their centers'.
-function lessonCondition(scope: LessonScope): string {
-  switch (scope.kind) {
-    case 'student':
-      return `l."student_no" = ${scopeNumber(scope.studentNo)}`;
-    case 'teacher':
-      return 'false';
-    case 'staff':
-      if (scope.centerNos === null) return 'true';
-      return scope.centerNos.length ? `l."center_no" IN (${scope.centerNos.map(scopeNumber).join(', ')})` : 'false';
-  }
-}
+// The lessons a caller lists: a student's own (C40501 is student 110's too), staff their centers'
+// (the service refuses teachers).
+const lessonCondition = lessonScopeCondition;
 
 const STATE = `CASE WHEN l."cancel_flag" = 1 THEN 'cancelled' WHEN l."teacher_no" > 0 THEN 'assigned' ELSE 'unassigned' END`;
 const STATE_CONDITIONS: Readonly<Record<string, string>> = {
