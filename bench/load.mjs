@@ -166,7 +166,7 @@ class VirtualUser {
     const answer = await this.call(api, input);
     if (!answer?.jobId) return;
     for (;;) {
-      const progress = await this.call('CsvExport_getProgress', { jobId: answer.jobId });
+      const progress = await this.call('Job_getProgress', { jobId: answer.jobId });
       if (!progress || progress.state === 'completed') return;
       if (progress.state === 'failed') return this.stats.record(`${api} job`, 0, false);
       await new Promise((r) => setTimeout(r, THINK_MS));

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_DIR, ensureInfra, REPO_ROOT } from './lib/infra.mjs';
+import { BROWSER_PACKAGES, ensureDebianPackages } from './lib/infra/system-packages.mjs';
 import { mainOf, waitReady } from './lib/stack.mjs';
 import { remotesConfig, serveStatic } from './lib/static-hosting.cjs';
 import { createSupervisor } from './lib/supervisor.cjs';
@@ -58,6 +59,8 @@ const main = async () => {
   process.on('SIGTERM', () => shutdown(0));
   if (!SERVE_ONLY) {
     await ensureInstalled();
+    // the system Chromium and Japanese fonts render C40201's schedule PDF
+    await ensureDebianPackages(BROWSER_PACKAGES);
     infra = await ensureInfra({ mode: 'dev' });
   }
   const env = {

@@ -20,7 +20,12 @@ const main = async () => {
   step('npm packages');
   await ensureInstalled();
   step('system packages');
-  await ensureDebianPackages([{ pkg: 'docker-compose', check: 'docker-compose' }, ...BROWSER_PACKAGES]);
+  // pdftotext (poppler-utils) reads C40201's PDFs in the tests
+  await ensureDebianPackages([
+    { pkg: 'docker-compose', check: 'docker-compose' },
+    { pkg: 'poppler-utils', check: 'pdftotext' },
+    ...BROWSER_PACKAGES,
+  ]);
   step('PostgreSQL, Redis, NATS');
   // After jest has printed its summary nothing else may be printed: the summary is the last line.
   let quiet = false;

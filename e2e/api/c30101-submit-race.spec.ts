@@ -88,8 +88,11 @@ describe('C30101_submit: the last seat under concurrent applications', () => {
     const load = await room.set(center, date, HALF, 3, 1);
     const expected = acceptableApplications(HALF, 2, new Map([[HALF, load]]));
     expect(expected).toBeGreaterThan(1);
+    const before = await entriesOf(date, HALF);
     const answers = await applyAll(date, HALF, 2);
     expect(tally(answers)).toEqual({ accepted: expected, full: 20 - expected });
+    // one entry row per acceptance, none for a refusal
+    expect((await entriesOf(date, HALF)) - before).toBe(expected);
   });
 
   it('C30201_doBatchEdit setting the control row during the race: no application is accepted after its commit', async () => {

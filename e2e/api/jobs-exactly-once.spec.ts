@@ -1,20 +1,29 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isCsvExportJob, QUEUES, type CsvExportProgress } from '@school/contracts';
+import { isJobRef, QUEUES, type DistributeResult, type JobProgress } from '@school/contracts';
+import { addDays, tokyoDate } from '@school/domain';
 import { query } from '../support/db';
 import { Mailbox, MailServer } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
 import { waitFor } from '@school/server-kit/testing';
+import { uuidOfJobKey } from '@school/server-kit';
 
 // Jobs exactly once (docs/jobs.md): the real worker process is killed (SIGKILL) in the middle of a
-// mail job and of a large CSV export; after its restart each job's effect has happened once.
+// mail job, of a large CSV export and of an automatic assignment over several dates; after its
+// restart each job's effect has happened once.
 const RUN = Date.now().toString(36);
 const ROWS = 3000;
 const PAUSE_AFTER = 1000;
+// the automatic assignment: its own center, teachers and dates (tomorrow on, in the editable period)
+const CENTER = 9741;
+const TEACHERS = [974101, 974102];
+const DATES = Array.from({ length: 8 }, (_, i) => addDays(tokyoDate(Date.now()), i + 1));
+const PAUSE_AFTER_DATES = 3;
+const LESSONS_A_DATE = 3;
 
 describe('jobs exactly once across a killed worker', () => {
   const smtp = new MailServer(mkdtempSync(join(tmpdir(), 'jobs-mail-')));
@@ -29,7 +38,7 @@ describe('jobs exactly once across a killed worker', () => {
     await smtp.start();
     // A private stack: it kills its auth and masters processes, its SMTP server holds a mail back,
     // and its jobs' stalled-lock settings are seconds instead of the production 30 s.
-    stack = new Stack('kills the auth and masters workers mid-job (SIGKILL); its own SMTP server; locks of seconds', {
+    stack = new Stack('kills the auth, masters and scheduling workers mid-job (SIGKILL); its own SMTP server; locks of seconds', {
       SMTP_URL: smtp.url,
       FILES_DIR: filesDir,
       CSV_SYNC_MAX_ROWS: '5',
@@ -37,13 +46,26 @@ describe('jobs exactly once across a killed worker', () => {
       JOB_STALLED_INTERVAL_MS: '1000',
       // masters' first life stops every export after this many rows (its restart goes without)
       CSV_TEST_PAUSE_AFTER_ROWS: String(PAUSE_AFTER),
+      // scheduling's first life stops an automatic assignment inside this date, uncommitted
+      DISTRIBUTE_TEST_PAUSE_AFTER_DATES: String(PAUSE_AFTER_DATES),
+      // and a schedule PDF once its file is written, before its record commits
+      SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '1',
     });
     await stack.start();
     redis = new IORedis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
   }, 180000);
 
+  const removeAssignmentData = async () => {
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "center_no" = $1`, [CENTER]);
+    await query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
+    await query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
+    await query(`DELETE FROM "scheduling"."distribute_date_state" WHERE "center_no" = $1`, [CENTER]);
+    await query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" = $1`, [CENTER]);
+  };
+
   afterAll(async () => {
     await query(`DELETE FROM "masters"."classroom" WHERE "classroom_name" LIKE $1`, [`jobs${RUN}-%`]);
+    await removeAssignmentData();
     await stack?.stopAll();
     await redis?.quit();
     await smtp.stop();
@@ -98,11 +120,11 @@ describe('jobs exactly once across a killed worker', () => {
     await head.login('head');
     const started = await head.call('M20201_exportCSV', { searchInfo: { search: `jobs${RUN}-` }, orderBy: [] });
     expect(started.status).toBe(200);
-    if (!isCsvExportJob(started.output)) throw new Error(`not a job: ${JSON.stringify(started.output)}`);
+    if (!isJobRef(started.output)) throw new Error(`not a job: ${JSON.stringify(started.output)}`);
     const { jobId } = started.output;
 
-    const progressOf = async (): Promise<CsvExportProgress | undefined> => {
-      const res = await head.call('CsvExport_getProgress', { jobId });
+    const progressOf = async (): Promise<JobProgress | undefined> => {
+      const res = await head.call('Job_getProgress', { jobId });
       return res.status === 200 ? res.output : undefined;
     };
     // masters has written a third of the rows and stopped there: the bar shows it, the file is partial
@@ -112,7 +134,7 @@ describe('jobs exactly once across a killed worker', () => {
     await stack.kill('masters');
 
     await stack.spawn('masters', { CSV_TEST_PAUSE_AFTER_ROWS: '' });
-    let progress: CsvExportProgress | undefined;
+    let progress: JobProgress | undefined;
     await waitFor(
       async () => {
         progress = await progressOf();
@@ -132,7 +154,7 @@ describe('jobs exactly once across a killed worker', () => {
     );
     expect(records).toEqual([{ result: expect.objectContaining({ fileKey }) }]);
 
-    const res = await head.download('CsvExport_getFile', { fileKey });
+    const res = await head.download('Job_getFile', { fileKey });
     expect(res.status).toBe(200);
     const lines = Buffer.from(await res.arrayBuffer())
       .toString('utf8')
@@ -143,4 +165,133 @@ describe('jobs exactly once across a killed worker', () => {
     const numbers = lines.map((line) => Number(line.split(',')[0])).sort((a, b) => a - b);
     expect(numbers).toEqual(inserted.map((r) => r.classroom_no).sort((a, b) => a - b));
   }, 120000);
+
+  it('assigns each lesson once and writes one PDF when the worker dies inside an automatic assignment and a PDF', async () => {
+    await removeAssignmentData();
+    await query(
+      `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag", "sort_order")
+       VALUES ($1, '職務試験', 0, 9999)`,
+      [CENTER],
+    );
+    for (const [i, teacherNo] of TEACHERS.entries())
+      await query(
+        `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej",
+           "sex", "teacher_type", "subject_nos", "status")
+         VALUES ($1, $2, ARRAY[$2]::int[], '職務 講師', 'ショクム コウシ', $3, 1, ARRAY[1]::int[], 1)`,
+        [teacherNo, CENTER, i + 1],
+      );
+    const lessons: number[] = [];
+    for (const date of DATES) {
+      for (const teacherNo of TEACHERS)
+        await query(
+          `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+           VALUES ($1, $2, 11, $3, 1), ($1, $2, 12, $3, 1)`,
+          [teacherNo, date, CENTER],
+        );
+      // one-to-two lessons: two teachers take up to four in the half
+      const rows = await query<{ schedule_no: number }>(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
+         SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, 974000 + n, 0, $2, 101, 1, 2, 3,
+           extract(isodow FROM $1::date)
+         FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
+        [date, CENTER, LESSONS_A_DATE],
+      );
+      lessons.push(...rows.map((r) => r.schedule_no));
+    }
+    const before = Number(
+      (await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id,
+    );
+
+    const head = new ApiSession(stack);
+    await head.login('head');
+    const started = await head.call('C40101_distribute', { center_no: CENTER, start_date: DATES[0], end_date: DATES.at(-1) });
+    expect(started.status).toBe(200);
+    const { jobId } = started.output;
+    const pdfStarted = await head.call('C40201_generatePDF', {
+      center_no: CENTER,
+      start_date: DATES[0],
+      end_date: DATES.at(-1),
+      by: 'teacher',
+      file_name: '職務試験',
+    });
+    expect(pdfStarted.status).toBe(200);
+    const pdfJob = pdfStarted.output.jobId;
+    const progressOf = async (id = jobId): Promise<JobProgress | undefined> => {
+      const res = await head.call('Job_getProgress', { jobId: id });
+      return res.status === 200 ? res.output : undefined;
+    };
+    const pdfKey = uuidOfJobKey(pdfJob);
+    const assignedOn = async (date: string) =>
+      Number(
+        (
+          await query<{ n: string }>(
+            `SELECT count(*) AS "n" FROM "scheduling"."lesson" WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" > 0`,
+            [CENTER, date],
+          )
+        )[0].n,
+      );
+    // three dates committed; the fourth's writes made inside its open transaction (its lock held)
+    await waitFor(
+      async () => ((await progressOf())?.progress ?? 0) >= Math.floor((PAUSE_AFTER_DATES * 100) / DATES.length),
+      'three dates',
+    );
+    await waitFor(
+      async () =>
+        (
+          await query(
+            `SELECT 1 FROM "pg_locks" WHERE "locktype" = 'advisory' AND "objsubid" = 2
+               AND "classid" = ((hashtext('distribute')::bigint + 4294967296) % 4294967296)::oid`,
+          )
+        ).length === 1,
+      'the fourth date in progress',
+    );
+    for (const date of DATES.slice(0, PAUSE_AFTER_DATES)) expect(await assignedOn(date)).toBe(LESSONS_A_DATE);
+    // the PDF written whole, its record not yet committed
+    await waitFor(async () => stored().includes(`${pdfKey}.json`), 'the PDF file');
+    await stack.kill('scheduling');
+    expect(await assignedOn(DATES[PAUSE_AFTER_DATES])).toBe(0);
+
+    await stack.spawn('scheduling', { DISTRIBUTE_TEST_PAUSE_AFTER_DATES: '', SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '' });
+    let progress: JobProgress | undefined;
+    await waitFor(
+      async () => {
+        progress = await progressOf();
+        return progress?.state === 'completed' || progress?.state === 'failed';
+      },
+      'the assignment to finish',
+      60000,
+    );
+    expect(progress?.state).toBe('completed');
+    const result = progress?.result as DistributeResult;
+    expect(result.dates.map((d) => [d.date, d.placed])).toEqual(DATES.map((d) => [d, LESSONS_A_DATE]));
+
+    // every lesson assigned, one event each, one ledger record a date
+    const rows = await query<{ schedule_no: number; teacher_no: number }>(
+      `SELECT "schedule_no", "teacher_no" FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1::int[])`,
+      [lessons],
+    );
+    expect(rows.filter((r) => r.teacher_no > 0)).toHaveLength(lessons.length);
+    const events = await query<{ schedule_no: number }>(
+      `SELECT ("payload"->>'schedule_no')::int AS "schedule_no" FROM "scheduling"."outbox"
+        WHERE "id" > $1 AND "type" = 'LessonAssigned' AND ("payload"->>'schedule_no')::int = ANY($2::int[])`,
+      [before, lessons],
+    );
+    expect(events.map((e) => e.schedule_no).sort((a, b) => a - b)).toEqual([...lessons].sort((a, b) => a - b));
+    const records = await query<{ job_key: string }>(`SELECT "job_key" FROM "scheduling"."job_run" WHERE "job_key" LIKE $1`, [
+      `${jobId}.%`,
+    ]);
+    expect(records.map((r) => r.job_key).sort()).toEqual(DATES.map((d) => `${jobId}.${d}`).sort());
+
+    // the PDF: written again under the same key by the next attempt, one complete file, one record
+    await waitFor(async () => (await progressOf(pdfJob))?.state === 'completed', 'the PDF job to finish', 60000);
+    expect((await progressOf(pdfJob))?.file).toMatchObject({ fileKey: pdfKey, fileName: '職務試験.pdf' });
+    expect(
+      stored()
+        .filter((f) => f.startsWith(pdfKey))
+        .sort(),
+    ).toEqual([pdfKey, `${pdfKey}.json`]);
+    expect(readFileSync(join(filesDir, pdfKey)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await query(`SELECT 1 FROM "scheduling"."job_run" WHERE "job_key" = $1`, [pdfJob])).toHaveLength(1);
+  }, 150000);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCsvExportJob, type ClassroomFields, type CsvExportProgress } from '@school/contracts';
+import { isJobRef, type ClassroomFields, type JobProgress } from '@school/contracts';
 import { outboxActions, query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -135,7 +135,7 @@ describe('M20201 classrooms', () => {
   // The gateway's sweep of expired files at start and hourly: services/gateway/src/files/file-sweeper.spec.ts.
   it('keeps an export for a day: an expired one is gone for its owner', async () => {
     expect(existsSync(join(files, stale))).toBe(true);
-    const expired = await admin.download('CsvExport_getFile', { fileKey: stale });
+    const expired = await admin.download('Job_getFile', { fileKey: stale });
     expect(expired.status).toBe(404);
 
     // one center's classrooms: few enough to be written during the call; the folder is shared, so
@@ -184,25 +184,25 @@ describe('M20201 classrooms', () => {
     const started = await head.call('M20201_exportCSV', { searchInfo: {}, orderBy: [] });
     expect(started.status).toBe(200);
     const job = started.output;
-    if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-    expect(job.jobId).toMatch(/^masters\./);
+    if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+    expect(job.jobId).toMatch(/^csv-export-masters\./);
 
     // another user does not see someone else's job
-    expect((await admin.call('CsvExport_getProgress', { jobId: job.jobId })).status).toBe(404);
+    expect((await admin.call('Job_getProgress', { jobId: job.jobId })).status).toBe(404);
 
-    let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
+    let progress: JobProgress = { state: 'waiting', progress: 0 };
     const until = Date.now() + 20000;
     while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call('CsvExport_getProgress', { jobId: job.jobId })).output;
+      progress = (await head.call('Job_getProgress', { jobId: job.jobId })).output;
     }
     expect(progress.state).toBe('completed');
     expect(progress.progress).toBe(100);
     expect(progress.file).toEqual(expect.objectContaining({ contentType: 'text/csv; charset=utf-8' }));
 
     const fileKey = progress.file?.fileKey ?? '';
-    expect((await admin.call('CsvExport_getFile', { fileKey })).status).toBe(404);
-    const res = await head.download('CsvExport_getFile', { fileKey });
+    expect((await admin.call('Job_getFile', { fileKey })).status).toBe(404);
+    const res = await head.download('Job_getFile', { fileKey });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

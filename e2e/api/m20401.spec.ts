@@ -1,4 +1,4 @@
-import { isCsvExportJob, type CsvExportProgress, type SubjectFields } from '@school/contracts';
+import { isJobRef, type JobProgress, type SubjectFields } from '@school/contracts';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -186,16 +186,16 @@ describe('M20401 subjects', () => {
     const started = await head.call('M20401_exportCSV', { searchInfo: {}, orderBy: [] });
     expect(started.status).toBe(200);
     const job = started.output;
-    if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-    expect(job.jobId).toMatch(/^masters\./);
-    let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
+    if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+    expect(job.jobId).toMatch(/^csv-export-masters\./);
+    let progress: JobProgress = { state: 'waiting', progress: 0 };
     const until = Date.now() + 20000;
     while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call('CsvExport_getProgress', { jobId: job.jobId })).output;
+      progress = (await head.call('Job_getProgress', { jobId: job.jobId })).output;
     }
     expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-    const res = await head.download('CsvExport_getFile', { fileKey: progress.file?.fileKey ?? '' });
+    const res = await head.download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
     expect(res.status).toBe(200);
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

@@ -1,4 +1,4 @@
-import { isCsvExportJob, type CsvExportProgress, type UserFields, type UserRecord } from '@school/contracts';
+import { isJobRef, type JobProgress, type UserFields, type UserRecord } from '@school/contracts';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -206,15 +206,15 @@ describe('M20901 users', () => {
       const started = await admin.call('M20901_exportCSV', { searchInfo: { search: 'csvbulk' }, orderBy: [] });
       expect(started.status).toBe(200);
       const job = started.output;
-      if (!isCsvExportJob(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
-      expect(job.jobId).toMatch(/^auth\./);
-      let progress: CsvExportProgress = { state: 'waiting', progress: 0 };
+      if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+      expect(job.jobId).toMatch(/^csv-export-auth\./);
+      let progress: JobProgress = { state: 'waiting', progress: 0 };
       for (let i = 0; i < 100 && progress.state !== 'completed' && progress.state !== 'failed'; i++) {
         await new Promise((r) => setTimeout(r, 200));
-        progress = (await admin.call('CsvExport_getProgress', { jobId: job.jobId })).output;
+        progress = (await admin.call('Job_getProgress', { jobId: job.jobId })).output;
       }
       expect(progress).toMatchObject({ state: 'completed', progress: 100 });
-      const res = await admin.download('CsvExport_getFile', { fileKey: progress.file?.fileKey ?? '' });
+      const res = await admin.download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
       expect(res.status).toBe(200);
       const lines = Buffer.from(await res.arrayBuffer())
         .toString('utf8')

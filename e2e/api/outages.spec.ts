@@ -307,7 +307,7 @@ describe('a Redis outage under load', () => {
     const states = new Map<string, string>();
     await until('every export finished or failed', async () => {
       for (const job of jobs.filter((j) => !states.has(j.jobId))) {
-        const p = await head.call('CsvExport_getProgress', job);
+        const p = await head.call('Job_getProgress', job);
         if (p.output.state === 'completed' || p.output.state === 'failed') states.set(job.jobId, p.output.state);
       }
       return states.size === jobs.length;

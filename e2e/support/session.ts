@@ -4,7 +4,7 @@ import { type StackEndpoint } from './stack';
 export const WEB_ORIGIN = 'http://localhost:4200';
 
 export type ApiAnswer<T = unknown> = { status: number; output: T; body: Record<string, unknown>; setCookie: string | null };
-// The APIs whose answer may be a stored file, which POST /api/download streams (CsvExport_getFile, and
+// The APIs whose answer may be a stored file, which POST /api/download streams (Job_getFile, and
 // a small export's <SCREEN>_exportCSV).
 export type DownloadApi = { [N in ApiName]: [DownloadableFile] extends [ApiOutput<N>] ? N : never }[ApiName];
 

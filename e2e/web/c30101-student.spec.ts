@@ -3,6 +3,7 @@ import { addDays, startOfWeek, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
+import { readGate } from '../support/read-gate';
 import { ApiSession } from '../support/session';
 import { answerYes, apiAs, choose, signedInPage } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
@@ -11,7 +12,8 @@ import { clickVisible, sharedWeb, waitForText } from '../support/web';
 // applies for an extra lesson inside its range (a date outside it cannot be chosen, and the server
 // refuses one anyway), and for a lesson of a seminar this test creates (M20801) and removes, then
 // takes that application back. The cells it applies for get three extra teacher shifts from the test
-// (so they are not fully booked), removed at the end with the test's applications.
+// (so they are not fully booked), removed at the end with the test's applications. The screen is
+// accessible while its read is loading and after a failed read.
 const CENTER = 9;
 const STUDENT = 1;
 
@@ -226,5 +228,22 @@ describe('C30101Student (browser)', () => {
     const dialog = await page.$eval('.ant-modal', (el) => el.getBoundingClientRect().width);
     expect(dialog).toBeLessThanOrEqual(360);
     await expectAccessible(page, 'C30101Student apply dialog at 360 px');
+  });
+
+  it('is accessible while its read is loading and after a failed read', async () => {
+    const page = signedIn();
+    const reads = await readGate(page, 'C30101Student_doBrowse');
+    reads.hold();
+    await page.goto(`${web.shellUrl}/C30101/student`);
+    await page.waitForSelector('[data-testid="c30101s-page"] .ant-skeleton');
+    await expectAccessible(page, 'C30101Student loading');
+    await reads.release();
+    await page.waitForSelector('[data-testid="c30101s-ranges"]');
+
+    reads.fail();
+    await page.goto(`${web.shellUrl}/C30101/student?start_date=${startOfWeek(addDays(today, 7))}`);
+    await waitForText(page, 'カレンダーを取得できませんでした');
+    expect(await page.$('[data-testid="c30101s-page"] .ant-result-error')).not.toBeNull();
+    await expectAccessible(page, 'C30101Student failed');
   });
 });

@@ -2,6 +2,7 @@ import type { CalendarDayView, CellCount, StudentFields } from '@school/contract
 import { addDays, endOfWeek, formatDisplayDate, isoWeekday, timeGroupOf, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
+import { readGate } from '../support/read-gate';
 import { LessonShifts, query, shiftsAllowLesson } from '../support/db';
 import { apiAs, choose, fill, signedInPage, withSession } from '../support/screen';
 import { ApiSession } from '../support/session';
@@ -526,5 +527,23 @@ describe('C30101 lesson applications (browser)', () => {
     expect(await page.$('[data-testid="c30101-student"]')).toBeNull();
     expect(await bodyText(page)).not.toContain(student.student_name);
     await expectAccessible(page, 'C30101 as a student account');
+  });
+
+  it('is accessible while the student and the week are loading and after a failed read', async () => {
+    const page = signedIn();
+    const students = await readGate(page, 'C30101_getSchedule');
+    students.hold();
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}`);
+    await page.waitForSelector('[data-testid="c30101-page"] .ant-skeleton');
+    await expectAccessible(page, 'C30101 student loading');
+    await students.release();
+    await page.waitForSelector('[data-testid="c30101-grid"]');
+
+    // the student's own read fails: the screen says so in place of the student
+    students.fail();
+    await page.goto(`${web.shellUrl}/C30101?student_no=${studentNo}&date=${addDays(tokyoDate(Date.now()), 7)}`);
+    await waitForText(page, 'データの取得に失敗しました');
+    expect(await page.$('[data-testid="c30101-page"] .ant-result-error')).not.toBeNull();
+    await expectAccessible(page, 'C30101 student read failed');
   });
 });

@@ -24,6 +24,8 @@ const STUDENT = {
   resetManual: 990210,
   cancelMe: 990211,
   typed: 990212,
+  distributed: 990213,
+  leftOut: 990214,
 } as const;
 const SUBJECT = 1;
 // the last two periods of the day, where the seed books nobody
@@ -539,6 +541,89 @@ describe('C40101 teacher-assignment board (browser)', () => {
       );
       expect(offered).toEqual(members.map((m) => m.center_short_name));
       await expectAccessible(p, 'C40101 centers of a group');
+    });
+  });
+
+  // SPEC §4 automatic assignment of the shown date (C40101_distribute): the job's progress, MSG_1007,
+  // then the refreshed board with the teacher assigned and the reason beside the lesson it left.
+  describe('admin assigns a date automatically', () => {
+    const adminPage = signedInPage(web, 'admin');
+    const mine: Record<string, number> = {};
+    let distDay = '';
+
+    beforeAll(async () => {
+      // another date of the editable period on which the center has no lesson of anyone else and no
+      // shift in the last periods (the seed's shifts end at period 5)
+      const today = tokyoDate(Date.now());
+      [{ day: distDay }] = await query<{ day: string }>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
+          WHERE d <> $4::date AND NOT EXISTS (
+            SELECT 1 FROM "scheduling"."lesson" l WHERE l."center_no" = $3 AND l."schedule_date" = d)
+          ORDER BY d LIMIT 1`,
+        [addDays(today, 2), endOfNextMonth(today), CENTER, DAY],
+      );
+      await query(
+        `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",
+           "end_time_limit_no", "dayofweek_code", "fiscal_year")
+         VALUES ($1, $2, 0, 10, 80, extract(isodow FROM $2::date), $3) ON CONFLICT DO NOTHING`,
+        [CENTER, distDay, fiscalYearOf(distDay)],
+      );
+      await query(
+        `INSERT INTO "scheduling"."teacher_schedule" ("teacher_no", "schedule_date", "time_limit_no", "center_no", "work_flag")
+         VALUES ($1, $2, $3, $4, 1) ON CONFLICT ("teacher_no", "schedule_date", "time_limit_no") DO UPDATE SET "work_flag" = 1`,
+        [TEACHER, distDay, FIRST_HALF, CENTER],
+      );
+      // [key, student, half]: the first where the teacher has a shift, the second where nobody has one
+      for (const [key, studentNo, tln] of [
+        ['distributed', STUDENT.distributed, FIRST_HALF],
+        ['leftOut', STUDENT.leftOut, ONE_TO_ONE_HALF],
+      ] as const) {
+        await query(
+          `INSERT INTO "scheduling"."student_projection" ("student_no", "center_no", "student_name", "student_namej", "sex",
+             "enrollment_status", "teacher_request")
+           VALUES ($1, $2, $3, $3, 1, 1, 3) ON CONFLICT ("student_no") DO NOTHING`,
+          [studentNo, CENTER, `自動割当 ${key}`],
+        );
+        const [row] = await query<{ schedule_no: number }>(
+          `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+             "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count", "capacity")
+           VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, $4, 100 + $2 % 10, $5,
+             extract(isodow FROM $1::date), 8, 2)
+           RETURNING "schedule_no"`,
+          [distDay, tln, studentNo, CENTER, SUBJECT],
+        );
+        mine[key] = row.schedule_no;
+      }
+    }, 120000);
+
+    afterAll(async () => {
+      await query(`DELETE FROM "scheduling"."distribute_date_state" WHERE "center_no" = $1 AND "schedule_date" = $2`, [
+        CENTER,
+        distDay,
+      ]);
+    });
+
+    it('follows the job to MSG_1007, and the refreshed board shows the teacher and why a lesson was left', async () => {
+      const p = adminPage();
+      await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${distDay}&end_date=${distDay}`);
+      await p.waitForSelector(lessonCard(mine.distributed));
+      await waitForText(p, '自動割り当ては未実行です');
+      await clickVisible(p, '[data-testid="c40101-distribute-start"]');
+      await p.waitForSelector('[data-testid="c40101-distribute-summary"]');
+      await waitForText(p, '自動割り当てが終了しました。更新ボタンを押してください。');
+      await waitForText(p, '割当 1件（うち警告あり 0件）・割当なし 1件');
+      await expectAccessible(p, 'C40101 automatic assignment finished');
+      await clickVisible(p, '::-p-xpath(//div[contains(@class,"ant-modal-footer")]//button[normalize-space()="閉じる"])');
+      await p.waitForSelector('[data-testid="c40101-distribute-dialog"]', { hidden: true });
+
+      await clickVisible(p, '[data-testid="c40101-refresh"]');
+      await showTeacherRow(p);
+      await p.waitForSelector(`${cell(FIRST_HALF)} ${assigned(mine.distributed)}`);
+      await p.waitForSelector(`${lessonCard(mine.leftOut)} [data-testid="c40101-unplaced-reason"]`);
+      await waitForText(p, 'この時間帯にシフトのある講師がいません。');
+      await waitForText(p, '自動 1件・手動 0件・未割当 1件');
+      expect(await teacherOf(mine.distributed)).toBe(TEACHER);
+      await expectAccessible(p, 'C40101 after an automatic assignment');
     });
   });
 

@@ -10,6 +10,7 @@ import { clickVisible, sharedWeb } from '../support/web';
 // chosen) in c20301.spec.ts.
 const SCREENS: [user: string, path: string][] = [
   ['admin', '/M00501'],
+  ['admin', '/C40401'],
   ['admin', '/C10101/add'],
   ['admin', '/C20101/add'],
   ['admin', '/C20201/add'],

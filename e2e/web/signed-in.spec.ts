@@ -93,8 +93,14 @@ describe('shell for signed-in users', () => {
     await page.waitForSelector('[data-testid="under-construction"]');
     expect(await bodyText(page)).toContain('工事中です');
     await expectAccessible(page, 'under construction');
+    // C40401 is a real screen now, kept out of the sidebar (SPEC §6)
     await page.goto(`${web.shellUrl}/C40401`);
-    await waitForText(page, 'C40401Browse「週別必要レギュラー講師数」');
+    await page.waitForSelector('[data-testid="c40401-page"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="page-title"]')?.textContent === '週別必要レギュラー講師数',
+    );
+    await page.waitForSelector('[data-testid="sidebar"] a');
+    expect(await sidebarTexts(page)).not.toContain('週別必要レギュラー講師数');
   });
 
   it('asks before leaving unsaved changes and stays when told so', async () => {

@@ -34,3 +34,5 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const CSV_EXPORT_SERVICES = ['masters', 'auth', 'scheduling'] as const satisfies readonly ServiceName[];
 export const csvExportQueue = (service: ServiceName): string => `csv-export-${service}`;
 export const ALL_QUEUES: readonly string[] = [...Object.values(QUEUES), ...CSV_EXPORT_SERVICES.map(csvExportQueue)];
+// The queues whose jobs a user follows with Job_getProgress (their job ids are `<queue>.<uuid>`).
+export const JOB_QUEUES: readonly string[] = [QUEUES.autoAssign, QUEUES.schedulePdf, ...CSV_EXPORT_SERVICES.map(csvExportQueue)];

@@ -61,11 +61,13 @@ export * from './assignment/types';
 export * from './assignment/sections';
 export * from './assignment/occupancy';
 export * from './assignment/remaining-teachers';
+export * from './assignment/required-teachers';
 export * from './assignment/checks';
 export * from './assignment/board';
 export * from './assignment/board-screen';
 export * from './assignment/board-range';
 export * from './assignment/distribute';
+export * from './assignment/schedule-table';
 
 // access
 export * from './access/roles';

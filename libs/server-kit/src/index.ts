@@ -49,3 +49,4 @@ export * from './csv/csv-export.module';
 export * from './jobs/job-ledger.repository';
 export * from './jobs/job-ledger';
 export * from './jobs/job-worker-options';
+export * from './jobs/job-progress.rpc';

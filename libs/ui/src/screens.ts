@@ -10,6 +10,7 @@ export * from './components/NumberField';
 export * from './components/SelectField';
 export * from './components/MultiSelectField';
 export * from './components/CsvExportButton';
+export * from './components/JobProgressDialog';
 export * from './components/FilePicker';
 export * from './components/RichTextField';
 export * from './components/RichTextView';

@@ -18,7 +18,9 @@ import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
 import { ProjectionModule } from './projection/projection.module';
+import { RequiredTeachersModule } from './required-teachers/required-teachers.module';
 import { RebookingRequestModule } from './rebooking-request/rebooking-request.module';
+import { SchedulePdfModule } from './schedule-pdf/schedule-pdf.module';
 import { SeminarModule } from './seminar/seminar.module';
 import { ShiftModule } from './shift/shift.module';
 import { StudentScheduleModule } from './student-schedule/student-schedule.module';
@@ -39,6 +41,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     CalendarModule,
     SeminarModule,
     OperationStatusModule,
+    RequiredTeachersModule,
     LessonModule,
     ProjectionModule,
     TeacherAvailabilityModule,
@@ -62,6 +65,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     RebookingRequestModule,
     LessonListModule,
     TeacherAttendanceModule,
+    SchedulePdfModule,
   ],
 })
 export class AppModule {}

@@ -8,7 +8,7 @@ import { M20601_APIS } from './masters/m20601.api';
 import { M20701_APIS } from './masters/m20701.api';
 import { M20801_APIS } from './masters/m20801.api';
 import { M20201_APIS } from './masters/m20201.api';
-import { CSV_EXPORT_APIS } from './csv-export.api';
+import { JOB_APIS } from './jobs.api';
 import { LESSON_APIS } from './lesson.api';
 import { M20301_APIS } from './masters/m20301.api';
 import { M20401_APIS } from './masters/m20401.api';
@@ -18,6 +18,8 @@ import { C20301_APIS } from './students/c20301.api';
 import { C21101_APIS } from './students/c21101.api';
 import { C40101_ASSIGN_APIS } from './board/c40101-assign.api';
 import { C40101_BOARD_APIS } from './board/c40101-board.api';
+import { C40201_APIS } from './board/c40201.api';
+import { C40401_APIS } from './board/c40401.api';
 import { C20201_APIS } from './students/c20201.api';
 import { C10101_APIS } from './teachers/c10101.api';
 import { C10201_APIS } from './teachers/c10201.api';
@@ -56,7 +58,7 @@ export const API_REGISTRY = {
   ...M20701_APIS,
   ...M20801_APIS,
   ...M20201_APIS,
-  ...CSV_EXPORT_APIS,
+  ...JOB_APIS,
   ...LESSON_APIS,
   ...M20301_APIS,
   ...M20401_APIS,
@@ -77,6 +79,8 @@ export const API_REGISTRY = {
   ...REBOOKING_REQUEST_APIS,
   ...C40101_ASSIGN_APIS,
   ...C40101_BOARD_APIS,
+  ...C40201_APIS,
+  ...C40401_APIS,
   ...C20201_APIS,
   ...PROJECTION_SNAPSHOT_APIS,
   ...M21101_APIS,

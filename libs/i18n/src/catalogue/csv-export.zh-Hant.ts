@@ -1,5 +1,11 @@
-// CSV export (libs/ui CsvExportButton): the progress of a large export.
+// Jobs followed with Job_getProgress (libs/ui JobProgressDialog), and the CSV export's (CsvExportButton).
 export const csvExportZhHant = {
+  jobs: {
+    running: '處理中',
+    done: '處理已完成',
+    failed: '處理時發生錯誤。',
+    progress: '處理進度',
+  },
   csvExport: {
     preparing: '正在建立CSV檔案',
     done: 'CSV檔案已建立',

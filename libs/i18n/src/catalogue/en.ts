@@ -23,6 +23,8 @@ import { c30101En } from './entries/c30101.en';
 import { c00102En } from './alerts/c00102.en';
 import { c20201En } from './students/c20201.en';
 import { c40101En } from './board/c40101.en';
+import { c40201En } from './board/c40201.en';
+import { c40401En } from './board/c40401.en';
 import { schedulingEn } from './scheduling/scheduling.en';
 import { reportApiEn } from './reports/report-api.en';
 import { reportScreensEn } from './reports/report-screens.en';
@@ -126,7 +128,7 @@ export const en: Catalogue = {
   MSG_1007: 'The automatic assignment has finished. Press Refresh.',
   MSG_1008: 'The release has finished.',
   MSG_1009: 'An error occurred while assigning: {reason}',
-  board: c40101En,
+  board: { ...c40101En, ...c40201En, ...c40401En },
   scheduling: schedulingEn,
   reports: { ...reportApiEn, ...reportScreensEn },
   validation: {

@@ -24,6 +24,8 @@ import { c30101Ja } from './entries/c30101.ja';
 import { c00102Ja } from './alerts/c00102.ja';
 import { c20201Ja } from './students/c20201.ja';
 import { c40101Ja } from './board/c40101.ja';
+import { c40201Ja } from './board/c40201.ja';
+import { c40401Ja } from './board/c40401.ja';
 import { schedulingJa } from './scheduling/scheduling.ja';
 import { reportApiJa } from './reports/report-api.ja';
 import { reportScreensJa } from './reports/report-screens.ja';
@@ -128,7 +130,7 @@ export const ja = {
   MSG_1007: '自動割り当てが終了しました。更新ボタンを押してください。',
   MSG_1008: '割り当ての解除が終了しました。',
   MSG_1009: '割り当て処理中にエラーが発生しました。{reason}',
-  board: c40101Ja,
+  board: { ...c40101Ja, ...c40201Ja, ...c40401Ja },
   scheduling: schedulingJa,
   reports: { ...reportApiJa, ...reportScreensJa },
   validation: {

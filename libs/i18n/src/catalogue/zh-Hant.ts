@@ -23,6 +23,8 @@ import { c30101ZhHant } from './entries/c30101.zh-Hant';
 import { c00102ZhHant } from './alerts/c00102.zh-Hant';
 import { c20201ZhHant } from './students/c20201.zh-Hant';
 import { c40101ZhHant } from './board/c40101.zh-Hant';
+import { c40201ZhHant } from './board/c40201.zh-Hant';
+import { c40401ZhHant } from './board/c40401.zh-Hant';
 import { schedulingZhHant } from './scheduling/scheduling.zh-Hant';
 import { reportApiZhHant } from './reports/report-api.zh-Hant';
 import { reportScreensZhHant } from './reports/report-screens.zh-Hant';
@@ -126,7 +128,7 @@ export const zhHant: Catalogue = {
   MSG_1007: '自動排課已完成，請按重新整理。',
   MSG_1008: '解除排課已完成。',
   MSG_1009: '排課處理時發生錯誤：{reason}',
-  board: c40101ZhHant,
+  board: { ...c40101ZhHant, ...c40201ZhHant, ...c40401ZhHant },
   scheduling: schedulingZhHant,
   reports: { ...reportApiZhHant, ...reportScreensZhHant },
   validation: {

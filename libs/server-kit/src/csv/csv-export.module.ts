@@ -8,7 +8,7 @@ import { FileStore } from '../files/file-store';
 import { jobWorkerOptions } from '../jobs/job-worker-options';
 import { queueConnection } from '../queues/queue-root';
 import { CSV_EXPORT_QUEUE, CsvExporter, type CsvJobData } from './csv-exporter';
-import { CsvExportRpc } from './csv-export.rpc';
+import { JobProgressRpc } from '../jobs/job-progress.rpc';
 
 // The worker of one service's export queue; the queue's name is known only per service.
 const processorFor = (queue: string): Type<WorkerHost> => {
@@ -42,8 +42,8 @@ export class CsvExportModule {
       module: CsvExportModule,
       global: true,
       imports: [BullModule.registerQueueAsync({ name: queue, ...queueConnection })],
-      // The progress and file APIs are answered by the one service that owns them.
-      controllers: API_REGISTRY.CsvExport_getProgress.service === service ? [CsvExportRpc] : [],
+      // Every queue's job progress and files are answered by the one service that owns those APIs.
+      controllers: API_REGISTRY.Job_getProgress.service === service ? [JobProgressRpc] : [],
       providers: [
         {
           provide: FileStore,

@@ -1,6 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import { type ApiName, type Caller, type CsvExportAnswer, type DownloadableFile, type ServiceName } from '@school/contracts';
+import {
+  csvExportQueue,
+  type ApiName,
+  type Caller,
+  type CsvExportAnswer,
+  type DownloadableFile,
+  type ServiceName,
+} from '@school/contracts';
 import { translate } from '@school/i18n';
 import { type Job, type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -8,6 +15,7 @@ import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens/tokens';
 import { type baseServiceEnv, type ConfigOf } from '../config/config';
 import { FileStore } from '../files/file-store';
 import { JobLedger, newJobKey, uuidOfJobKey } from '../jobs/job-ledger';
+import { type FollowedJobData } from '../jobs/job-progress.rpc';
 import { tokyoDateTime } from './csv-format';
 import { writeCsv, type CsvColumn } from './csv-writer';
 
@@ -22,7 +30,7 @@ export type CsvExportSpec<Row> = {
   rows: (input: unknown, caller: Caller) => AsyncIterable<Row>;
 };
 
-export type CsvJobData = { api: string; input: unknown; caller: Caller; total: number };
+export type CsvJobData = FollowedJobData & { api: string; input: unknown; total: number };
 
 type JobWrite = { onRows: (written: number) => Promise<void>; fileKey: string; pauseAfterRows?: number };
 
@@ -32,9 +40,9 @@ type Export = {
 };
 
 export const CSV_EXPORT_QUEUE = 'CSV_EXPORT_QUEUE';
-// A job id names the queue's service, so CsvExport_getProgress finds any service's job; it is the
+// A job id names the service's export queue, so Job_getProgress finds any service's job; it is the
 // job's idempotency key too.
-export const csvJobId = (service: ServiceName): string => newJobKey(service);
+export const csvJobId = (service: ServiceName): string => newJobKey(csvExportQueue(service));
 
 // Writes a service's CSV exports: small ones during the call, large ones as a BullMQ job that
 // reports its progress. A job writes its one file exactly once (JobLedger, docs/jobs.md): retried

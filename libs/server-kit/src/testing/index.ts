@@ -2,3 +2,4 @@
 export * from './outbox-test-bed';
 export * from './session-store-fixture';
 export * from './wait';
+export * from './refusal';

@@ -19,9 +19,9 @@ export async function apiClientEdges(client: ApiClient): Promise<void> {
   const state: CurrentUser = await client.get('Address_getStates', { o0101_id: 1 });
 
   // @ts-expect-error: misspelt API name
-  client.download('CsvExport_getFil', { fileKey: 'k' });
+  client.download('Job_getFil', { fileKey: 'k' });
   // @ts-expect-error: wrong input field
-  client.download('CsvExport_getFile', { file_key: 'k' });
+  client.download('Job_getFile', { file_key: 'k' });
   // @ts-expect-error: a center is not a file to download
   client.download('M20101_getEdit', { center_no: 1 });
 

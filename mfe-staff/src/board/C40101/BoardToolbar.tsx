@@ -2,6 +2,7 @@ import { boardDefaultEnd } from '@school/domain';
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../common/DateStringPicker';
+import { C40401Link } from '../C40401/C40401Link';
 import type { BoardRange } from './useBoardRange';
 
 type Props = { range: BoardRange; dirty: boolean; saving: boolean; onSave: () => void };
@@ -43,6 +44,7 @@ export function BoardToolbar({ range, dirty, saving, onSave }: Props) {
       <Button type="primary" disabled={!dirty} loading={saving} onClick={onSave} data-testid="c40101-save">
         {t('board.c40101.save')}
       </Button>
+      <C40401Link centerNo={centerNo} date={start} />
     </Space>
   );
 }

@@ -28,6 +28,7 @@ export function C40101BoardPage() {
   const movable = !!selected && !!selectedState && isAssignable(selectedState) && !board?.dirty && canEdit;
 
   const calendarDays = data?.calendar.days ?? [];
+  const distributeState = data?.distribute.find((d) => d.schedule_date === day);
   return (
     <Card
       title={t('route.C40101')}
@@ -62,7 +63,13 @@ export function C40101BoardPage() {
               })}${d.closed_flag === 1 ? ` ${t('board.c40101.closed')}` : ''}`,
             }))}
           />
-          <DayActions centerNo={range.centerNo} date={day} blockedBy={blockedBy} onChanged={reload} />
+          <DayActions
+            centerNo={range.centerNo}
+            date={day}
+            blockedBy={blockedBy}
+            distributeState={distributeState}
+            onChanged={reload}
+          />
           <Flex gap={16} align="flex-start" wrap="wrap">
             <div style={{ flex: '1 1 640px', minWidth: 0 }}>
               <TeacherGrid
@@ -82,6 +89,7 @@ export function C40101BoardPage() {
             </div>
             <LessonPanel
               waiting={boardData.waiting}
+              unplaced={distributeState?.last_run?.unplaced ?? []}
               selected={selected}
               latestReport={boardData.latestReport}
               movable={movable}

@@ -1,7 +1,9 @@
+import type { DistributeDateState } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
 import { isApiError, refusalReason, useApi } from '@school/ui';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DistributeActions } from './DistributeActions';
 import { useBoardChange } from './useBoardChange';
 
 type Scope = 'auto' | 'all';
@@ -13,13 +15,16 @@ type Props = {
   date: string;
   // null: the resets may be used; else why not (pending changes, a date outside the editable period)
   blockedBy: string | null;
+  // the date's automatic / by-hand counts and last automatic run
+  distributeState: DistributeDateState | undefined;
   onChanged: () => void;
 };
 
 // The shown date's resets (C40101_resetSchedule, SPEC §7/§8): the automatic assignments only
 // (MSG_1005) or every assignment (MSG_1006) of the center's date are released; MSG_1008 when done,
-// MSG_1009 with the server's reason when refused. The board is read again either way.
-export function DayActions({ centerNo, date, blockedBy, onChanged }: Props) {
+// MSG_1009 with the server's reason when refused. The board is read again either way. Below them the
+// date's automatic assignment.
+export function DayActions({ centerNo, date, blockedBy, distributeState, onChanged }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const { message } = App.useApp();
@@ -42,15 +47,24 @@ export function DayActions({ centerNo, date, blockedBy, onChanged }: Props) {
     });
 
   return (
-    <Space wrap style={{ marginBottom: 12 }} data-testid="c40101-day-actions">
-      <Typography.Text>{t('board.c40101.dayActions', { date: formatDisplayDate(date) })}</Typography.Text>
-      <Button disabled={!!blockedBy} loading={busy === 'auto'} onClick={() => reset('auto')} data-testid="c40101-reset-auto">
-        {t('board.c40101.resetAuto')}
-      </Button>
-      <Button danger disabled={!!blockedBy} loading={busy === 'all'} onClick={() => reset('all')} data-testid="c40101-reset-all">
-        {t('board.c40101.resetAll')}
-      </Button>
-      {blockedBy ? <Typography.Text type="secondary">{blockedBy}</Typography.Text> : null}
-    </Space>
+    <>
+      <Space wrap style={{ marginBottom: 12 }} data-testid="c40101-day-actions">
+        <Typography.Text>{t('board.c40101.dayActions', { date: formatDisplayDate(date) })}</Typography.Text>
+        <Button disabled={!!blockedBy} loading={busy === 'auto'} onClick={() => reset('auto')} data-testid="c40101-reset-auto">
+          {t('board.c40101.resetAuto')}
+        </Button>
+        <Button
+          danger
+          disabled={!!blockedBy}
+          loading={busy === 'all'}
+          onClick={() => reset('all')}
+          data-testid="c40101-reset-all"
+        >
+          {t('board.c40101.resetAll')}
+        </Button>
+        {blockedBy ? <Typography.Text type="secondary">{blockedBy}</Typography.Text> : null}
+      </Space>
+      <DistributeActions centerNo={centerNo} date={date} state={distributeState} blockedBy={blockedBy} onRefresh={onChanged} />
+    </>
   );
 }

@@ -7,6 +7,8 @@ export type LessonView = { lesson: BoardLesson };
 type Props = {
   lesson: BoardLesson;
   label: string;
+  // why the date's last automatic assignment left it unassigned
+  unplacedReason?: string;
   centerName: (centerNo: number) => string;
   selected: boolean;
   onSelect: () => void;
@@ -15,7 +17,7 @@ type Props = {
 // An unassigned lesson: a button to pick it (then a teacher cell) and a drag source. A transfer in
 // shows its own colour and where it came from; a lesson moved away is shown, not assignable (it is
 // picked only to remove its transfer).
-export function LessonCard({ lesson, label, centerName, selected, onSelect }: Props) {
+export function LessonCard({ lesson, label, unplacedReason, centerName, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const movedIn = lesson.original_center_no > 0 && !lesson.transferred_out;
   const border = selected ? '2px solid #0958d9' : movedIn ? '1px solid #9254de' : '1px solid #d9d9d9';
@@ -48,6 +50,11 @@ export function LessonCard({ lesson, label, centerName, selected, onSelect }: Pr
         <Tag color="purple">{t('board.c40101.transferredFrom', { center: centerName(lesson.original_center_no) })}</Tag>
       ) : null}
       {lesson.transferred_out ? <Tag>{t('board.c40101.transferredOut', { center: centerName(lesson.center_no) })}</Tag> : null}
+      {unplacedReason ? (
+        <span style={{ display: 'block', fontSize: 12, color: '#595959' }} data-testid="c40101-unplaced-reason">
+          {unplacedReason}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { BoardLesson, DropdownOption } from '@school/contracts';
+import type { BoardLesson, DropdownOption, UnplacedLesson } from '@school/contracts';
 import { BOARD_SECTIONS, boardListSection } from '@school/domain';
 import { buildPath, findRoute } from '@school/contracts';
 import { Typography } from 'antd';
@@ -10,6 +10,8 @@ import { TransferActions } from './TransferActions';
 type Props = {
   // the day's lessons waiting for a teacher
   waiting: readonly BoardLesson[];
+  // the lessons the date's last automatic run left, with why
+  unplaced: readonly UnplacedLesson[];
   selected: BoardLesson | undefined;
   // the picked lesson's student's latest report: undefined while unknown, null when there is none
   latestReport: number | null | undefined;
@@ -23,9 +25,10 @@ type Props = {
 };
 
 // The board's side panel: the picked lesson with its report link, transfer and own actions, and the
-// day's unassigned lessons in the sections of SPEC §4.
+// day's unassigned lessons in the sections of SPEC §4, each with why the last automatic run left it.
 export function LessonPanel({
   waiting,
+  unplaced,
   selected,
   latestReport,
   movable,
@@ -37,6 +40,7 @@ export function LessonPanel({
 }: Props) {
   const { t } = useTranslation();
   const centerName = (no: number) => centers.find((c) => c.value === no)?.label ?? String(no);
+  const reasons = new Map(unplaced.map((u) => [u.schedule_no, u.message]));
   return (
     <section style={{ flex: '0 1 320px' }} aria-labelledby="c40101-lessons-title">
       <Typography.Title level={2} style={{ fontSize: 16 }} id="c40101-lessons-title">
@@ -85,6 +89,7 @@ export function LessonPanel({
                   key={l.schedule_no}
                   lesson={l}
                   label={lessonLabel(l)}
+                  unplacedReason={reasons.get(l.schedule_no)}
                   centerName={centerName}
                   selected={selected?.schedule_no === l.schedule_no}
                   onSelect={() => onPick(l.schedule_no)}

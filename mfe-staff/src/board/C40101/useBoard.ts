@@ -4,6 +4,7 @@ import {
   type BoardEditableOutput,
   type BoardLesson,
   type BoardTeacher,
+  type DistributeDateState,
 } from '@school/contracts';
 import {
   ASSIGNMENT_ERROR,
@@ -21,7 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { useBoardRange } from './useBoardRange';
 import { useLessonHints } from './useLessonHints';
 
-type BoardData = { calendar: BoardCalendarOutput; teachers: BoardTeacher[]; lessons: BoardLesson[] };
+type BoardData = {
+  calendar: BoardCalendarOutput;
+  teachers: BoardTeacher[];
+  lessons: BoardLesson[];
+  // per date: automatic / by-hand counts and the last automatic run (C40101_distribute)
+  distribute: DistributeDateState[];
+};
 
 // C40101's data: the range in the query, the board read for it (calendar, teachers with their
 // shifts, lessons), the screen state kept by boardScreenReducer (libs/domain), and the save, which
@@ -53,15 +60,16 @@ export function useBoard() {
     async () => {
       if (!centerNo || !start || !end) return null;
       const query = { center_no: centerNo, start_date: start, end_date: end };
-      // three requests side by side (a batch runs its actions one after the other); the screen shows
+      // four requests side by side (a batch runs its actions one after the other); the screen shows
       // a failure once, so the client's own reaction is left to useScreenLoad
       const quiet = { handleErrors: false };
-      const [calendar, teachers, lessons] = await Promise.all([
+      const [calendar, teachers, lessons, distribute] = await Promise.all([
         api.call('C40101_getCalendar', query, quiet),
         api.call('C40101_getTeacherInfoAndSchedule', query, quiet),
         api.call('C40101_getAppliedSchedule', query, quiet),
+        api.call('C40101_getDistributeState', query, quiet),
       ]);
-      return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo) };
+      return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo), distribute };
     },
     [api, centerNo, start, end, reloads],
     'board.c40101.loadFailed',

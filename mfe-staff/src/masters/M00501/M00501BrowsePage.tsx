@@ -1,11 +1,12 @@
 import type { M00501DropdownOutput, M00501WeekOutput } from '@school/contracts';
-import { addDays, formatDisplayDate, isDateString, startOfWeek, timeGroupOf, tokyoDate } from '@school/domain';
+import { formatDisplayDate, isDateString, startOfWeek, timeGroupOf, tokyoDate } from '@school/domain';
 import { useApi } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateStringPicker } from '../../common/DateStringPicker';
+import { C40401Link } from '../../board/C40401/C40401Link';
+import { CenterWeekToolbar } from '../../common/CenterWeekToolbar';
 import { M00501CellDetail, type ClassroomLessons } from './M00501CellDetail';
 import { M00501WeekGrid, type CellRef } from './M00501WeekGrid';
 import { M00501ZoomEditor } from './M00501ZoomEditor';
@@ -95,29 +96,17 @@ export function M00501BrowsePage() {
     : null;
 
   const toolbar = (
-    <Space wrap>
-      <Select
-        value={centerNo || undefined}
-        options={centers.map((c) => ({ value: c.value, label: c.label }))}
-        onChange={(value: number) => show(value, start)}
-        style={{ minWidth: 160 }}
-        aria-label={t('masters.m00501.center')}
-        data-testid="m00501-center"
-      />
-      <Button onClick={() => show(centerNo, addDays(start, -7))} data-testid="m00501-prev">
-        {t('masters.m00501.prevWeek')}
-      </Button>
-      <Typography.Text strong data-testid="m00501-week-label">
-        {t('masters.m00501.week', { start: formatDisplayDate(start), end: formatDisplayDate(addDays(start, 6)) })}
-      </Typography.Text>
-      <Button onClick={() => show(centerNo, addDays(start, 7))} data-testid="m00501-next">
-        {t('masters.m00501.nextWeek')}
-      </Button>
-      <DateStringPicker value={start} onChange={(date) => date && show(centerNo, date)} testId="m00501-week-picker" />
-      <Button onClick={() => show(centerNo, dropdown?.today ?? tokyoDate(Date.now()))} data-testid="m00501-this-week">
-        {t('masters.m00501.thisWeek')}
-      </Button>
-    </Space>
+    <CenterWeekToolbar
+      centers={centers}
+      centerNo={centerNo}
+      start={start}
+      onShow={show}
+      texts="masters.m00501"
+      testId="m00501"
+      today={dropdown?.today}
+    >
+      <C40401Link centerNo={centerNo} date={start} />
+    </CenterWeekToolbar>
   );
 
   return (

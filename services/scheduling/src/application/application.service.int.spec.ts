@@ -1,7 +1,6 @@
 import { type C30101SubmitInput, type Caller } from '@school/contracts';
 import { addDays, entryEditableRange, ROLE, tokyoDate, type CalendarDay } from '@school/domain';
 import { AppError } from '@school/server-kit';
-import { waitFor } from '@school/server-kit/testing';
 import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
@@ -17,6 +16,7 @@ import {
   dataSource,
   numbers,
   refusal,
+  removeReportCopies,
   removeRows,
 } from '../entry-cell/entry-cell.test-bed';
 import { StudentRowsRepository } from '../student-schedule/student-rows.repository';
@@ -113,24 +113,6 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
         [entryNo],
       )) as Record<string, unknown>[]
     )[0];
-  // the copies the reports service made from this file's lesson events, once it has applied them
-  // (when the run's relay cannot publish them, none come: the rows go all the same)
-  const removeReportCopies = async () => {
-    await waitFor(async () => {
-      const [{ missing }] = (await ds.query(
-        `WITH e AS (SELECT ("payload"->>'schedule_no')::int AS "no", max(("payload"->>'lock_version')::int) AS "v"
-                      FROM "scheduling"."outbox"
-                     WHERE "id" > $2 AND "type" IN ('LessonCreated', 'LessonChanged', 'LessonCancelled')
-                       AND ("payload"->>'center_no')::int = $1
-                     GROUP BY 1)
-         SELECT count(*)::int AS "missing" FROM e
-          WHERE NOT EXISTS (SELECT 1 FROM "reports"."lesson" l WHERE l."schedule_no" = e."no" AND l."version" >= e."v")`,
-        [CENTER, since],
-      )) as { missing: number }[];
-      return missing === 0;
-    }, 'the reports service to copy this file’s lesson events').catch(() => undefined);
-    await ds.query(`DELETE FROM "reports"."lesson" WHERE "center_no" IN ($1, $2)`, [CENTER, OTHER_CENTER]);
-  };
   const cleanUp = () =>
     removeRows(ds, {
       students: numbers(845_000, 845_199),
@@ -206,7 +188,7 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
 
   afterAll(async () => {
     try {
-      await removeReportCopies();
+      await removeReportCopies(ds, [CENTER, OTHER_CENTER], since);
       await cleanUp();
     } finally {
       await ds.destroy();

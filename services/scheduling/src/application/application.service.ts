@@ -206,6 +206,10 @@ export class ApplicationService {
           entryNos[row.index] = await this.takeBack(tx, ctx, row, caller);
         const adds = entries.filter(isAdd);
         for (const row of adds) this.checkAdd(ctx, row);
+        // the lessons changes move are locked before the cells (in key order), as take-backs and the
+        // board's transfers lock their lesson first: lesson rows, then cell rows (lockEntryCells)
+        const moved = [...new Set(adds.flatMap((r) => (r.entry_type === 4 ? [r.original_schedule_no as number] : [])))];
+        for (const no of moved.sort((a, b) => a - b)) await this.repo.lockLesson(tx, no);
         // every cell of the submit locked at once, in key order, before any is counted
         await this.cells.lockAndRead(
           tx,

@@ -1,19 +1,40 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { type ConfigOf, natsNamespace, PasswordRecheck, SERVICE_CONFIG, type baseServiceEnv } from '@school/server-kit';
+import { QUEUES } from '@school/contracts';
+import {
+  type ConfigOf,
+  natsNamespace,
+  PasswordRecheck,
+  queueConnection,
+  SERVICE_CONFIG,
+  type baseServiceEnv,
+} from '@school/server-kit';
 import Redis from 'ioredis';
+import { EntryCellModule } from '../entry-cell/entry-cell.module';
 import { AssignRpc } from './assign.rpc';
 import { AssignService } from './assign.service';
 import { BoardRepository } from './board.repository';
+import { DistributeDateService } from './distribute/distribute-date.service';
+import { DistributeProcessor } from './distribute/distribute.processor';
+import { DistributeRepository } from './distribute/distribute.repository';
+import { DistributeRpc } from './distribute/distribute.rpc';
+import { DistributeService } from './distribute/distribute.service';
 import { LessonStateService } from './lesson-state.service';
 import { BOARD_PASSWORD_RECHECK, BOARD_REDIS } from './tokens';
 
-// C40101's writes: assigning (updateSchedule), transfers and cancelling. Redis only for the password re-entry the auth service records (PasswordRecheck).
+// C40101's writes: assigning (updateSchedule), transfers and cancelling, the automatic assignment's
+// job (auto-assign queue). Redis for the password re-entry the auth service records (PasswordRecheck).
 @Module({
-  controllers: [AssignRpc],
+  imports: [BullModule.registerQueueAsync({ name: QUEUES.autoAssign, ...queueConnection }), EntryCellModule],
+  controllers: [AssignRpc, DistributeRpc],
   providers: [
     AssignService,
     LessonStateService,
     BoardRepository,
+    DistributeService,
+    DistributeDateService,
+    DistributeRepository,
+    DistributeProcessor,
     {
       provide: BOARD_REDIS,
       useFactory: (c: ConfigOf<typeof baseServiceEnv>) => new Redis(c.REDIS_URL, { maxRetriesPerRequest: 3 }),

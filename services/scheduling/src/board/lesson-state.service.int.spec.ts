@@ -7,6 +7,7 @@ import { LessonStateService } from './lesson-state.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { BoardRepository } from './board.repository';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 
 // C40101's changes of one lesson's state (transfers, cancelling, the requested teacher type) against
 // the real PostgreSQL, a transfer's target center checked against the center projection. Every lesson
@@ -117,6 +118,8 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
     await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" = $1`, [TEACHER]);
     await ds.query(`DELETE FROM "scheduling"."teacher_shift_version" WHERE "teacher_no" = $1`, [TEACHER]);
     await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1`, [TEACHER]);
+    // the last-seat rows the transfers made at the file's own center
+    await ds.query(`DELETE FROM "scheduling"."entry_cell" WHERE "center_no" = $1`, [CENTER]);
   };
 
   beforeAll(async () => {
@@ -125,7 +128,11 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
     // check() only asks masters; the event bus is for the kept lists of a running service
-    service = new LessonStateService(new BoardRepository(ds), new CenterAccess(new CenterRepository(ds)));
+    service = new LessonStateService(
+      new BoardRepository(ds),
+      new CenterAccess(new CenterRepository(ds)),
+      new EntryCellRepository(ds),
+    );
     await cleanUp();
     [{ id: since }] = (await ds.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
     await ds.query(

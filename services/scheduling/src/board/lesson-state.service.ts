@@ -19,6 +19,7 @@ import {
 } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { isBoardEditable } from './board-editable';
 import { BoardRepository, type LessonChangeSet, type StateLessonRow } from './board.repository';
 
@@ -41,6 +42,7 @@ export class LessonStateService {
   constructor(
     private readonly repo: BoardRepository,
     private readonly centers: CenterAccess,
+    private readonly cells: EntryCellRepository,
   ) {}
 
   async setTransfer(input: Record<string, unknown>, caller: Caller): Promise<TransferOutput> {
@@ -96,6 +98,16 @@ export class LessonStateService {
   ): Promise<TransferOutput> {
     return this.change(lock, caller, async (tx, lesson) => {
       const next = decide(lesson);
+      // The lesson leaves one center's cell and joins another's, so both cells' remaining teacher
+      // counts change: the last-seat rows of both (docs/applications.md "The last seat") are locked
+      // after the lesson row (the board's order: lesson, then cells), so an application counting
+      // either cell waits for this transfer's commit. A transfer is staff's deliberate act and may
+      // fill the target cell: it is not refused for that.
+      const cell = { schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no };
+      await this.cells.lock(tx, [
+        { center_no: lesson.center_no, ...cell },
+        { center_no: next.center_no, ...cell },
+      ]);
       const lockVersion = await this.update(tx, lesson.schedule_no, { ...next, classroom_no: null });
       await writeEvent(tx, 'LessonTransferred', {
         ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),

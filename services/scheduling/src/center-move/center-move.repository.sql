@@ -3,6 +3,19 @@
 -- HOME
 (CASE WHEN l."original_center_no" > 0 THEN l."original_center_no" ELSE l."center_no" END)
 
+-- PLACED
+target AS (
+  SELECT l."schedule_no", m."center_no" AS "home"
+    FROM "scheduling"."lesson" l
+    CROSS JOIN LATERAL (SELECT c."center_no" FROM "scheduling"."student_center_move" c
+       WHERE c."student_no" = l."student_no" AND c."schedule_date" <= l."schedule_date"
+       ORDER BY c."version" DESC LIMIT 1) m
+   WHERE l."student_no" = $1 AND l."schedule_date" >= $2 AND l."attendance_distinction" = 0 AND m."center_no" <> ${HOME}),
+placed AS (
+  SELECT l."schedule_no", t."home",
+         CASE WHEN l."original_center_no" > 0 AND l."center_no" <> t."home" THEN l."center_no" ELSE t."home" END AS "center_no"
+    FROM "scheduling"."lesson" l JOIN target t ON t."schedule_no" = l."schedule_no")
+
 -- CenterMoveRepository.studentCenter
 SELECT "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1
 
@@ -20,18 +33,21 @@ SELECT pg_advisory_xact_lock(hashtext('scheduling.student_center_move'), $1)
 INSERT INTO "scheduling"."student_center_move" ("student_no", "version", "schedule_date", "center_no", "previous_center_no")
 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
 
+-- CenterMoveRepository.lockStudentLessons
+SELECT 1 FROM "scheduling"."lesson"
+WHERE "student_no" = $1 AND "schedule_date" >= $2 AND "attendance_distinction" = 0
+ORDER BY "schedule_no" FOR UPDATE
+
+-- CenterMoveRepository.movingCells
+WITH ${PLACED}
+SELECT c."center_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no"
+  FROM "scheduling"."lesson" l JOIN placed p ON p."schedule_no" = l."schedule_no"
+  CROSS JOIN LATERAL (VALUES (l."center_no"), (p."center_no")) c("center_no")
+ WHERE l."cancel_flag" = 0 AND p."center_no" <> l."center_no"
+ ORDER BY 1, 2, 3
+
 -- CenterMoveRepository.placeStudentLessons
-WITH target AS (
-  SELECT l."schedule_no", m."center_no" AS "home"
-    FROM "scheduling"."lesson" l
-    CROSS JOIN LATERAL (SELECT c."center_no" FROM "scheduling"."student_center_move" c
-       WHERE c."student_no" = l."student_no" AND c."schedule_date" <= l."schedule_date"
-       ORDER BY c."version" DESC LIMIT 1) m
-   WHERE l."student_no" = $1 AND l."schedule_date" >= $2 AND l."attendance_distinction" = 0 AND m."center_no" <> ${HOME}),
-placed AS (
-  SELECT l."schedule_no", t."home",
-         CASE WHEN l."original_center_no" > 0 AND l."center_no" <> t."home" THEN l."center_no" ELSE t."home" END AS "center_no"
-    FROM "scheduling"."lesson" l JOIN target t ON t."schedule_no" = l."schedule_no"),
+WITH ${PLACED},
 moved AS (
   UPDATE "scheduling"."lesson" l SET
          "center_no" = p."center_no",

@@ -1,5 +1,6 @@
 import { type StudentCenterChangedEvent } from '@school/contracts';
 import { type EntityManager } from 'typeorm';
+import { lockEntryCells } from '../entry-cell/entry-cell.repository';
 import { CenterMoveRepository } from './center-move.repository';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -10,9 +11,15 @@ type Queryable = Pick<EntityManager, 'query'>;
 // new home as its origin (or stops being a transfer when held at the new home). A lesson whose place
 // changes loses its teacher and classroom: both belonged to the old center (shifts are per center).
 // Lessons already held (attendance recorded) stay. Returns how many lessons moved.
+// A moved lesson leaves one center's cell and joins another's: the student's lessons are locked,
+// then the last-seat rows of every cell the move changes (docs/applications.md "The last seat"; lesson
+// rows before cell rows, as every writer takes them), so an application counting one of those cells
+// waits for the move's commit. The move is masters' decision and is never refused for a full cell.
 export async function moveStudentLessons(db: Queryable, e: StudentCenterChangedEvent): Promise<number> {
   const moves = new CenterMoveRepository(db);
   await moves.lockStudentMoves(e.student_no);
   await moves.insertMove(e);
+  await moves.lockStudentLessons(e.student_no, e.schedule_date);
+  await lockEntryCells(db, await moves.movingCells(e.student_no, e.schedule_date));
   return moves.placeStudentLessons(e.student_no, e.schedule_date);
 }

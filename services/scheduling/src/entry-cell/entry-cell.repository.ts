@@ -18,6 +18,41 @@ export type ControlRow = { schedule_date: string; time_limit_no: number };
 // One day of a center's calendar (t0050) as M21001 keeps it, read as libs/domain's CalendarDay.
 export type CalendarDayRow = CalendarDayFields & { dayofweek_code: number };
 
+// Locks the halves of these cells FOR UPDATE in key order, making their rows on first use, so that
+// every writer that counts a cell before changing it waits for the one before it. Statements after
+// this see what that writer committed (READ COMMITTED takes a new snapshot per statement).
+// Every writer that changes a cell's remaining teacher count takes these rows (docs/applications.md
+// "The last seat"): applications, weekly courses, C30201, C40101 transfers, C20301's center move and
+// C10201 shift edits. A function, so that writers built over a transaction (the center move) take
+// them too.
+// Lock order (no two writers wait on each other crosswise): the board's order is lesson row, shift
+// rows, occupancy half rows; the cell rows sit between the lesson rows and the shift rows. So a
+// writer locks the lessons it changes first (board transfers, take-backs, the lesson a change moves,
+// the center move's lessons), then these cell rows (all of a write in one call, key order), then
+// shift day versions and shift rows (shift edits), and the occupancy rows come last (triggers).
+export async function lockEntryCells(tx: Queryable, cells: readonly CellRef[]): Promise<void> {
+  const keys = new Map<string, [number, string, number]>();
+  for (const c of cells)
+    for (const h of halvesOf(c.time_limit_no))
+      keys.set(`${c.center_no}|${c.schedule_date}|${h}`, [c.center_no, c.schedule_date, h]);
+  if (keys.size === 0) return;
+  const rows = [...keys.values()];
+  const params = [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])];
+  await tx.query(
+    `INSERT INTO "scheduling"."entry_cell" ("center_no", "schedule_date", "half_limit_no")
+     SELECT * FROM unnest($1::int[], $2::date[], $3::int[]) ORDER BY 1, 2, 3
+     ON CONFLICT DO NOTHING`,
+    params,
+  );
+  await tx.query(
+    `SELECT 1 FROM "scheduling"."entry_cell" c
+      WHERE ("center_no", "schedule_date", "half_limit_no") IN (SELECT * FROM unnest($1::int[], $2::date[], $3::int[]))
+      ORDER BY c."center_no", c."schedule_date", c."half_limit_no"
+        FOR UPDATE`,
+    params,
+  );
+}
+
 // The cells of C30101 and C30201 (a center's date and slot): the calendar days and time slots they lie
 // on, the per-half lock rows of the last-seat guard (migration 1797500000000), and the counts and
 // control rows (t0062) that decide whether a cell is fully booked.
@@ -43,30 +78,9 @@ export class EntryCellRepository {
     );
   }
 
-  // Locks the halves of these cells FOR UPDATE in key order, making their rows on first use, so that
-  // every writer that counts a cell before changing it waits for the one before it. Statements after
-  // this see what that writer committed (READ COMMITTED takes a new snapshot per statement).
-  async lock(tx: EntityManager, cells: readonly CellRef[]): Promise<void> {
-    const keys = new Map<string, [number, string, number]>();
-    for (const c of cells)
-      for (const h of halvesOf(c.time_limit_no))
-        keys.set(`${c.center_no}|${c.schedule_date}|${h}`, [c.center_no, c.schedule_date, h]);
-    if (keys.size === 0) return;
-    const rows = [...keys.values()];
-    const params = [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])];
-    await tx.query(
-      `INSERT INTO "scheduling"."entry_cell" ("center_no", "schedule_date", "half_limit_no")
-       SELECT * FROM unnest($1::int[], $2::date[], $3::int[]) ORDER BY 1, 2, 3
-       ON CONFLICT DO NOTHING`,
-      params,
-    );
-    await tx.query(
-      `SELECT 1 FROM "scheduling"."entry_cell" c
-        WHERE ("center_no", "schedule_date", "half_limit_no") IN (SELECT * FROM unnest($1::int[], $2::date[], $3::int[]))
-        ORDER BY c."center_no", c."schedule_date", c."half_limit_no"
-          FOR UPDATE`,
-      params,
-    );
+  // Locks the halves of these cells FOR UPDATE in key order (lockEntryCells).
+  lock(tx: Queryable, cells: readonly CellRef[]): Promise<void> {
+    return lockEntryCells(tx, cells);
   }
 
   // Per date and half of a center between two dates: the teachers with a work shift there (a teacher

@@ -1,6 +1,7 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
 import { AppError } from '@school/server-kit';
+import { waitFor } from '@school/server-kit/testing';
 import { DataSource } from 'typeorm';
 
 // The set-up the service specs of issue 24's cells share (C30101, C30101Student, C30101_submit,
@@ -269,3 +270,23 @@ export const removeYearRows = (
     shiftVersionDates: [`${year}-01-01`, `${year}-12-31`],
   });
 };
+
+// Removes the copies the reports service made from the lesson events (LessonCreated, LessonChanged,
+// LessonCancelled, LessonTransferred) of the spec's centers written after outbox id `since`, once it
+// has applied them (when the run's relay cannot publish them, none come: the rows go all the same).
+export async function removeReportCopies(ds: Db, centers: readonly number[], since: string): Promise<void> {
+  await waitFor(async () => {
+    const [{ missing }] = (await ds.query(
+      `WITH e AS (SELECT ("payload"->>'schedule_no')::int AS "no", max(("payload"->>'lock_version')::int) AS "v"
+                    FROM "scheduling"."outbox"
+                   WHERE "id" > $2 AND "type" IN ('LessonCreated', 'LessonChanged', 'LessonCancelled', 'LessonTransferred')
+                     AND ("payload"->>'center_no')::int = ANY($1::int[])
+                   GROUP BY 1)
+       SELECT count(*)::int AS "missing" FROM e
+        WHERE NOT EXISTS (SELECT 1 FROM "reports"."lesson" l WHERE l."schedule_no" = e."no" AND l."version" >= e."v")`,
+      [centers, since],
+    )) as { missing: number }[];
+    return missing === 0;
+  }, 'the reports service to copy the spec’s lesson events').catch(() => undefined);
+  await ds.query(`DELETE FROM "reports"."lesson" WHERE "center_no" = ANY($1::int[])`, [centers]);
+}

@@ -16,6 +16,7 @@ import { LessonApplications1797500000000 } from './1797500000000-lesson-applicat
 import { RebookingRequests1797620000000 } from './1797620000000-rebooking-requests';
 import { ZoomLog1797630000000 } from './1797630000000-zoom-log';
 import { CalendarFeedTokens1797640000000 } from './1797640000000-calendar-feed-tokens';
+import { DistributeDateState1797700000000 } from './1797700000000-distribute-date-state';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   RebookingRequests1797620000000,
   ZoomLog1797630000000,
   CalendarFeedTokens1797640000000,
+  DistributeDateState1797700000000,
 ];

@@ -8,5 +8,7 @@ import { OperationStatusService } from './operation-status.service';
   imports: [ZoomLogModule],
   controllers: [OperationStatusRpc],
   providers: [OperationStatusService, OperationStatusRepository],
+  // C40401 reads the same periods
+  exports: [OperationStatusRepository],
 })
 export class OperationStatusModule {}

@@ -6,6 +6,7 @@ import { ShiftService } from './shift.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { ShiftRepository } from './shift.repository';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 
 // The C10201 operations shift.service.int.spec.ts leaves to this file: which cells may be edited,
 // the center's teacher list, and who may read or save whose shifts. Against the real PostgreSQL,
@@ -63,6 +64,11 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
       OPEN,
       UNKNOWN,
     ]);
+    await ds.query(`DELETE FROM "scheduling"."entry_cell" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`, [
+      CENTER,
+      OPEN,
+      UNKNOWN,
+    ]);
   };
 
   beforeAll(async () => {
@@ -70,7 +76,7 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     process.env.NATS_NAMESPACE = process.env.E2E_NATS_NAMESPACE;
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 2 } });
     await ds.initialize();
-    shifts = new ShiftService(new ShiftRepository(ds), new CenterAccess(new CenterRepository(ds)));
+    shifts = new ShiftService(new ShiftRepository(ds), new CenterAccess(new CenterRepository(ds)), new EntryCellRepository(ds));
     await cleanUp();
     await ds.query(
       `INSERT INTO "scheduling"."calendar_day" ("center_no", "schedule_date", "closed_flag", "tstart_ime_limit_no",

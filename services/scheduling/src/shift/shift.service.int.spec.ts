@@ -4,6 +4,7 @@ import { AppError } from '@school/server-kit';
 import { type CenterAccess } from '../center/center-access';
 import { DataSource } from 'typeorm';
 import { ShiftRepository } from './shift.repository';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { ShiftService } from './shift.service';
 
 // C10201 shift saves against the real PostgreSQL (migrated and seeded by the run's global setup), as
@@ -68,7 +69,7 @@ describe('ShiftService (PostgreSQL)', () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
     // a teacher's save never asks for the staff's centers (CenterAccess is for staff callers)
-    shifts = new ShiftService(new ShiftRepository(ds), null as unknown as CenterAccess);
+    shifts = new ShiftService(new ShiftRepository(ds), null as unknown as CenterAccess, new EntryCellRepository(ds));
     // the last active teacher, on the last day of their window open at their home center with period 2
     // in its hours and nothing of theirs that day: no other test of the run works there
     const today = tokyoDate(Date.now());
@@ -92,6 +93,7 @@ describe('ShiftService (PostgreSQL)', () => {
       teacherNo,
       day,
     ]);
+    await ds.query(`DELETE FROM "scheduling"."entry_cell" WHERE "center_no" = $1 AND "schedule_date" = $2`, [centerNo, day]);
     await ds.destroy();
   });
 

@@ -26,6 +26,7 @@ import {
 import { businessRuleError, staleError, validationError, type FieldMessages } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
+import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
 import { ShiftRepository, type TeacherCenters } from './shift.repository';
 
 type Input = Record<string, unknown>;
@@ -55,6 +56,7 @@ export class ShiftService {
   constructor(
     private readonly repo: ShiftRepository,
     private readonly centers: CenterAccess,
+    private readonly cells: EntryCellRepository,
   ) {}
 
   private range(input: Input, defaultDays: number): Range {
@@ -240,6 +242,15 @@ export class ShiftService {
     const ordered = [...changes].sort(
       (a, b) =>
         a.teacher_no - b.teacher_no || a.schedule_date.localeCompare(b.schedule_date) || a.time_limit_no - b.time_limit_no,
+    );
+    // A shift added or taken away changes its center's half by one teacher: the last-seat rows of the
+    // batch's halves (docs/applications.md "The last seat") are locked first, all in one call in key
+    // order, before the day versions and shift rows (lesson rows, cell rows, shift rows: the order
+    // of every write, entry-cell.repository.ts), so an application counting the half waits for this
+    // save's commit. A shift edit is not refused for filling a cell: a teacher's time is a fact.
+    await this.cells.lock(
+      tx,
+      ordered.map((c) => ({ center_no: c.center_no, schedule_date: c.schedule_date, time_limit_no: c.time_limit_no })),
     );
     await this.checkVersions(tx, ordered);
     const current = await this.repo.lockShifts(tx, ordered);

@@ -1,4 +1,5 @@
 import { api, byFunction } from '../define';
+import type { JobRef } from '../jobs.api';
 
 // C40101 board writes (scheduling.lesson). The board sends only its pending lessons, each with the
 // lock_version it read; the server re-runs the assignment checks (libs/domain) and the database
@@ -53,6 +54,32 @@ export type SetTeacherTypeOutput = LessonLock & { teacher_request_type: 1 | 2 | 
 export type ResetScheduleInput = { center_no: number; schedule_date: string; scope: 'auto' | 'all' };
 export type ResetScheduleOutput = { changed: number };
 
+// C40101_distribute (SPEC §4 automatic assignment, docs/automatic-assignment.md): a job (auto-assign
+// queue, followed with Job_getProgress) that assigns teachers to the center's unassigned lessons of the
+// dates, never one assigned or released by hand (manual_flag 1). At most a month of days, all inside the
+// editable period. accept_warnings: it may make assignments the board would warn about, only after the
+// password was re-entered (C40101_checkPassword) just before. A second call for the same center and
+// dates while one runs answers the running job.
+export type DistributeInput = { center_no: number; start_date: string; end_date: string; accept_warnings?: boolean };
+// reason / warnings: i18n keys (assignment.unplaced.*, the board's warning keys); message: the reason
+// in the caller's language
+export type UnplacedLesson = { schedule_no: number; reason: string; message: string };
+export type WarnedLesson = { schedule_no: number; teacher_no: number; warnings: string[] };
+export type DistributedDate = { date: string; placed: number; warned: WarnedLesson[]; unplaced: UnplacedLesson[] };
+// The job's result (JobProgress.result once completed).
+export type DistributeResult = { center_no: number; dates: DistributedDate[] };
+
+// Per date of a board range: its lessons assigned automatically and by hand, those still unassigned,
+// and the last automatic run (null: never), with the lessons it left and why.
+export type DistributeDateState = {
+  schedule_date: string;
+  auto_count: number;
+  manual_count: number;
+  unassigned_count: number;
+  last_run: { at: string; placed: number; warned: number; unplaced: UnplacedLesson[] } | null;
+};
+export type DistributeStateInput = { center_no: number; start_date: string; end_date: string };
+
 const C40101 = byFunction('C40101');
 
 export const C40101_ASSIGN_APIS = {
@@ -62,4 +89,6 @@ export const C40101_ASSIGN_APIS = {
   C40101_resetSchedule: api<ResetScheduleInput, ResetScheduleOutput>()('scheduling', C40101),
   C40101_setTeacherType: api<SetTeacherTypeInput, SetTeacherTypeOutput>()('scheduling', C40101),
   C40101_cancelSchedule_SingleCell: api<{ schedule: LessonLock }, CancelOutput>()('scheduling', C40101),
+  C40101_distribute: api<DistributeInput, JobRef>()('scheduling', C40101),
+  C40101_getDistributeState: api<DistributeStateInput, DistributeDateState[]>()('scheduling', C40101),
 } as const;

@@ -65,5 +65,12 @@ export const c40101En: Texts<typeof c40101Ja> = {
     cancelled: 'The lesson was cancelled.',
     passwordTitle: 'Enter your password again',
     password: 'Password',
+    distribute: 'Assign automatically',
+    distributeAcceptWarnings: 'Allow assignments with warnings',
+    refresh: 'Refresh',
+    distributeCounts: 'Automatic {auto} · by hand {manual} · unassigned {unassigned}',
+    distributeLastRun: 'Last automatic assignment {at} ({placed} assigned, {unplaced} left)',
+    distributeNeverRun: 'No automatic assignment yet',
+    distributeSummary: '{placed} assigned ({warned} with warnings), {unplaced} left unassigned',
   },
 };

@@ -63,5 +63,12 @@ export const c40101Ja = {
     cancelled: '授業をキャンセルしました。',
     passwordTitle: 'パスワードの再入力',
     password: 'パスワード',
+    distribute: '自動割り当て',
+    distributeAcceptWarnings: '警告のある割り当ても許可する',
+    refresh: '更新',
+    distributeCounts: '自動 {auto}件・手動 {manual}件・未割当 {unassigned}件',
+    distributeLastRun: '最終自動割り当て {at}（割当 {placed}件・割当なし {unplaced}件）',
+    distributeNeverRun: '自動割り当ては未実行です',
+    distributeSummary: '割当 {placed}件（うち警告あり {warned}件）・割当なし {unplaced}件',
   },
 };

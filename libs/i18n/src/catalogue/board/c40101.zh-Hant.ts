@@ -63,5 +63,12 @@ export const c40101ZhHant: typeof c40101En = {
     cancelled: '已取消課程。',
     passwordTitle: '重新輸入密碼',
     password: '密碼',
+    distribute: '自動排課',
+    distributeAcceptWarnings: '允許有警告的排課',
+    refresh: '重新整理',
+    distributeCounts: '自動 {auto}件・手動 {manual}件・未排課 {unassigned}件',
+    distributeLastRun: '最近一次自動排課 {at}（已排 {placed}件・未排 {unplaced}件）',
+    distributeNeverRun: '尚未執行自動排課',
+    distributeSummary: '已排 {placed}件（含警告 {warned}件）・未排 {unplaced}件',
   },
 };

@@ -8,7 +8,7 @@ import { DistributeRepository } from './distribute.repository';
 // A lesson the board took (or changed) between the solver's read and its write.
 export const TAKEN_MEANWHILE = 'assignment.unplaced.takenMeanwhile';
 
-export type DistributedDate = {
+export type DistributedDay = {
   date: string;
   placed: { schedule_no: number; teacher_no: number; warnings: string[] }[];
   unplaced: { schedule_no: number; reason: UnplacedReason | typeof TAKEN_MEANWHILE }[];
@@ -27,14 +27,14 @@ export class DistributeDateService {
     centerNo: number,
     date: string,
     options: { acceptWarnings: boolean; userNo: number; today: string },
-  ): Promise<DistributedDate> {
+  ): Promise<DistributedDay> {
     const day = await this.repo.lockDay(tx, centerNo, date);
     const solved = distributeDay(
       { date, ...day },
       { editable: boardEditablePeriod(options.today), acceptWarnings: options.acceptWarnings },
     );
     const versions = new Map(day.lessons.map((l) => [l.schedule_no, l.lock_version]));
-    const result: DistributedDate = { date, placed: [], unplaced: [...solved.unplaced] };
+    const result: DistributedDay = { date, placed: [], unplaced: [...solved.unplaced] };
     for (const placement of solved.placed) {
       const written = await this.repo
         .savepoint(tx, 'distribute_lesson', async () => {

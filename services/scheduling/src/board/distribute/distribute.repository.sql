@@ -43,3 +43,29 @@ WITH assigned AS (
   RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
     "subject_no", "lock_version")
 SELECT * FROM assigned
+
+-- LOCK_DATE_SQL
+SELECT pg_advisory_xact_lock(hashtext('distribute'), hashtext($1))
+
+-- SAVE_STATE_SQL
+INSERT INTO "scheduling"."distribute_date_state"
+  ("center_no", "schedule_date", "run_by_user_no", "job_id", "placed", "warned", "unplaced")
+VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+ON CONFLICT ("center_no", "schedule_date") DO UPDATE SET "last_run_at" = now(),
+  "run_by_user_no" = EXCLUDED."run_by_user_no", "job_id" = EXCLUDED."job_id", "placed" = EXCLUDED."placed",
+  "warned" = EXCLUDED."warned", "unplaced" = EXCLUDED."unplaced"
+
+-- STATES_SQL
+SELECT ${DAY('d."day"')} AS "schedule_date",
+  COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" > 0 AND l."manual_flag" = 0)::int AS "auto_count",
+  COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" > 0 AND l."manual_flag" = 1)::int AS "manual_count",
+  COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" = 0)::int AS "unassigned_count",
+  CASE WHEN s."center_no" IS NULL THEN NULL ELSE json_build_object(
+    'at', to_char(s."last_run_at" AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD"T"HH24:MI:SS"+09:00"'),
+    'placed', s."placed", 'warned', s."warned", 'unplaced', s."unplaced") END AS "last_run"
+FROM generate_series($2::date, $3::date, interval '1 day') AS d("day")
+LEFT JOIN "scheduling"."lesson" l
+  ON l."center_no" = $1 AND l."schedule_date" = d."day"::date AND l."cancel_flag" = 0
+LEFT JOIN "scheduling"."distribute_date_state" s ON s."center_no" = $1 AND s."schedule_date" = d."day"::date
+GROUP BY d."day", s."center_no", s."last_run_at", s."placed", s."warned", s."unplaced"
+ORDER BY d."day"

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type LessonRef } from '@school/contracts';
+import { type DistributeDateState, type LessonRef, type UnplacedLesson } from '@school/contracts';
 import { type DistributeDay, type DistributeLesson } from '@school/domain';
-import { type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 // C40101_distribute's reads and writes of one center's date, inside the date's transaction.
 
@@ -57,12 +57,47 @@ const ASSIGN_SQL = `WITH assigned AS (
       "subject_no", "lock_version")
   SELECT * FROM assigned`;
 
+// $1 'center:date': one distribute at a time per center and date (two runs never interleave), held to
+// the end of the date's transaction.
+const LOCK_DATE_SQL = `SELECT pg_advisory_xact_lock(hashtext('distribute'), hashtext($1))`;
+
+// The date's last run (distribute_date_state), replaced by each run.
+const SAVE_STATE_SQL = `INSERT INTO "scheduling"."distribute_date_state"
+    ("center_no", "schedule_date", "run_by_user_no", "job_id", "placed", "warned", "unplaced")
+  VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+  ON CONFLICT ("center_no", "schedule_date") DO UPDATE SET "last_run_at" = now(),
+    "run_by_user_no" = EXCLUDED."run_by_user_no", "job_id" = EXCLUDED."job_id", "placed" = EXCLUDED."placed",
+    "warned" = EXCLUDED."warned", "unplaced" = EXCLUDED."unplaced"`;
+
+// $1 center, $2 first date, $3 last date: per date, its lessons assigned automatically / by hand /
+// not at all (cancelled ones not counted) and its last run.
+const STATES_SQL = `SELECT ${DAY('d."day"')} AS "schedule_date",
+    COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" > 0 AND l."manual_flag" = 0)::int AS "auto_count",
+    COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" > 0 AND l."manual_flag" = 1)::int AS "manual_count",
+    COUNT(l."schedule_no") FILTER (WHERE l."teacher_no" = 0)::int AS "unassigned_count",
+    CASE WHEN s."center_no" IS NULL THEN NULL ELSE json_build_object(
+      'at', to_char(s."last_run_at" AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD"T"HH24:MI:SS"+09:00"'),
+      'placed', s."placed", 'warned', s."warned", 'unplaced', s."unplaced") END AS "last_run"
+  FROM generate_series($2::date, $3::date, interval '1 day') AS d("day")
+  LEFT JOIN "scheduling"."lesson" l
+    ON l."center_no" = $1 AND l."schedule_date" = d."day"::date AND l."cancel_flag" = 0
+  LEFT JOIN "scheduling"."distribute_date_state" s ON s."center_no" = $1 AND s."schedule_date" = d."day"::date
+  GROUP BY d."day", s."center_no", s."last_run_at", s."placed", s."warned", s."unplaced"
+  ORDER BY d."day"`;
+
+type StoredUnplaced = Omit<UnplacedLesson, 'message'>;
+export type StoredDateState = Omit<DistributeDateState, 'last_run'> & {
+  last_run: (Omit<NonNullable<DistributeDateState['last_run']>, 'unplaced'> & { unplaced: StoredUnplaced[] }) | null;
+};
+
 export type DistributeDayRows = Omit<DistributeDay, 'date' | 'lessons'> & {
   lessons: (DistributeLesson & { lock_version: number })[];
 };
 
 @Injectable()
 export class DistributeRepository {
+  constructor(private readonly ds: DataSource) {}
+
   // Locks the date's lessons to place and reads the solver's day for them.
   async lockDay(tx: EntityManager, centerNo: number, date: string): Promise<DistributeDayRows> {
     const locked = (await tx.query(LOCK_LESSONS_SQL, [centerNo, date])) as { schedule_no: number }[];
@@ -79,6 +114,31 @@ export class DistributeRepository {
   ): Promise<Omit<LessonRef, 'user_no'> | null> {
     const [row] = (await tx.query(ASSIGN_SQL, [scheduleNo, teacherNo, lockVersion])) as Omit<LessonRef, 'user_no'>[];
     return row ?? null;
+  }
+
+  async lockDate(tx: EntityManager, centerNo: number, date: string): Promise<void> {
+    await tx.query(LOCK_DATE_SQL, [`${centerNo}:${date}`]);
+  }
+
+  async saveState(
+    tx: EntityManager,
+    centerNo: number,
+    run: { date: string; userNo: number; jobId: string; placed: number; warned: number; unplaced: StoredUnplaced[] },
+  ): Promise<void> {
+    await tx.query(SAVE_STATE_SQL, [
+      centerNo,
+      run.date,
+      run.userNo,
+      run.jobId,
+      run.placed,
+      run.warned,
+      JSON.stringify(run.unplaced.map(({ schedule_no, reason }) => ({ schedule_no, reason }))),
+    ]);
+  }
+
+  // the last runs' lessons left unplaced as stored: the reasons' keys, without their texts
+  states(centerNo: number, start: string, end: string): Promise<StoredDateState[]> {
+    return this.ds.query(STATES_SQL, [centerNo, start, end]) as Promise<StoredDateState[]>;
   }
 
   // A savepoint around one lesson's write: a guard's refusal undoes that lesson only.

@@ -1,0 +1,17 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { QUEUES, type DistributeResult } from '@school/contracts';
+import { jobWorkerOptions } from '@school/server-kit';
+import { type Job } from 'bullmq';
+import { DistributeService, type DistributeJobData } from './distribute.service';
+
+// The auto-assign queue's worker (one job at a time per replica).
+@Processor(QUEUES.autoAssign, jobWorkerOptions())
+export class DistributeProcessor extends WorkerHost {
+  constructor(private readonly distribute: DistributeService) {
+    super();
+  }
+
+  process(job: Job<DistributeJobData, DistributeResult>): Promise<DistributeResult> {
+    return this.distribute.process(job);
+  }
+}
