@@ -1,4 +1,4 @@
-import { type LessonListRow } from '@school/contracts';
+import { isJobRef, type JobProgress, type LessonListRow } from '@school/contracts';
 import { addDays, startOfWeek, tokyoDate } from '@school/domain';
 import { query } from '../support/db';
 import { ApiSession } from '../support/session';
@@ -154,6 +154,33 @@ describe('C40501 lesson list (filters, contact note, CSV, scope)', () => {
     expect(cells.map((c) => c[7])).toEqual(
       list.map((r) => (r.state === 'assigned' ? '割当済' : r.state === 'unassigned' ? '未割当' : 'キャンセル')),
     );
+  });
+
+  it("exports a list longer than CSV_SYNC_MAX_ROWS as a scheduling job whose file has the list's rows", async () => {
+    // the seeded lessons of the center's week before last
+    const monday = addDays(startOfWeek(tokyoDate(Date.now())), -14);
+    const searchInfo = { since: monday, until: addDays(monday, 6), center_no: CENTER };
+    const total = (await as('classroom').call('C40501_doBrowse', { ...page(), searchInfo })).output.pagination.total;
+    expect(total).toBeGreaterThan(stack.csvSyncMaxRows);
+    const started = await as('classroom').call('C40501_exportCSV', { searchInfo, orderBy: [] });
+    expect(started.status).toBe(200);
+    const job = started.output;
+    if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
+    expect(job.jobId).toMatch(/^csv-export-scheduling\./);
+    let progress: JobProgress = { state: 'waiting', progress: 0 };
+    for (const until = Date.now() + 20000; progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 200));
+      progress = (await as('classroom').call('Job_getProgress', { jobId: job.jobId })).output;
+    }
+    expect(progress.state).toBe('completed');
+    const res = await as('classroom').download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
+    expect(res.status).toBe(200);
+    const lines = Buffer.from(await res.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .slice(1, -1);
+    expect(lines).toHaveLength(total);
   });
 
   it('shows student 110 only their own lessons, without the note, in the list and the CSV; saves nothing for them', async () => {
