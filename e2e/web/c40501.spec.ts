@@ -5,7 +5,7 @@ import { addDays, formatDisplayDate, startOfWeek, tokyoDate } from '@school/doma
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { choose, fill, gridText, signedInPage, waitForGrid } from '../support/screen';
+import { choose, fill, gridText, signedInPage, waitForGrid, withSession } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C40501 lesson list in headless Chromium against the real stack: this file's own two lessons of
@@ -110,5 +110,21 @@ describe('C40501 lesson list (browser)', () => {
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(lessons);
     expect(lines[1]).toContain(NOTE);
     rmSync(downloads, { recursive: true, force: true });
+  });
+  it("shows student 110 their own lessons without the staff's note and filters", async () => {
+    const page = await web.newPage();
+    await withSession(page, web, 'student1');
+    await page.goto(`${web.shellUrl}/C40501/browse`);
+    await page.waitForSelector('[data-testid="c40501-page"] [data-testid="browse-grid"] .ag-row');
+    const [{ student_name: name }] = await query<{ student_name: string }>(
+      `SELECT "student_name" FROM "scheduling"."student_projection" WHERE "student_no" = 1`,
+    );
+    const students = await page.$$eval('[data-testid="browse-grid"] .ag-row [col-id="student_name"]', (cells) =>
+      cells.map((c) => (c as HTMLElement).innerText),
+    );
+    expect(students.length).toBeGreaterThan(0);
+    expect(new Set(students)).toEqual(new Set([name]));
+    expect(await page.$('[data-testid="c40501-center"], [data-testid="c40501-teacher_no"], [col-id="note"]')).toBeNull();
+    await expectAccessible(page, 'C40501 Browse as student 110');
   });
 });
