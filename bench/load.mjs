@@ -54,6 +54,9 @@ const MIX = [
   [2, (vu) => vu.applyAndTakeBack()],
   // issue 25: a teacher's today (C11101: own lessons, their students, the reports to write)
   [3, (vu) => vu.teacher.batch('C11101 teacher today (3 calls in one POST)', TEACHER_TODAY)],
+  // issue 27: the lesson list (C40501) of the center's week for staff, and a student 110's own lessons
+  [3, (vu, s) => vu.call('C40501_doBrowse', s.lessonList)],
+  [1, (vu) => vu.student.call('C40501_doBrowse (student 110, own)', BROWSE)],
 ];
 
 class Stats {
@@ -356,6 +359,7 @@ export async function run(args) {
       // M00501 shows a week from its Monday
       monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
       studentBrowse: { start_date: start, end_date: browseEnd, center_no: center },
+      lessonList: { ...BROWSE, searchInfo: { center_no: center, since: start, until: range.end_date } },
       // C21101's read of today, as the screen makes it (Tokyo's date, as TEACHER_TODAY)
       studentToday: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY },
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({

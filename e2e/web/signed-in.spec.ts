@@ -33,14 +33,14 @@ describe('shell for signed-in users', () => {
     await page.type('[data-testid="login-user"]', 'admin');
     await page.type('[data-testid="login-password"]', 'demo-pass-2026');
     await page.click('[data-testid="login-submit"]');
-    await page.waitForSelector('[data-testid="screen-placeholder"]');
+    await page.waitForSelector('[data-testid="c40701-page"] [data-testid="browse-grid"][data-status="loaded"]');
     expect(new URL(page.url()).pathname).toBe('/C40701');
-    expect(await bodyText(page)).toContain('C40701Browse「講師出勤確認」');
+    await page.waitForFunction(() => document.querySelector('[data-testid="page-title"]')?.textContent === '講師出勤確認');
 
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
     expect(links).toEqual(expect.arrayContaining(['講師一覧', '生徒一覧', 'センター一覧', 'ユーザー一覧']));
-    await expectAccessible(page, 'staff screen placeholder with the sidebar');
+    await expectAccessible(page, 'staff screen C40701 with the sidebar');
     const [center] = await page.$$('xpath/.//a[normalize-space()="センター一覧"]');
     await center.click();
     await page.waitForFunction(() => location.pathname === '/M20101');

@@ -74,6 +74,8 @@ export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
 // transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed
 export type LessonTransferredEvent = LessonRef & { original_center_no: number };
 export type LessonCancelledEvent = LessonRef & { teacher_no: number };
+// C40501_doSaveMessage: the lesson's contact note as saved (null: removed), at the lesson's new version.
+export type LessonNoteSavedEvent = LessonRef & { note: string | null };
 // Applications and weekly courses (issue 24), each in the transaction that wrote the lesson.
 // A lesson that came into being: from an application (entry_schedule_no) or a weekly course
 // (weekly_entry_no), 0 for the other.
@@ -218,6 +220,7 @@ export const EVENT_CATALOGUE = {
   LessonCreated: event<LessonCreatedEvent>()('scheduling'),
   LessonChanged: event<LessonChangedEvent>()('scheduling'),
   LessonApplied: event<LessonAppliedEvent>()('scheduling'),
+  LessonNoteSaved: event<LessonNoteSavedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
   // listens to AlertRaised of any service (docs/alerts.md)

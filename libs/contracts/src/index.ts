@@ -56,3 +56,5 @@ export * from './api/entries/weekly-course.api';
 export * from './api/entries/c30201.api';
 export * from './api/schedule/zoom-log.api';
 export * from './api/entries/rebooking-request.api';
+export * from './api/lessons/c40501.api';
+export * from './api/lessons/c40701.api';

@@ -7,6 +7,7 @@ import { LessonModule } from './lesson/lesson.module';
 import { MIGRATIONS } from './migrations';
 import { PersonReferencesModule } from './person-references/person-references.module';
 import { ReportModule } from './report/report.module';
+import { UnwrittenReportsModule } from './unwritten-reports/unwritten-reports.module';
 
 @Module({
   imports: [
@@ -15,6 +16,7 @@ import { ReportModule } from './report/report.module';
     LabelModule,
     ReportModule,
     PersonReferencesModule,
+    UnwrittenReportsModule,
     DailyCheckModule.forCheck(ALERT_CHECK),
   ],
 })

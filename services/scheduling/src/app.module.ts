@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DailyCheckModule, ServiceKitModule } from '@school/server-kit';
+import { CsvExportModule, DailyCheckModule, ServiceKitModule } from '@school/server-kit';
 import { ALERT_CHECK } from './alert-check/alert-check';
 import { ApplicationModule } from './application/application.module';
 import { AssignModule } from './board/assign.module';
@@ -13,6 +13,7 @@ import { schedulingEnv } from './config';
 import { ENTITIES } from './entities';
 import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
+import { LessonListModule } from './lesson-list/lesson-list.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
@@ -26,6 +27,7 @@ import { StudentScheduleModule } from './student-schedule/student-schedule.modul
 import { StudentDayModule } from './student-day/student-day.module';
 import { StudentEntryModule } from './student-entry/student-entry.module';
 import { TeacherDayModule } from './teacher-day/teacher-day.module';
+import { TeacherAttendanceModule } from './teacher-attendance/teacher-attendance.module';
 import { TeacherAvailabilityModule } from './teacher-availability/teacher-availability.module';
 import { TimeSlotModule } from './time-slot/time-slot.rpc';
 import { WeeklyCourseModule } from './weekly-course/weekly-course.module';
@@ -34,6 +36,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
 @Module({
   imports: [
     ServiceKitModule.forService({ service: 'scheduling', entities: ENTITIES, migrations: MIGRATIONS, env: schedulingEnv }),
+    CsvExportModule.forService('scheduling'),
     CenterAccessModule,
     CalendarModule,
     SeminarModule,
@@ -60,6 +63,8 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     CalendarFeedModule,
     ZoomLogModule,
     RebookingRequestModule,
+    LessonListModule,
+    TeacherAttendanceModule,
     SchedulePdfModule,
   ],
 })

@@ -44,6 +44,8 @@ import { CALENDAR_FEED_APIS } from './calendar-feed.api';
 import { ZOOM_LOG_APIS } from './schedule/zoom-log.api';
 import { C11101_APIS } from './teachers/c11101.api';
 import { REBOOKING_REQUEST_APIS } from './entries/rebooking-request.api';
+import { C40501_APIS } from './lessons/c40501.api';
+import { C40701_APIS } from './lessons/c40701.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -92,6 +94,8 @@ export const API_REGISTRY = {
   ...PERSON_REFERENCE_APIS,
   ...CALENDAR_FEED_APIS,
   ...ZOOM_LOG_APIS,
+  ...C40501_APIS,
+  ...C40701_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -36,3 +36,17 @@ export const scopeNumber = (n: number): string => {
   if (!Number.isInteger(n)) throw new Error(`not an integer: ${n}`);
   return String(n);
 };
+
+// The lessons (alias l) a scope covers, as a query's condition: a student's or a teacher's own, staff
+// their centers' (ZoomLog, C40501).
+export function lessonScopeCondition(scope: LessonScope): string {
+  switch (scope.kind) {
+    case 'student':
+      return `l."student_no" = ${scopeNumber(scope.studentNo)}`;
+    case 'teacher':
+      return `l."teacher_no" = ${scopeNumber(scope.teacherNo)}`;
+    case 'staff':
+      if (scope.centerNos === null) return 'true';
+      return scope.centerNos.length ? `l."center_no" IN (${scope.centerNos.map(scopeNumber).join(', ')})` : 'false';
+  }
+}

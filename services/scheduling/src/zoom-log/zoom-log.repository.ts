@@ -3,7 +3,7 @@ import { type BrowseOutput, type ZoomLogActor, type ZoomLogRow } from '@school/c
 import { isDateString, type ZoomMeetingValues } from '@school/domain';
 import { type BrowseSpec, runBrowse } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { scopeNumber, type LessonScope } from '../center/lesson-scope';
+import { lessonScopeCondition, type LessonScope } from '../center/lesson-scope';
 
 // Who writes a row: the role's actor and, for a teacher or student, their own number.
 export type ZoomLogWriter = { userNo: number | null; actor: ZoomLogActor; actorNo: number | null };
@@ -21,17 +21,7 @@ export type LessonOpenedBy = {
 export type OpenedLink = { schedule_no: number; zoom_url: string; zoom_meeting_id: string | null };
 
 // The lessons (alias l) whose log a caller reads and whose link a caller may open (docs/zoom-log.md).
-function lessonCondition(scope: LessonScope): string {
-  switch (scope.kind) {
-    case 'student':
-      return `l."student_no" = ${scopeNumber(scope.studentNo)}`;
-    case 'teacher':
-      return `l."teacher_no" = ${scopeNumber(scope.teacherNo)}`;
-    case 'staff':
-      if (scope.centerNos === null) return 'true';
-      return scope.centerNos.length ? `l."center_no" IN (${scope.centerNos.map(scopeNumber).join(', ')})` : 'false';
-  }
-}
+const lessonCondition = lessonScopeCondition;
 
 const LOGGED_DAY = `(g."logged_at" AT TIME ZONE 'Asia/Tokyo')::date`;
 // an int4 column: a number beyond it matches nothing rather than failing the query

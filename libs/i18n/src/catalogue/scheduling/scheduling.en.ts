@@ -5,6 +5,8 @@ import { rebookingRequestEn } from './rebooking-request.en';
 import { studentDayEn } from './student-day.en';
 import { studentEntryEn } from './student-entry.en';
 import { zoomLogEn } from './zoom-log.en';
+import { lessonListEn } from './lesson-list.en';
+import { teacherAttendanceEn } from './teacher-attendance.en';
 
 export const schedulingEn = {
   calendar: {
@@ -16,6 +18,8 @@ export const schedulingEn = {
   pendingSchedule: pendingScheduleEn,
   calendarFeed: calendarFeedEn,
   zoomLog: zoomLogEn,
+  lessonList: lessonListEn,
+  teacherAttendance: teacherAttendanceEn,
   rebookingRequest: rebookingRequestEn,
   shift: {
     invalidDate: 'This date does not exist',

@@ -5,6 +5,8 @@ import { rebookingRequestJa } from './rebooking-request.ja';
 import { studentDayJa } from './student-day.ja';
 import { studentEntryJa } from './student-entry.ja';
 import { zoomLogJa } from './zoom-log.ja';
+import { lessonListJa } from './lesson-list.ja';
+import { teacherAttendanceJa } from './teacher-attendance.ja';
 
 export const schedulingJa = {
   calendar: {
@@ -16,6 +18,8 @@ export const schedulingJa = {
   pendingSchedule: pendingScheduleJa,
   calendarFeed: calendarFeedJa,
   zoomLog: zoomLogJa,
+  lessonList: lessonListJa,
+  teacherAttendance: teacherAttendanceJa,
   rebookingRequest: rebookingRequestJa,
   shift: {
     invalidDate: '存在しない日付です',

@@ -5,6 +5,8 @@ import { rebookingRequestZhHant } from './rebooking-request.zh-Hant';
 import { studentDayZhHant } from './student-day.zh-Hant';
 import { studentEntryZhHant } from './student-entry.zh-Hant';
 import { zoomLogZhHant } from './zoom-log.zh-Hant';
+import { lessonListZhHant } from './lesson-list.zh-Hant';
+import { teacherAttendanceZhHant } from './teacher-attendance.zh-Hant';
 
 export const schedulingZhHant = {
   calendar: {
@@ -16,6 +18,8 @@ export const schedulingZhHant = {
   pendingSchedule: pendingScheduleZhHant,
   calendarFeed: calendarFeedZhHant,
   zoomLog: zoomLogZhHant,
+  lessonList: lessonListZhHant,
+  teacherAttendance: teacherAttendanceZhHant,
   rebookingRequest: rebookingRequestZhHant,
   shift: {
     invalidDate: '日期不存在',

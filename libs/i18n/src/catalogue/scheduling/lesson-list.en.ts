@@ -1,0 +1,43 @@
+import type { LessonListTexts } from './lesson-list.ja';
+
+export const lessonListEn: LessonListTexts = {
+  state: {
+    assigned: 'Assigned',
+    unassigned: 'Unassigned',
+    cancelled: 'Cancelled',
+    transferred: 'Transferred',
+  },
+  classType: {
+    '1': 'Regular',
+    '2': 'Additional',
+    '3': 'Seminar',
+  },
+  attendance: {
+    '0': 'Not checked',
+    '1': 'Attended',
+    '2': 'Absent (notified)',
+    '3': 'Absent (no notice)',
+  },
+  stateLabel: 'State',
+  allStates: 'All states',
+  classTypeLabel: 'Lesson type',
+  attendanceLabel: 'Attendance',
+  lessonNo: 'Lesson no.',
+  date: 'Date',
+  slot: 'Period',
+  center: 'Center',
+  allCenters: 'All centers',
+  transferredFrom: 'Transferred from',
+  student: 'Student',
+  teacher: 'Teacher',
+  studentNo: 'Student no.',
+  teacherNo: 'Teacher no.',
+  note: 'Contact note',
+  period: 'Dates',
+  editNote: 'Edit contact note',
+  noteTitle: 'Contact note of lesson {no}',
+  noteSaved: 'Saved',
+  save: 'Save',
+  cancel: 'Cancel',
+  exportCsv: 'Export CSV',
+};

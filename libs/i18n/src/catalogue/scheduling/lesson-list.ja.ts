@@ -1,0 +1,43 @@
+// C40501 lesson list (staff, student 110): screen, CSV and messages (scheduling.lessonList.*).
+export const lessonListJa = {
+  state: {
+    assigned: '割当済',
+    unassigned: '未割当',
+    cancelled: 'キャンセル',
+    transferred: '移管',
+  },
+  classType: {
+    '1': '通常',
+    '2': '追加',
+    '3': '講習',
+  },
+  attendance: {
+    '0': '未確認',
+    '1': '出席',
+    '2': '欠席（連絡あり）',
+    '3': '欠席（連絡なし）',
+  },
+  stateLabel: '状態',
+  allStates: 'すべての状態',
+  classTypeLabel: '授業種別',
+  attendanceLabel: '出欠',
+  lessonNo: '授業番号',
+  date: '授業日',
+  slot: '時限',
+  center: 'センター',
+  allCenters: 'すべてのセンター',
+  transferredFrom: '移管元',
+  student: '生徒',
+  teacher: '講師',
+  studentNo: '生徒番号',
+  teacherNo: '講師番号',
+  note: '連絡事項',
+  period: '期間',
+  editNote: '連絡事項を編集',
+  noteTitle: '授業 {no} の連絡事項',
+  noteSaved: '保存しました',
+  save: '保存',
+  cancel: 'キャンセル',
+  exportCsv: 'CSV出力',
+};
+export type LessonListTexts = typeof lessonListJa;

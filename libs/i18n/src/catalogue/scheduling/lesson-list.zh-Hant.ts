@@ -1,0 +1,43 @@
+import type { LessonListTexts } from './lesson-list.ja';
+
+export const lessonListZhHant: LessonListTexts = {
+  state: {
+    assigned: '已分配',
+    unassigned: '未分配',
+    cancelled: '已取消',
+    transferred: '移轉',
+  },
+  classType: {
+    '1': '一般',
+    '2': '追加',
+    '3': '講習',
+  },
+  attendance: {
+    '0': '未確認',
+    '1': '出席',
+    '2': '缺席（已聯絡）',
+    '3': '缺席（未聯絡）',
+  },
+  stateLabel: '狀態',
+  allStates: '所有狀態',
+  classTypeLabel: '課程類別',
+  attendanceLabel: '出缺席',
+  lessonNo: '課程編號',
+  date: '上課日',
+  slot: '節次',
+  center: '中心',
+  allCenters: '所有中心',
+  transferredFrom: '移轉來源',
+  student: '學生',
+  teacher: '講師',
+  studentNo: '學生編號',
+  teacherNo: '講師編號',
+  note: '聯絡事項',
+  period: '期間',
+  editNote: '編輯聯絡事項',
+  noteTitle: '課程 {no} 的聯絡事項',
+  noteSaved: '已儲存',
+  save: '儲存',
+  cancel: '取消',
+  exportCsv: '匯出CSV',
+};
