@@ -494,6 +494,71 @@ class DaySolver {
     });
   }
 
+  // An unplaced lesson takes the seats of a placed one of the same teacher when that lowers the
+  // penalty (as many placed: a trade the search for the most placed never makes, e.g. the student's
+  // regular teacher, or a 40-minute lesson for a 90-minute one); the lesson given up goes elsewhere if
+  // it fits (one more placed).
+  private exchangeUnplaced(): boolean {
+    let better = false;
+    for (const lesson of this.unplacedLessons())
+      for (const c of this.candidatesOf(lesson)) {
+        if (this.state.teacherOf.has(lesson.schedule_no)) break;
+        for (const other of this.overlapping(c.teacher_no, lesson))
+          if (this.exchange(lesson, c.teacher_no, other)) {
+            better = true;
+            break;
+          }
+      }
+    // through one more teacher: the lesson in the way moves to another teacher, whose lesson there is given up
+    for (const lesson of this.unplacedLessons())
+      for (const c of this.candidatesOf(lesson)) {
+        if (this.state.teacherOf.has(lesson.schedule_no)) break;
+        for (const moved of this.overlapping(c.teacher_no, lesson)) {
+          if (this.state.teacherOf.has(lesson.schedule_no)) break;
+          for (const to of this.candidatesOf(moved)) {
+            if (to.teacher_no === c.teacher_no) continue;
+            if (
+              this.overlapping(to.teacher_no, moved).some((out) => this.exchange(lesson, c.teacher_no, out, moved, to.teacher_no))
+            ) {
+              better = true;
+              break;
+            }
+          }
+        }
+      }
+    return better;
+  }
+
+  // Gives up `out` for `lesson` on the teacher (with `moved` going to `to` on the way) if the penalty
+  // of the lessons and teachers concerned drops; kept in any case when `out` then fits elsewhere.
+  private exchange(
+    lesson: DistributeLesson,
+    teacherNo: number,
+    out: DistributeLesson,
+    moved?: DistributeLesson,
+    to?: number,
+  ): boolean {
+    const lessons = moved ? [lesson, out, moved] : [lesson, out];
+    const teachers = new Set([teacherNo, this.state.teacherOf.get(out.schedule_no)!]);
+    if (to !== undefined) teachers.add(to);
+    const penalty = () =>
+      lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
+      [...teachers].reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+    const before = penalty();
+    return this.attempt(() => {
+      this.state.unplace(out);
+      if (moved && to !== undefined) {
+        this.state.unplace(moved);
+        if (!this.state.fits(to, moved)) return false;
+        this.state.place(moved, to);
+      }
+      if (!this.state.fits(teacherNo, lesson)) return false;
+      this.state.place(lesson, teacherNo);
+      if (this.placeBest(out)) return true;
+      return penalty() < before - 1e-9;
+    });
+  }
+
   // Lowers the penalty without unplacing anything: a lesson to another teacher, two lessons trading
   // teachers, and two teachers trading what they teach in a period (a whole period moves without
   // leaving idle halves on the way).
@@ -503,6 +568,7 @@ class DaySolver {
     for (let round = 0, better = true; better && round < ROUNDS; round++) {
       better = false;
       this.state.settle();
+      if (this.exchangeUnplaced()) better = true;
       const placed = this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
       for (const lesson of placed)
         for (const c of this.candidatesOf(lesson))
