@@ -100,6 +100,9 @@ const footprint = (l: Occupant): number => seatsOf(l.capacity) * halvesOfSlot(l.
 // How many steps the exhaustive search of one period may take.
 const SEARCH_NODES = 5000;
 
+// How many steps the search of one period for a lower penalty may take.
+const PERIOD_NODES = 2000;
+
 // How many moves deep a leftover lesson's search for room goes.
 const DEPTH = 2;
 
@@ -117,7 +120,7 @@ class DayState {
   private readonly journal: { lesson: DistributeLesson; teacherNo: number; placed: boolean }[] = [];
 
   constructor(
-    private readonly weights: DistributeWeights,
+    readonly weights: DistributeWeights,
     teacherLessons: DistributeDay['teacherLessons'],
   ) {
     for (const l of teacherLessons) this.add(l.teacher_no, l);
@@ -155,14 +158,15 @@ class DayState {
     return teacherNo;
   }
 
-  private set(lesson: DistributeLesson, teacherNo: number): void {
+  // set and unset: a move outside the journal, for a search that takes back each of its own moves
+  set(lesson: DistributeLesson, teacherNo: number): void {
     this.add(teacherNo, lesson);
     this.teacherOf.set(lesson.schedule_no, teacherNo);
     const mine = this.lessonsOf.get(teacherNo) ?? new Set();
     this.lessonsOf.set(teacherNo, mine.add(lesson));
   }
 
-  private unset(lesson: DistributeLesson, teacherNo: number): void {
+  unset(lesson: DistributeLesson, teacherNo: number): void {
     this.remove(teacherNo, lesson);
     this.teacherOf.delete(lesson.schedule_no);
     this.lessonsOf.get(teacherNo)!.delete(lesson);
@@ -215,7 +219,8 @@ function staticCandidates(
       lesson,
       teacher,
       cell: { teacher_no: teacher.teacher_no, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
-      editable: options.editable,
+      // the open lessons are inside the editable period (checked once each, not once per teacher)
+      editable: { min: null, max: null },
       excludedTeacherNos: lesson.ng_teacher_nos,
       // seats are the solver's to count
       teacherLessons: [],
@@ -268,6 +273,7 @@ class DaySolver {
   readonly state: DayState;
   readonly onShift: OnShift;
   readonly worksHalf: (teacherNo: number, half: number) => boolean;
+  readonly inPeriod: boolean;
   // the lessons within the editable period, most constrained first (fewest teachers, then the
   // smallest: a small lesson leaves room for more)
   private readonly open: DistributeLesson[];
@@ -278,12 +284,14 @@ class DaySolver {
     private readonly options: DistributeOptions,
   ) {
     this.state = new DayState(options.weights ?? DISTRIBUTE_WEIGHTS, day.teacherLessons);
-    const works = new Set(day.shifts.map((sh) => `${sh.teacher_no}:${sh.time_limit_no}`));
-    this.worksHalf = (teacherNo, half) => works.has(`${teacherNo}:${half}`);
+    const works = new Set(day.shifts.map((sh) => sh.teacher_no * 100_000 + sh.time_limit_no));
+    this.worksHalf = (teacherNo, half) => works.has(teacherNo * 100_000 + half);
     this.onShift = (teacher, lesson) =>
       teacher.status === TEACHER_STATUS_ACTIVE &&
       halvesOfSlot(lesson.time_limit_no).every((h) => this.worksHalf(teacher.teacher_no, h));
-    const open = day.lessons.filter((l) => isInEditablePeriod(l.schedule_date, options.editable));
+    // every lesson is of the day's date (distributeDay checks it): the period is asked once
+    this.inPeriod = isInEditablePeriod(day.date, options.editable);
+    const open = this.inPeriod ? [...day.lessons] : [];
     this.candidates = new Map(
       open.map((l) => [l.schedule_no, new Map(staticCandidates(day, l, options, this.onShift).map((c) => [c.teacher_no, c]))]),
     );
@@ -429,29 +437,33 @@ class DaySolver {
     const start = this.state.mark();
     const kept = before.map((l) => [l, this.state.teacherOf.get(l.schedule_no)!] as const);
     for (const l of before) this.state.unplace(l);
-    // free seat-halves of the period's teachers where they work
-    const freeSeats = () =>
-      teachers.reduce(
-        (sum, t) =>
-          sum +
-          halves.reduce((inT, h) => {
-            const taken = this.state.seats.get(t)?.[halfIndex(h)] ?? 0;
-            return inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - taken : 0);
-          }, 0),
-        0,
-      );
+    // free seat-halves of the period's teachers where they work; a lesson placed takes its footprint
+    // of them (its teacher works all its halves)
+    const free0 = teachers.reduce(
+      (sum, t) =>
+        sum +
+        halves.reduce((inT, h) => {
+          const taken = this.state.seats.get(t)?.[halfIndex(h)] ?? 0;
+          return inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - taken : 0);
+        }, 0),
+      0,
+    );
+    // the footprints of the lessons from i on, smallest first
+    const rests = placeable.map((_, i) =>
+      placeable
+        .slice(i)
+        .map(footprint)
+        .sort((a, b) => a - b),
+    );
+    rests.push([]);
     let best = before.length;
     let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
     let nodes = 0;
     const chosen: (readonly [DistributeLesson, number])[] = [];
-    const walk = (i: number, placed: number): void => {
+    const walk = (i: number, placed: number, free: number): void => {
       if (++nodes > SEARCH_NODES) return;
-      const rest = placeable
-        .slice(i)
-        .map(footprint)
-        .sort((a, b) => a - b);
-      let [free, fitting] = [freeSeats(), 0];
-      for (const f of rest) if ((free -= f) >= 0) fitting++;
+      let [left, fitting] = [free, 0];
+      for (const f of rests[i]) if ((left -= f) >= 0) fitting++;
       if (placed + fitting <= best) return;
       if (i === placeable.length) {
         [best, bestChoice] = [placed, [...chosen]];
@@ -460,15 +472,15 @@ class DaySolver {
       const lesson = placeable[i];
       for (const c of this.candidatesOf(lesson)) {
         if (!this.state.fits(c.teacher_no, lesson)) continue;
-        this.state.place(lesson, c.teacher_no);
+        this.state.set(lesson, c.teacher_no);
         chosen.push([lesson, c.teacher_no]);
-        walk(i + 1, placed + 1);
+        walk(i + 1, placed + 1, free - footprint(lesson));
         chosen.pop();
-        this.state.unplace(lesson);
+        this.state.unset(lesson, c.teacher_no);
       }
-      walk(i + 1, placed);
+      walk(i + 1, placed, free);
     };
-    walk(0, 0);
+    walk(0, 0, free0);
     this.state.undo(start);
     if (!bestChoice) return;
     for (const [l] of kept) this.state.unplace(l);
@@ -529,6 +541,49 @@ class DaySolver {
     return better;
   }
 
+  // A teacher's period filled again from its lessons and the period's unplaced lessons the teacher
+  // may take, every way the seats allow (up to SEARCH_NODES steps): the best of no fewer lessons and
+  // the least penalty is kept (two one-to-two 90-minute lessons may give way to two 40-minute ones).
+  private repack(teacherNo: number, group: number): boolean {
+    const mine = [...(this.state.lessonsOf.get(teacherNo) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
+    const pool = [
+      ...mine,
+      ...this.unplacedLessons().filter(
+        (l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.has(teacherNo),
+      ),
+    ];
+    if (pool.length === mine.length) return false;
+    const costOf = (l: DistributeLesson) => this.candidates.get(l.schedule_no)!.get(teacherNo)!.cost;
+    const start = this.state.mark();
+    let [best, bestCount] = [mine.reduce((sum, l) => sum + costOf(l), 0) + this.state.teacherPenalty(teacherNo), mine.length];
+    let bestChoice: DistributeLesson[] | null = null;
+    for (const l of mine) this.state.unplace(l);
+    let nodes = 0;
+    const chosen: DistributeLesson[] = [];
+    const walk = (i: number, cost: number): void => {
+      if (++nodes > SEARCH_NODES) return;
+      if (chosen.length >= bestCount) {
+        const penalty = cost + this.state.teacherPenalty(teacherNo);
+        if (chosen.length > bestCount || penalty < best - 1e-9)
+          [best, bestCount, bestChoice] = [penalty, chosen.length, [...chosen]];
+      }
+      for (let j = i; j < pool.length; j++) {
+        if (!this.state.fits(teacherNo, pool[j])) continue;
+        this.state.set(pool[j], teacherNo);
+        chosen.push(pool[j]);
+        walk(j + 1, cost + costOf(pool[j]));
+        chosen.pop();
+        this.state.unset(pool[j], teacherNo);
+      }
+    };
+    walk(0, 0);
+    this.state.undo(start);
+    if (!bestChoice) return false;
+    for (const l of mine) this.state.unplace(l);
+    for (const l of bestChoice as DistributeLesson[]) this.state.place(l, teacherNo);
+    return true;
+  }
+
   // Gives up `out` for `lesson` on the teacher (with `moved` going to `to` on the way) if the penalty
   // of the lessons and teachers concerned drops; kept in any case when `out` then fits elsewhere.
   private exchange(
@@ -569,6 +624,7 @@ class DaySolver {
       better = false;
       this.state.settle();
       if (this.exchangeUnplaced()) better = true;
+      for (const group of groups) for (const t of teachers) if (this.repack(t, group)) better = true;
       const placed = this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
       for (const lesson of placed)
         for (const c of this.candidatesOf(lesson))
@@ -580,6 +636,8 @@ class DaySolver {
           const [ta, tb] = [this.state.teacherOf.get(a.schedule_no)!, this.state.teacherOf.get(b.schedule_no)!];
           if (
             ta !== tb &&
+            this.candidates.get(a.schedule_no)!.has(tb) &&
+            this.candidates.get(b.schedule_no)!.has(ta) &&
             this.tryMoves([
               [a, tb],
               [b, ta],
@@ -612,8 +670,7 @@ class DaySolver {
           }
         }
       for (const group of groups) {
-        const inGroup = (t: number) =>
-          placed.filter((l) => this.state.teacherOf.get(l.schedule_no) === t && groupOf(l.time_limit_no) === group);
+        const inGroup = (t: number) => [...(this.state.lessonsOf.get(t) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
         for (const a of teachers)
           for (const b of teachers) {
             if (a === b) continue;
@@ -622,8 +679,80 @@ class DaySolver {
               better = true;
           }
       }
+      // where the moves above are stuck, each period searched again, the others as they are
+      if (!better) for (const group of groups) if (this.optimisePeriod(group)) better = true;
     }
     this.state.settle();
+  }
+
+  // A period's lessons (placed or not) given to its teachers again by a branch and bound, the other
+  // periods as they are, up to SEARCH_NODES steps: more placed first, then less penalty; what is
+  // placed now is the bound to beat, so the period never gets worse. A branch ends when even placing
+  // every lesson that fits could not place more, and its costs and loads so far (which only grow)
+  // are no better.
+  private optimisePeriod(group: number): boolean {
+    const lessons = this.open.filter((l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.size > 0);
+    const teachers = [...new Set(lessons.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    const halves = [...new Set(lessons.flatMap((l) => halvesOfSlot(l.time_limit_no)))];
+    const penalty = () =>
+      lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
+      teachers.reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+    const kept = lessons.filter((l) => this.state.teacherOf.has(l.schedule_no));
+    let [best, bestCount] = [penalty(), kept.length];
+    let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
+    const start = this.state.mark();
+    for (const l of kept) this.state.unplace(l);
+    const free0 = teachers.reduce(
+      (sum, t) =>
+        sum +
+        halves.reduce(
+          (inT, h) => inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - (this.state.seats.get(t)?.[halfIndex(h)] ?? 0) : 0),
+          0,
+        ),
+      0,
+    );
+    const rests = lessons.map((_, i) =>
+      lessons
+        .slice(i)
+        .map(footprint)
+        .sort((a, b) => a - b),
+    );
+    rests.push([]);
+    const loads = () => teachers.reduce((sum, t) => sum + this.state.weights.load * (this.state.load.get(t) ?? 0) ** 2, 0);
+    let nodes = 0;
+    const chosen: (readonly [DistributeLesson, number])[] = [];
+    const walk = (i: number, placed: number, free: number, cost: number, load: number): void => {
+      if (++nodes > PERIOD_NODES) return;
+      let [left, fitting] = [free, 0];
+      for (const f of rests[i]) if ((left -= f) >= 0) fitting++;
+      if (placed + fitting < bestCount || (placed + fitting === bestCount && cost + load >= best - 1e-9)) return;
+      if (i === lessons.length) {
+        const p = cost + teachers.reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+        if (placed > bestCount || p < best - 1e-9) [best, bestCount, bestChoice] = [p, placed, [...chosen]];
+        return;
+      }
+      const lesson = lessons[i];
+      const options = this.candidatesOf(lesson)
+        .filter((c) => this.state.fits(c.teacher_no, lesson))
+        .map((c) => [c, c.cost + this.state.addCost(c.teacher_no, lesson)] as const)
+        .sort((a, b) => a[1] - b[1] || a[0].teacher_no - b[0].teacher_no);
+      for (const [c] of options) {
+        const loadBefore = this.state.weights.load * (this.state.load.get(c.teacher_no) ?? 0) ** 2;
+        this.state.set(lesson, c.teacher_no);
+        const loadAfter = this.state.weights.load * this.state.load.get(c.teacher_no)! ** 2;
+        chosen.push([lesson, c.teacher_no]);
+        walk(i + 1, placed + 1, free - footprint(lesson), cost + c.cost, load + loadAfter - loadBefore);
+        chosen.pop();
+        this.state.unset(lesson, c.teacher_no);
+      }
+      walk(i + 1, placed, free, cost, load);
+    };
+    walk(0, 0, free0, 0, loads());
+    this.state.undo(start);
+    if (!bestChoice) return false;
+    for (const l of kept) this.state.unplace(l);
+    for (const [l, t] of bestChoice as (readonly [DistributeLesson, number])[]) this.state.place(l, t);
+    return true;
   }
 }
 
@@ -634,7 +763,7 @@ function unplacedReason(
   options: DistributeOptions,
   solver: DaySolver,
 ): UnplacedReason {
-  if (!isInEditablePeriod(lesson.schedule_date, options.editable)) return UNPLACED_REASON.outsideEditablePeriod;
+  if (!solver.inPeriod) return UNPLACED_REASON.outsideEditablePeriod;
   const onShift = day.teachers.filter((t) => solver.onShift(t, lesson));
   if (!onShift.length) return UNPLACED_REASON.noTeacherOnShift;
   const withRoom = onShift.filter((t) => solver.state.fits(t.teacher_no, lesson));
