@@ -67,11 +67,8 @@ export type DistributeDayResult = {
 
 // The solver asks these of the same few slot numbers millions of times: parsed once each.
 const memo = <T>(of: (timeLimit: number) => T) => {
-  const known = new Map<number, T>();
-  return (timeLimit: number): T => {
-    if (!known.has(timeLimit)) known.set(timeLimit, of(timeLimit));
-    return known.get(timeLimit)!;
-  };
+  const known: T[] = [];
+  return (timeLimit: number): T => (known[timeLimit] ??= of(timeLimit));
 };
 const halvesOfSlot = memo(halvesOf);
 const groupOf = memo((timeLimit) => parseTimeLimitNo(timeLimit).group);
@@ -128,8 +125,10 @@ class DayState {
 
   fits(teacherNo: number, lesson: Occupant): boolean {
     const seats = this.seats.get(teacherNo);
-    const need = seatsOf(lesson.capacity);
-    return halvesOfSlot(lesson.time_limit_no).every((h) => (seats?.[halfIndex(h)] ?? 0) + need <= SEATS_PER_HALF);
+    if (!seats) return true;
+    const room = SEATS_PER_HALF - seatsOf(lesson.capacity);
+    for (const h of halvesOfSlot(lesson.time_limit_no)) if ((seats[halfIndex(h)] ?? 0) > room) return false;
+    return true;
   }
 
   teacherPenalty(teacherNo: number): number {
@@ -278,6 +277,8 @@ class DaySolver {
   // smallest: a small lesson leaves room for more)
   private readonly open: DistributeLesson[];
   private readonly candidates: Map<number, Map<number, Candidate>>;
+  // the same, as lists in teacher order
+  private readonly candidateLists: Map<number, readonly Candidate[]>;
 
   constructor(
     day: DistributeDay,
@@ -295,6 +296,7 @@ class DaySolver {
     this.candidates = new Map(
       open.map((l) => [l.schedule_no, new Map(staticCandidates(day, l, options, this.onShift).map((c) => [c.teacher_no, c]))]),
     );
+    this.candidateLists = new Map([...this.candidates].map(([no, byTeacher]) => [no, [...byTeacher.values()]]));
     this.open = open.sort(
       (a, b) =>
         this.candidatesOf(a).length - this.candidatesOf(b).length || footprint(a) - footprint(b) || a.schedule_no - b.schedule_no,
@@ -306,8 +308,8 @@ class DaySolver {
     return teacherNo === undefined ? undefined : this.candidates.get(lesson.schedule_no)!.get(teacherNo);
   }
 
-  private candidatesOf(lesson: DistributeLesson): Candidate[] {
-    return [...this.candidates.get(lesson.schedule_no)!.values()];
+  private candidatesOf(lesson: DistributeLesson): readonly Candidate[] {
+    return this.candidateLists.get(lesson.schedule_no)!;
   }
 
   private unplacedLessons(): DistributeLesson[] {
@@ -488,22 +490,39 @@ class DaySolver {
   }
 
   // Takes the moves (lesson → teacher) together if they keep every rule and lower the penalty.
+  // (tried outside the journal, which only the moves kept enter: the solver tries these by the thousand)
   private tryMoves(moves: readonly (readonly [DistributeLesson, number])[]): boolean {
-    const teachers = new Set<number>();
-    for (const [lesson, to] of moves) teachers.add(to).add(this.state.teacherOf.get(lesson.schedule_no)!);
-    const penalty = () =>
-      moves.reduce((sum, [l]) => sum + this.candidateOf(l)!.cost, 0) +
-      [...teachers].reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
-    if (!moves.every(([lesson, to]) => this.candidates.get(lesson.schedule_no)!.has(to))) return false;
-    const before = penalty();
-    return this.attempt(() => {
-      for (const [lesson] of moves) this.state.unplace(lesson);
-      for (const [lesson, to] of moves) {
-        if (!this.state.fits(to, lesson)) return false;
-        this.state.place(lesson, to);
-      }
-      return penalty() < before - 1e-9;
-    });
+    const teachers: number[] = [];
+    const from: number[] = [];
+    let before = 0;
+    for (const [lesson, to] of moves) {
+      const candidates = this.candidates.get(lesson.schedule_no)!;
+      if (!candidates.has(to)) return false;
+      const t = this.state.teacherOf.get(lesson.schedule_no)!;
+      from.push(t);
+      before += candidates.get(t)!.cost;
+      if (!teachers.includes(t)) teachers.push(t);
+      if (!teachers.includes(to)) teachers.push(to);
+    }
+    for (const t of teachers) before += this.state.teacherPenalty(t);
+    moves.forEach(([lesson], i) => this.state.unset(lesson, from[i]));
+    let done = 0;
+    while (done < moves.length && this.state.fits(moves[done][1], moves[done][0])) {
+      this.state.set(moves[done][0], moves[done][1]);
+      done++;
+    }
+    let after = Infinity;
+    if (done === moves.length) {
+      after = 0;
+      for (const [lesson, to] of moves) after += this.candidates.get(lesson.schedule_no)!.get(to)!.cost;
+      for (const t of teachers) after += this.state.teacherPenalty(t);
+    }
+    for (let i = done - 1; i >= 0; i--) this.state.unset(moves[i][0], moves[i][1]);
+    moves.forEach(([lesson], i) => this.state.set(lesson, from[i]));
+    if (after >= before - 1e-9) return false;
+    for (const [lesson] of moves) this.state.unplace(lesson);
+    for (const [lesson, to] of moves) this.state.place(lesson, to);
+    return true;
   }
 
   // An unplaced lesson takes the seats of a placed one of the same teacher when that lowers the
@@ -614,75 +633,109 @@ class DaySolver {
     });
   }
 
-  // Lowers the penalty without unplacing anything: a lesson to another teacher, two lessons trading
-  // teachers, and two teachers trading what they teach in a period (a whole period moves without
-  // leaving idle halves on the way).
+  // Lowers the penalty, never placing fewer, by the cheapest moves that still help: a lesson to another
+  // teacher and two lessons trading teachers; where those are stuck, an unplaced lesson for a placed
+  // one and a teacher's period packed again; then a lesson moving while a neighbouring period's lesson
+  // takes its teacher's freed place, and two teachers trading what they teach in a period (a whole
+  // period moves without leaving idle halves on the way); last, each period searched again.
   improve(): void {
     const groups = [...new Set(this.open.map((l) => groupOf(l.time_limit_no)))];
     const teachers = [...new Set(this.open.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
     for (let round = 0, better = true; better && round < ROUNDS; round++) {
-      better = false;
       this.state.settle();
-      if (this.exchangeUnplaced()) better = true;
-      for (const group of groups) for (const t of teachers) if (this.repack(t, group)) better = true;
-      const placed = this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
-      for (const lesson of placed)
-        for (const c of this.candidatesOf(lesson))
-          if (c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) && this.tryMoves([[lesson, c.teacher_no]]))
-            better = true;
-      for (let i = 0; i < placed.length; i++)
-        for (let j = i + 1; j < placed.length; j++) {
-          const [a, b] = [placed[i], placed[j]];
-          const [ta, tb] = [this.state.teacherOf.get(a.schedule_no)!, this.state.teacherOf.get(b.schedule_no)!];
+      better =
+        this.relocateAndSwap() ||
+        this.exchangeUnplaced() ||
+        this.repackAll(groups, teachers) ||
+        this.shiftNeighbours() ||
+        this.tradePeriods(groups, teachers) ||
+        groups.reduce((found, group) => this.optimisePeriod(group) || found, false);
+    }
+    this.state.settle();
+  }
+
+  private placedLessons(): DistributeLesson[] {
+    return this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
+  }
+
+  private relocateAndSwap(): boolean {
+    let better = false;
+    const placed = this.placedLessons();
+    for (const lesson of placed)
+      for (const c of this.candidatesOf(lesson))
+        if (c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) && this.tryMoves([[lesson, c.teacher_no]]))
+          better = true;
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++) {
+        const a = placed[i];
+        const b = placed[j];
+        const ta = this.state.teacherOf.get(a.schedule_no)!;
+        const tb = this.state.teacherOf.get(b.schedule_no)!;
+        if (
+          ta !== tb &&
+          this.candidates.get(a.schedule_no)!.has(tb) &&
+          this.candidates.get(b.schedule_no)!.has(ta) &&
+          this.tryMoves([
+            [a, tb],
+            [b, ta],
+          ])
+        )
+          better = true;
+      }
+    return better;
+  }
+
+  private repackAll(groups: readonly number[], teachers: readonly number[]): boolean {
+    let better = false;
+    for (const group of groups) for (const t of teachers) if (this.repack(t, group)) better = true;
+    return better;
+  }
+
+  // a lesson goes to another teacher and a lesson of a neighbouring period takes its place: two
+  // moves that each change nothing alone (one teacher's load for another's) may together
+  private shiftNeighbours(): boolean {
+    let better = false;
+    const placed = this.placedLessons();
+    for (const a of placed) {
+      const from = this.state.teacherOf.get(a.schedule_no)!;
+      const near = placed.filter(
+        (b) =>
+          Math.abs(groupOf(b.time_limit_no) - groupOf(a.time_limit_no)) <= 1 && this.candidates.get(b.schedule_no)!.has(from),
+      );
+      for (const c of this.candidatesOf(a)) {
+        if (c.teacher_no === from) continue;
+        for (const b of near) {
+          const bFrom = this.state.teacherOf.get(b.schedule_no)!;
+          if (b === a || bFrom === from || this.state.teacherOf.get(a.schedule_no) !== from) continue;
+          // a must fit its new teacher, unless b leaves that teacher
+          if (bFrom !== c.teacher_no && !this.state.fits(c.teacher_no, a)) continue;
           if (
-            ta !== tb &&
-            this.candidates.get(a.schedule_no)!.has(tb) &&
-            this.candidates.get(b.schedule_no)!.has(ta) &&
             this.tryMoves([
-              [a, tb],
-              [b, ta],
+              [a, c.teacher_no],
+              [b, from],
             ])
           )
             better = true;
         }
-      // a lesson goes to another teacher and a lesson of a neighbouring period takes its place: two
-      // moves that each change nothing alone (one teacher's load for another's) may together
-      if (!better)
-        for (const a of placed) {
-          const from = this.state.teacherOf.get(a.schedule_no)!;
-          const near = placed.filter(
-            (b) =>
-              Math.abs(groupOf(b.time_limit_no) - groupOf(a.time_limit_no)) <= 1 && this.candidates.get(b.schedule_no)!.has(from),
-          );
-          for (const c of this.candidatesOf(a)) {
-            if (c.teacher_no === from) continue;
-            for (const b of near) {
-              const bFrom = this.state.teacherOf.get(b.schedule_no)!;
-              if (b === a || bFrom === from || this.state.teacherOf.get(a.schedule_no) !== from) continue;
-              if (
-                this.tryMoves([
-                  [a, c.teacher_no],
-                  [b, from],
-                ])
-              )
-                better = true;
-            }
-          }
-        }
-      for (const group of groups) {
-        const inGroup = (t: number) => [...(this.state.lessonsOf.get(t) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
-        for (const a of teachers)
-          for (const b of teachers) {
-            if (a === b) continue;
-            const [fromA, fromB] = [inGroup(a), inGroup(b)];
-            if (fromA.length && this.tryMoves([...fromA.map((l) => [l, b] as const), ...fromB.map((l) => [l, a] as const)]))
-              better = true;
-          }
       }
-      // where the moves above are stuck, each period searched again, the others as they are
-      if (!better) for (const group of groups) if (this.optimisePeriod(group)) better = true;
     }
-    this.state.settle();
+    return better;
+  }
+
+  private tradePeriods(groups: readonly number[], teachers: readonly number[]): boolean {
+    let better = false;
+    for (const group of groups) {
+      const inGroup = (t: number) => [...(this.state.lessonsOf.get(t) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
+      for (const a of teachers)
+        for (const b of teachers) {
+          if (a === b) continue;
+          const fromA = inGroup(a);
+          if (!fromA.length || !fromA.every((l) => this.candidates.get(l.schedule_no)!.has(b))) continue;
+          const fromB = inGroup(b);
+          if (this.tryMoves([...fromA.map((l) => [l, b] as const), ...fromB.map((l) => [l, a] as const)])) better = true;
+        }
+    }
+    return better;
   }
 
   // A period's lessons (placed or not) given to its teachers again by a branch and bound, the other
