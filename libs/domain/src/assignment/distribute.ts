@@ -113,7 +113,7 @@ class DayState {
   readonly load = new Map<number, number>();
   readonly teacherOf = new Map<number, number>();
   // the lessons the solver gave each teacher
-  readonly lessonsOf = new Map<number, Set<DistributeLesson>>();
+  readonly lessonsOf = new Map<number, DistributeLesson[]>();
   private readonly journal: { lesson: DistributeLesson; teacherNo: number; placed: boolean }[] = [];
 
   constructor(
@@ -161,14 +161,16 @@ class DayState {
   set(lesson: DistributeLesson, teacherNo: number): void {
     this.add(teacherNo, lesson);
     this.teacherOf.set(lesson.schedule_no, teacherNo);
-    const mine = this.lessonsOf.get(teacherNo) ?? new Set();
-    this.lessonsOf.set(teacherNo, mine.add(lesson));
+    const mine = this.lessonsOf.get(teacherNo);
+    if (mine) mine.push(lesson);
+    else this.lessonsOf.set(teacherNo, [lesson]);
   }
 
   unset(lesson: DistributeLesson, teacherNo: number): void {
     this.remove(teacherNo, lesson);
     this.teacherOf.delete(lesson.schedule_no);
-    this.lessonsOf.get(teacherNo)!.delete(lesson);
+    const mine = this.lessonsOf.get(teacherNo)!;
+    mine.splice(mine.indexOf(lesson), 1);
   }
 
   mark(): number {
@@ -344,7 +346,7 @@ class DaySolver {
   // The teacher's lessons from the solver in the lesson's halves, in a fixed order.
   private overlapping(teacherNo: number, lesson: DistributeLesson): DistributeLesson[] {
     const halves = halvesOfSlot(lesson.time_limit_no);
-    return [...(this.state.lessonsOf.get(teacherNo) ?? [])]
+    return (this.state.lessonsOf.get(teacherNo) ?? [])
       .filter((o) => halvesOfSlot(o.time_limit_no).some((h) => halves.includes(h)))
       .sort((a, b) => a.schedule_no - b.schedule_no);
   }
@@ -564,7 +566,7 @@ class DaySolver {
   // may take, every way the seats allow (up to SEARCH_NODES steps): the best of no fewer lessons and
   // the least penalty is kept (two one-to-two 90-minute lessons may give way to two 40-minute ones).
   private repack(teacherNo: number, group: number): boolean {
-    const mine = [...(this.state.lessonsOf.get(teacherNo) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
+    const mine = (this.state.lessonsOf.get(teacherNo) ?? []).filter((l) => groupOf(l.time_limit_no) === group);
     const pool = [
       ...mine,
       ...this.unplacedLessons().filter(
@@ -725,7 +727,7 @@ class DaySolver {
   private tradePeriods(groups: readonly number[], teachers: readonly number[]): boolean {
     let better = false;
     for (const group of groups) {
-      const inGroup = (t: number) => [...(this.state.lessonsOf.get(t) ?? [])].filter((l) => groupOf(l.time_limit_no) === group);
+      const inGroup = (t: number) => (this.state.lessonsOf.get(t) ?? []).filter((l) => groupOf(l.time_limit_no) === group);
       for (const a of teachers)
         for (const b of teachers) {
           if (a === b) continue;
