@@ -91,6 +91,10 @@ function idleHalves(taught: readonly number[]): number {
 
 const loadOf = (lesson: Occupant): number => halvesOfSlot(lesson.time_limit_no).length;
 
+// Whether two lessons share a half.
+const overlap = (a: Occupant, b: Occupant): boolean =>
+  halvesOfSlot(a.time_limit_no).some((h) => halvesOfSlot(b.time_limit_no).includes(h));
+
 // Seats × halves: how much of a teacher's period a lesson takes.
 const footprint = (l: Occupant): number => seatsOf(l.capacity) * halvesOfSlot(l.time_limit_no).length;
 
@@ -133,7 +137,8 @@ class DayState {
 
   teacherPenalty(teacherNo: number): number {
     const load = this.load.get(teacherNo) ?? 0;
-    return this.weights.load * load * load + this.weights.gap * idleHalves(this.seats.get(teacherNo) ?? []);
+    const seats = this.seats.get(teacherNo);
+    return this.weights.load * load * load + (seats ? this.weights.gap * idleHalves(seats) : 0);
   }
 
   // The change in the teachers' terms if the lesson were added to this teacher.
@@ -665,7 +670,11 @@ class DaySolver {
     const placed = this.placedLessons();
     for (const lesson of placed)
       for (const c of this.candidatesOf(lesson))
-        if (c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) && this.tryMoves([[lesson, c.teacher_no]]))
+        if (
+          c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) &&
+          this.state.fits(c.teacher_no, lesson) &&
+          this.tryMoves([[lesson, c.teacher_no]])
+        )
           better = true;
     for (let i = 0; i < placed.length; i++)
       for (let j = i + 1; j < placed.length; j++) {
@@ -677,6 +686,8 @@ class DaySolver {
           ta !== tb &&
           this.candidates.get(a.schedule_no)!.has(tb) &&
           this.candidates.get(b.schedule_no)!.has(ta) &&
+          // lessons at different times each fit their new teacher as it is
+          (overlap(a, b) || (this.state.fits(tb, a) && this.state.fits(ta, b))) &&
           this.tryMoves([
             [a, tb],
             [b, ta],
