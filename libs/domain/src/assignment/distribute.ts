@@ -791,7 +791,29 @@ class DaySolver {
       if (++nodes > PERIOD_NODES) return;
       let [left, fitting] = [free, 0];
       for (const f of rests[i]) if ((left -= f) >= 0) fitting++;
-      if (placed + fitting < bestCount || (placed + fitting === bestCount && cost + load >= best - 1e-9)) return;
+      if (placed + fitting < bestCount) return;
+      if (placed + fitting === bestCount && i < lessons.length) {
+        // only as many as the best can be placed: each lesson still to place adds at least its cheapest
+        // cost and load now (loads only grow, and a square grows faster the larger it is)
+        const least: number[] = [];
+        for (let j = i; j < lessons.length; j++) {
+          const l = lessons[j];
+          const halves = halvesOfSlot(l.time_limit_no).length;
+          let min = Infinity;
+          for (const c of this.candidatesOf(l)) {
+            if (!this.state.fits(c.teacher_no, l)) continue;
+            const now = this.state.load.get(c.teacher_no) ?? 0;
+            min = Math.min(min, c.cost + this.state.weights.load * ((now + halves) ** 2 - now ** 2));
+          }
+          if (min < Infinity) least.push(min);
+        }
+        const need = bestCount - placed;
+        if (least.length < need) return;
+        least.sort((a, b) => a - b);
+        let bound = cost + load;
+        for (let k = 0; k < need; k++) bound += least[k];
+        if (bound >= best - 1e-9) return;
+      } else if (placed + fitting === bestCount && cost + load >= best - 1e-9) return;
       if (i === lessons.length) {
         const p = cost + teachers.reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
         if (placed > bestCount || p < best - 1e-9) [best, bestCount, bestChoice] = [p, placed, [...chosen]];
