@@ -759,6 +759,26 @@ class DaySolver {
   private optimisePeriod(group: number): boolean {
     const lessons = this.open.filter((l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.size > 0);
     const teachers = [...new Set(lessons.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    // what its teachers teach: a search of the same would find nothing again
+    const version = () =>
+      teachers
+        .map((t) =>
+          (this.state.lessonsOf.get(t) ?? [])
+            .map((l) => l.schedule_no)
+            .sort((a, b) => a - b)
+            .join(' '),
+        )
+        .join(',');
+    if (this.searchedPeriods.get(group) === version()) return false;
+    const found = this.searchPeriodAgain(lessons, teachers);
+    if (!found) this.searchedPeriods.set(group, version());
+    return found;
+  }
+
+  // the periods searched again without finding anything, with what their teachers taught then
+  private readonly searchedPeriods = new Map<number, string>();
+
+  private searchPeriodAgain(lessons: DistributeLesson[], teachers: number[]): boolean {
     const halves = [...new Set(lessons.flatMap((l) => halvesOfSlot(l.time_limit_no)))];
     const penalty = () =>
       lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
@@ -766,8 +786,9 @@ class DaySolver {
     const kept = lessons.filter((l) => this.state.teacherOf.has(l.schedule_no));
     let [best, bestCount] = [penalty(), kept.length];
     let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
-    const start = this.state.mark();
-    for (const l of kept) this.state.unplace(l);
+    // outside the journal: the search takes back each of its own moves
+    const keptTeachers = kept.map((l) => this.state.teacherOf.get(l.schedule_no)!);
+    kept.forEach((l, k) => this.state.unset(l, keptTeachers[k]));
     const free0 = teachers.reduce(
       (sum, t) =>
         sum +
@@ -836,7 +857,7 @@ class DaySolver {
       walk(i + 1, placed, free, cost, load);
     };
     walk(0, 0, free0, 0, loads());
-    this.state.undo(start);
+    kept.forEach((l, k) => this.state.set(l, keptTeachers[k]));
     if (!bestChoice) return false;
     for (const l of kept) this.state.unplace(l);
     for (const [l, t] of bestChoice as (readonly [DistributeLesson, number])[]) this.state.place(l, t);
