@@ -91,6 +91,17 @@ function idleHalves(taught: readonly number[]): number {
 
 const loadOf = (lesson: Occupant): number => halvesOfSlot(lesson.time_limit_no).length;
 
+// For each i, the footprints of the lessons from i on, smallest first (and none after the last).
+const footprintsFrom = (lessons: readonly Occupant[]): number[][] => [
+  ...lessons.map((_, i) =>
+    lessons
+      .slice(i)
+      .map(footprint)
+      .sort((a, b) => a - b),
+  ),
+  [],
+];
+
 // Whether two lessons share a half.
 const overlap = (a: Occupant, b: Occupant): boolean =>
   halvesOfSlot(a.time_limit_no).some((h) => halvesOfSlot(b.time_limit_no).includes(h));
@@ -315,6 +326,14 @@ class DaySolver {
     return teacherNo === undefined ? undefined : this.candidates.get(lesson.schedule_no)!.get(teacherNo);
   }
 
+  // The free seat-halves of these teachers in these halves, where they work.
+  private freeSeats(teachers: readonly number[], halves: readonly number[]): number {
+    let free = 0;
+    for (const t of teachers)
+      for (const h of halves) if (this.worksHalf(t, h)) free += SEATS_PER_HALF - (this.state.seats.get(t)?.[halfIndex(h)] ?? 0);
+    return free;
+  }
+
   private candidatesOf(lesson: DistributeLesson): readonly Candidate[] {
     return this.candidateLists.get(lesson.schedule_no)!;
   }
@@ -446,25 +465,9 @@ class DaySolver {
     const start = this.state.mark();
     const kept = before.map((l) => [l, this.state.teacherOf.get(l.schedule_no)!] as const);
     for (const l of before) this.state.unplace(l);
-    // free seat-halves of the period's teachers where they work; a lesson placed takes its footprint
-    // of them (its teacher works all its halves)
-    const free0 = teachers.reduce(
-      (sum, t) =>
-        sum +
-        halves.reduce((inT, h) => {
-          const taken = this.state.seats.get(t)?.[halfIndex(h)] ?? 0;
-          return inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - taken : 0);
-        }, 0),
-      0,
-    );
-    // the footprints of the lessons from i on, smallest first
-    const rests = placeable.map((_, i) =>
-      placeable
-        .slice(i)
-        .map(footprint)
-        .sort((a, b) => a - b),
-    );
-    rests.push([]);
+    // a lesson placed takes its footprint of the free seats (its teacher works all its halves)
+    const free0 = this.freeSeats(teachers, halves);
+    const rests = footprintsFrom(placeable);
     let best = before.length;
     let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
     let nodes = 0;
@@ -789,22 +792,8 @@ class DaySolver {
     // outside the journal: the search takes back each of its own moves
     const keptTeachers = kept.map((l) => this.state.teacherOf.get(l.schedule_no)!);
     kept.forEach((l, k) => this.state.unset(l, keptTeachers[k]));
-    const free0 = teachers.reduce(
-      (sum, t) =>
-        sum +
-        halves.reduce(
-          (inT, h) => inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - (this.state.seats.get(t)?.[halfIndex(h)] ?? 0) : 0),
-          0,
-        ),
-      0,
-    );
-    const rests = lessons.map((_, i) =>
-      lessons
-        .slice(i)
-        .map(footprint)
-        .sort((a, b) => a - b),
-    );
-    rests.push([]);
+    const free0 = this.freeSeats(teachers, halves);
+    const rests = footprintsFrom(lessons);
     const loads = () => teachers.reduce((sum, t) => sum + this.state.weights.load * (this.state.load.get(t) ?? 0) ** 2, 0);
     let nodes = 0;
     const chosen: (readonly [DistributeLesson, number])[] = [];
