@@ -755,10 +755,12 @@ class DaySolver {
   }
 
   // A period's lessons (placed or not) given to its teachers again by a branch and bound, the other
-  // periods as they are, up to SEARCH_NODES steps: more placed first, then less penalty; what is
+  // periods as they are, up to PERIOD_NODES steps: more placed first, then less penalty; what is
   // placed now is the bound to beat, so the period never gets worse. A branch ends when even placing
-  // every lesson that fits could not place more, and its costs and loads so far (which only grow)
-  // are no better.
+  // every lesson that fits could not place more, and its costs and loads so far plus each lesson still
+  // needed at its cheapest cost and load now are no better (docs/automatic-assignment.md says why this
+  // never cuts off a better assignment). A period whose teachers teach what they taught when its last
+  // search found nothing is not searched again.
   private optimisePeriod(group: number): boolean {
     const lessons = this.open.filter((l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.size > 0);
     const teachers = [...new Set(lessons.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
