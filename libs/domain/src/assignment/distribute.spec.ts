@@ -202,6 +202,18 @@ describe('the automatic assignment of a date', () => {
     expect(teacherOf(late, next)).toBe(1);
   });
 
+  it('of as many lessons placed, keeps the cheaper ones: two 40-minute lessons with their regular teacher for two long ones', () => {
+    // first in order, the two one-to-two 90-minute lessons fill teacher 1's period; the two one-to-one
+    // 40-minute ones (teacher 1 is their regular teacher) place as many for a lower penalty
+    const long = [lesson({ time_limit_no: 30, regular_teacher_no: 9 }), lesson({ time_limit_no: 30, regular_teacher_no: 9 })];
+    const short = [31, 32].map((time_limit_no) => lesson({ time_limit_no, capacity: 1, regular_teacher_no: 1 }));
+    const input = day({ lessons: [...long, ...short], teachers: [teacher(1)], shifts: shifts(1, 3) });
+    const result = distributeDay(input, OPTIONS);
+    expect(result.placed.map((p) => p.schedule_no).sort()).toEqual(short.map((l) => l.schedule_no).sort());
+    // a load of 2 (2² = 4), no idle half, both with their regular teacher; the long ones would cost 4² + 2 × 10
+    expect(result.penalty).toBe(4);
+  });
+
   it('refuses a lesson that already has a teacher: lessons assigned by hand are not the solver’s', () => {
     expect(() => distributeDay(day({ lessons: [lesson({ teacher_no: 4 })] }), OPTIONS)).toThrow('already has a teacher');
   });

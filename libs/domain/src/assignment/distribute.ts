@@ -67,11 +67,8 @@ export type DistributeDayResult = {
 
 // The solver asks these of the same few slot numbers millions of times: parsed once each.
 const memo = <T>(of: (timeLimit: number) => T) => {
-  const known = new Map<number, T>();
-  return (timeLimit: number): T => {
-    if (!known.has(timeLimit)) known.set(timeLimit, of(timeLimit));
-    return known.get(timeLimit)!;
-  };
+  const known: T[] = [];
+  return (timeLimit: number): T => (known[timeLimit] ??= of(timeLimit));
 };
 const halvesOfSlot = memo(halvesOf);
 const groupOf = memo((timeLimit) => parseTimeLimitNo(timeLimit).group);
@@ -94,11 +91,29 @@ function idleHalves(taught: readonly number[]): number {
 
 const loadOf = (lesson: Occupant): number => halvesOfSlot(lesson.time_limit_no).length;
 
+// For each i, the footprints of the lessons from i on, smallest first (and none after the last).
+const footprintsFrom = (lessons: readonly Occupant[]): number[][] => [
+  ...lessons.map((_, i) =>
+    lessons
+      .slice(i)
+      .map(footprint)
+      .sort((a, b) => a - b),
+  ),
+  [],
+];
+
+// Whether two lessons share a half.
+const overlap = (a: Occupant, b: Occupant): boolean =>
+  halvesOfSlot(a.time_limit_no).some((h) => halvesOfSlot(b.time_limit_no).includes(h));
+
 // Seats × halves: how much of a teacher's period a lesson takes.
 const footprint = (l: Occupant): number => seatsOf(l.capacity) * halvesOfSlot(l.time_limit_no).length;
 
 // How many steps the exhaustive search of one period may take.
 const SEARCH_NODES = 5000;
+
+// How many steps the search of one period for a lower penalty may take.
+const PERIOD_NODES = 2000;
 
 // How many moves deep a leftover lesson's search for room goes.
 const DEPTH = 2;
@@ -113,11 +128,11 @@ class DayState {
   readonly load = new Map<number, number>();
   readonly teacherOf = new Map<number, number>();
   // the lessons the solver gave each teacher
-  readonly lessonsOf = new Map<number, Set<DistributeLesson>>();
+  readonly lessonsOf = new Map<number, DistributeLesson[]>();
   private readonly journal: { lesson: DistributeLesson; teacherNo: number; placed: boolean }[] = [];
 
   constructor(
-    private readonly weights: DistributeWeights,
+    readonly weights: DistributeWeights,
     teacherLessons: DistributeDay['teacherLessons'],
   ) {
     for (const l of teacherLessons) this.add(l.teacher_no, l);
@@ -125,13 +140,16 @@ class DayState {
 
   fits(teacherNo: number, lesson: Occupant): boolean {
     const seats = this.seats.get(teacherNo);
-    const need = seatsOf(lesson.capacity);
-    return halvesOfSlot(lesson.time_limit_no).every((h) => (seats?.[halfIndex(h)] ?? 0) + need <= SEATS_PER_HALF);
+    if (!seats) return true;
+    const room = SEATS_PER_HALF - seatsOf(lesson.capacity);
+    for (const h of halvesOfSlot(lesson.time_limit_no)) if ((seats[halfIndex(h)] ?? 0) > room) return false;
+    return true;
   }
 
   teacherPenalty(teacherNo: number): number {
     const load = this.load.get(teacherNo) ?? 0;
-    return this.weights.load * load * load + this.weights.gap * idleHalves(this.seats.get(teacherNo) ?? []);
+    const seats = this.seats.get(teacherNo);
+    return this.weights.load * load * load + (seats ? this.weights.gap * idleHalves(seats) : 0);
   }
 
   // The change in the teachers' terms if the lesson were added to this teacher.
@@ -155,17 +173,20 @@ class DayState {
     return teacherNo;
   }
 
-  private set(lesson: DistributeLesson, teacherNo: number): void {
+  // set and unset: a move outside the journal, for a search that takes back each of its own moves
+  set(lesson: DistributeLesson, teacherNo: number): void {
     this.add(teacherNo, lesson);
     this.teacherOf.set(lesson.schedule_no, teacherNo);
-    const mine = this.lessonsOf.get(teacherNo) ?? new Set();
-    this.lessonsOf.set(teacherNo, mine.add(lesson));
+    const mine = this.lessonsOf.get(teacherNo);
+    if (mine) mine.push(lesson);
+    else this.lessonsOf.set(teacherNo, [lesson]);
   }
 
-  private unset(lesson: DistributeLesson, teacherNo: number): void {
+  unset(lesson: DistributeLesson, teacherNo: number): void {
     this.remove(teacherNo, lesson);
     this.teacherOf.delete(lesson.schedule_no);
-    this.lessonsOf.get(teacherNo)!.delete(lesson);
+    const mine = this.lessonsOf.get(teacherNo)!;
+    mine.splice(mine.indexOf(lesson), 1);
   }
 
   mark(): number {
@@ -215,7 +236,8 @@ function staticCandidates(
       lesson,
       teacher,
       cell: { teacher_no: teacher.teacher_no, schedule_date: lesson.schedule_date, time_limit_no: lesson.time_limit_no },
-      editable: options.editable,
+      // the open lessons are inside the editable period (checked once each, not once per teacher)
+      editable: { min: null, max: null },
       excludedTeacherNos: lesson.ng_teacher_nos,
       // seats are the solver's to count
       teacherLessons: [],
@@ -268,25 +290,31 @@ class DaySolver {
   readonly state: DayState;
   readonly onShift: OnShift;
   readonly worksHalf: (teacherNo: number, half: number) => boolean;
+  readonly inPeriod: boolean;
   // the lessons within the editable period, most constrained first (fewest teachers, then the
   // smallest: a small lesson leaves room for more)
   private readonly open: DistributeLesson[];
   private readonly candidates: Map<number, Map<number, Candidate>>;
+  // the same, as lists in teacher order
+  private readonly candidateLists: Map<number, readonly Candidate[]>;
 
   constructor(
     day: DistributeDay,
     private readonly options: DistributeOptions,
   ) {
     this.state = new DayState(options.weights ?? DISTRIBUTE_WEIGHTS, day.teacherLessons);
-    const works = new Set(day.shifts.map((sh) => `${sh.teacher_no}:${sh.time_limit_no}`));
-    this.worksHalf = (teacherNo, half) => works.has(`${teacherNo}:${half}`);
+    const works = new Set(day.shifts.map((sh) => sh.teacher_no * 100_000 + sh.time_limit_no));
+    this.worksHalf = (teacherNo, half) => works.has(teacherNo * 100_000 + half);
     this.onShift = (teacher, lesson) =>
       teacher.status === TEACHER_STATUS_ACTIVE &&
       halvesOfSlot(lesson.time_limit_no).every((h) => this.worksHalf(teacher.teacher_no, h));
-    const open = day.lessons.filter((l) => isInEditablePeriod(l.schedule_date, options.editable));
+    // every lesson is of the day's date (distributeDay checks it): the period is asked once
+    this.inPeriod = isInEditablePeriod(day.date, options.editable);
+    const open = this.inPeriod ? [...day.lessons] : [];
     this.candidates = new Map(
       open.map((l) => [l.schedule_no, new Map(staticCandidates(day, l, options, this.onShift).map((c) => [c.teacher_no, c]))]),
     );
+    this.candidateLists = new Map([...this.candidates].map(([no, byTeacher]) => [no, [...byTeacher.values()]]));
     this.open = open.sort(
       (a, b) =>
         this.candidatesOf(a).length - this.candidatesOf(b).length || footprint(a) - footprint(b) || a.schedule_no - b.schedule_no,
@@ -298,8 +326,16 @@ class DaySolver {
     return teacherNo === undefined ? undefined : this.candidates.get(lesson.schedule_no)!.get(teacherNo);
   }
 
-  private candidatesOf(lesson: DistributeLesson): Candidate[] {
-    return [...this.candidates.get(lesson.schedule_no)!.values()];
+  // The free seat-halves of these teachers in these halves, where they work.
+  private freeSeats(teachers: readonly number[], halves: readonly number[]): number {
+    let free = 0;
+    for (const t of teachers)
+      for (const h of halves) if (this.worksHalf(t, h)) free += SEATS_PER_HALF - (this.state.seats.get(t)?.[halfIndex(h)] ?? 0);
+    return free;
+  }
+
+  private candidatesOf(lesson: DistributeLesson): readonly Candidate[] {
+    return this.candidateLists.get(lesson.schedule_no)!;
   }
 
   private unplacedLessons(): DistributeLesson[] {
@@ -334,7 +370,7 @@ class DaySolver {
   // The teacher's lessons from the solver in the lesson's halves, in a fixed order.
   private overlapping(teacherNo: number, lesson: DistributeLesson): DistributeLesson[] {
     const halves = halvesOfSlot(lesson.time_limit_no);
-    return [...(this.state.lessonsOf.get(teacherNo) ?? [])]
+    return (this.state.lessonsOf.get(teacherNo) ?? [])
       .filter((o) => halvesOfSlot(o.time_limit_no).some((h) => halves.includes(h)))
       .sort((a, b) => a.schedule_no - b.schedule_no);
   }
@@ -429,29 +465,17 @@ class DaySolver {
     const start = this.state.mark();
     const kept = before.map((l) => [l, this.state.teacherOf.get(l.schedule_no)!] as const);
     for (const l of before) this.state.unplace(l);
-    // free seat-halves of the period's teachers where they work
-    const freeSeats = () =>
-      teachers.reduce(
-        (sum, t) =>
-          sum +
-          halves.reduce((inT, h) => {
-            const taken = this.state.seats.get(t)?.[halfIndex(h)] ?? 0;
-            return inT + (this.worksHalf(t, h) ? SEATS_PER_HALF - taken : 0);
-          }, 0),
-        0,
-      );
+    // a lesson placed takes its footprint of the free seats (its teacher works all its halves)
+    const free0 = this.freeSeats(teachers, halves);
+    const rests = footprintsFrom(placeable);
     let best = before.length;
     let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
     let nodes = 0;
     const chosen: (readonly [DistributeLesson, number])[] = [];
-    const walk = (i: number, placed: number): void => {
+    const walk = (i: number, placed: number, free: number): void => {
       if (++nodes > SEARCH_NODES) return;
-      const rest = placeable
-        .slice(i)
-        .map(footprint)
-        .sort((a, b) => a - b);
-      let [free, fitting] = [freeSeats(), 0];
-      for (const f of rest) if ((free -= f) >= 0) fitting++;
+      let [left, fitting] = [free, 0];
+      for (const f of rests[i]) if ((left -= f) >= 0) fitting++;
       if (placed + fitting <= best) return;
       if (i === placeable.length) {
         [best, bestChoice] = [placed, [...chosen]];
@@ -460,15 +484,15 @@ class DaySolver {
       const lesson = placeable[i];
       for (const c of this.candidatesOf(lesson)) {
         if (!this.state.fits(c.teacher_no, lesson)) continue;
-        this.state.place(lesson, c.teacher_no);
+        this.state.set(lesson, c.teacher_no);
         chosen.push([lesson, c.teacher_no]);
-        walk(i + 1, placed + 1);
+        walk(i + 1, placed + 1, free - footprint(lesson));
         chosen.pop();
-        this.state.unplace(lesson);
+        this.state.unset(lesson, c.teacher_no);
       }
-      walk(i + 1, placed);
+      walk(i + 1, placed, free);
     };
-    walk(0, 0);
+    walk(0, 0, free0);
     this.state.undo(start);
     if (!bestChoice) return;
     for (const [l] of kept) this.state.unplace(l);
@@ -476,88 +500,359 @@ class DaySolver {
   }
 
   // Takes the moves (lesson → teacher) together if they keep every rule and lower the penalty.
+  // (tried outside the journal, which only the moves kept enter: the solver tries these by the thousand)
   private tryMoves(moves: readonly (readonly [DistributeLesson, number])[]): boolean {
-    const teachers = new Set<number>();
-    for (const [lesson, to] of moves) teachers.add(to).add(this.state.teacherOf.get(lesson.schedule_no)!);
+    const teachers: number[] = [];
+    const from: number[] = [];
+    let before = 0;
+    for (const [lesson, to] of moves) {
+      const candidates = this.candidates.get(lesson.schedule_no)!;
+      if (!candidates.has(to)) return false;
+      const t = this.state.teacherOf.get(lesson.schedule_no)!;
+      from.push(t);
+      before += candidates.get(t)!.cost;
+      if (!teachers.includes(t)) teachers.push(t);
+      if (!teachers.includes(to)) teachers.push(to);
+    }
+    for (const t of teachers) before += this.state.teacherPenalty(t);
+    moves.forEach(([lesson], i) => this.state.unset(lesson, from[i]));
+    let done = 0;
+    while (done < moves.length && this.state.fits(moves[done][1], moves[done][0])) {
+      this.state.set(moves[done][0], moves[done][1]);
+      done++;
+    }
+    let after = Infinity;
+    if (done === moves.length) {
+      after = 0;
+      for (const [lesson, to] of moves) after += this.candidates.get(lesson.schedule_no)!.get(to)!.cost;
+      for (const t of teachers) after += this.state.teacherPenalty(t);
+    }
+    for (let i = done - 1; i >= 0; i--) this.state.unset(moves[i][0], moves[i][1]);
+    moves.forEach(([lesson], i) => this.state.set(lesson, from[i]));
+    if (after >= before - 1e-9) return false;
+    for (const [lesson] of moves) this.state.unplace(lesson);
+    for (const [lesson, to] of moves) this.state.place(lesson, to);
+    return true;
+  }
+
+  // An unplaced lesson takes the seats of a placed one of the same teacher when that lowers the
+  // penalty (as many placed: a trade the search for the most placed never makes, e.g. the student's
+  // regular teacher, or a 40-minute lesson for a 90-minute one); the lesson given up goes elsewhere if
+  // it fits (one more placed).
+  private exchangeUnplaced(): boolean {
+    let better = false;
+    for (const lesson of this.unplacedLessons())
+      for (const c of this.candidatesOf(lesson)) {
+        if (this.state.teacherOf.has(lesson.schedule_no)) break;
+        for (const other of this.overlapping(c.teacher_no, lesson))
+          if (this.exchange(lesson, c.teacher_no, other)) {
+            better = true;
+            break;
+          }
+      }
+    // through one more teacher: the lesson in the way moves to another teacher, whose lesson there is given up
+    for (const lesson of this.unplacedLessons())
+      for (const c of this.candidatesOf(lesson)) {
+        if (this.state.teacherOf.has(lesson.schedule_no)) break;
+        for (const moved of this.overlapping(c.teacher_no, lesson)) {
+          if (this.state.teacherOf.has(lesson.schedule_no)) break;
+          for (const to of this.candidatesOf(moved)) {
+            if (to.teacher_no === c.teacher_no) continue;
+            if (
+              this.overlapping(to.teacher_no, moved).some((out) => this.exchange(lesson, c.teacher_no, out, moved, to.teacher_no))
+            ) {
+              better = true;
+              break;
+            }
+          }
+        }
+      }
+    return better;
+  }
+
+  // A teacher's period filled again from its lessons and the period's unplaced lessons the teacher
+  // may take, every way the seats allow (up to SEARCH_NODES steps): the best of no fewer lessons and
+  // the least penalty is kept (two one-to-two 90-minute lessons may give way to two 40-minute ones).
+  private repack(teacherNo: number, group: number): boolean {
+    const mine = (this.state.lessonsOf.get(teacherNo) ?? []).filter((l) => groupOf(l.time_limit_no) === group);
+    const pool = [
+      ...mine,
+      ...this.unplacedLessons().filter(
+        (l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.has(teacherNo),
+      ),
+    ];
+    if (pool.length === mine.length) return false;
+    const costOf = (l: DistributeLesson) => this.candidates.get(l.schedule_no)!.get(teacherNo)!.cost;
+    const start = this.state.mark();
+    let [best, bestCount] = [mine.reduce((sum, l) => sum + costOf(l), 0) + this.state.teacherPenalty(teacherNo), mine.length];
+    let bestChoice: DistributeLesson[] | null = null;
+    for (const l of mine) this.state.unplace(l);
+    let nodes = 0;
+    const chosen: DistributeLesson[] = [];
+    const walk = (i: number, cost: number): void => {
+      if (++nodes > SEARCH_NODES) return;
+      if (chosen.length >= bestCount) {
+        const penalty = cost + this.state.teacherPenalty(teacherNo);
+        if (chosen.length > bestCount || penalty < best - 1e-9)
+          [best, bestCount, bestChoice] = [penalty, chosen.length, [...chosen]];
+      }
+      for (let j = i; j < pool.length; j++) {
+        if (!this.state.fits(teacherNo, pool[j])) continue;
+        this.state.set(pool[j], teacherNo);
+        chosen.push(pool[j]);
+        walk(j + 1, cost + costOf(pool[j]));
+        chosen.pop();
+        this.state.unset(pool[j], teacherNo);
+      }
+    };
+    walk(0, 0);
+    this.state.undo(start);
+    if (!bestChoice) return false;
+    for (const l of mine) this.state.unplace(l);
+    for (const l of bestChoice as DistributeLesson[]) this.state.place(l, teacherNo);
+    return true;
+  }
+
+  // Gives up `out` for `lesson` on the teacher (with `moved` going to `to` on the way) if the penalty
+  // of the lessons and teachers concerned drops; kept in any case when `out` then fits elsewhere.
+  private exchange(
+    lesson: DistributeLesson,
+    teacherNo: number,
+    out: DistributeLesson,
+    moved?: DistributeLesson,
+    to?: number,
+  ): boolean {
+    const lessons = moved ? [lesson, out, moved] : [lesson, out];
+    const teachers = new Set([teacherNo, this.state.teacherOf.get(out.schedule_no)!]);
+    if (to !== undefined) teachers.add(to);
     const penalty = () =>
-      moves.reduce((sum, [l]) => sum + this.candidateOf(l)!.cost, 0) +
+      lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
       [...teachers].reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
-    if (!moves.every(([lesson, to]) => this.candidates.get(lesson.schedule_no)!.has(to))) return false;
     const before = penalty();
     return this.attempt(() => {
-      for (const [lesson] of moves) this.state.unplace(lesson);
-      for (const [lesson, to] of moves) {
-        if (!this.state.fits(to, lesson)) return false;
-        this.state.place(lesson, to);
+      this.state.unplace(out);
+      if (moved && to !== undefined) {
+        this.state.unplace(moved);
+        if (!this.state.fits(to, moved)) return false;
+        this.state.place(moved, to);
       }
+      if (!this.state.fits(teacherNo, lesson)) return false;
+      this.state.place(lesson, teacherNo);
+      if (this.placeBest(out)) return true;
       return penalty() < before - 1e-9;
     });
   }
 
-  // Lowers the penalty without unplacing anything: a lesson to another teacher, two lessons trading
-  // teachers, and two teachers trading what they teach in a period (a whole period moves without
-  // leaving idle halves on the way).
+  // Lowers the penalty, never placing fewer, by the cheapest moves that still help: a lesson to another
+  // teacher and two lessons trading teachers; where those are stuck, an unplaced lesson for a placed
+  // one and a teacher's period packed again; then a lesson moving while a neighbouring period's lesson
+  // takes its teacher's freed place, and two teachers trading what they teach in a period (a whole
+  // period moves without leaving idle halves on the way); last, each period searched again.
   improve(): void {
     const groups = [...new Set(this.open.map((l) => groupOf(l.time_limit_no)))];
     const teachers = [...new Set(this.open.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
     for (let round = 0, better = true; better && round < ROUNDS; round++) {
-      better = false;
       this.state.settle();
-      const placed = this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
-      for (const lesson of placed)
-        for (const c of this.candidatesOf(lesson))
-          if (c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) && this.tryMoves([[lesson, c.teacher_no]]))
-            better = true;
-      for (let i = 0; i < placed.length; i++)
-        for (let j = i + 1; j < placed.length; j++) {
-          const [a, b] = [placed[i], placed[j]];
-          const [ta, tb] = [this.state.teacherOf.get(a.schedule_no)!, this.state.teacherOf.get(b.schedule_no)!];
+      better =
+        this.relocateAndSwap() ||
+        this.exchangeUnplaced() ||
+        this.repackAll(groups, teachers) ||
+        this.shiftNeighbours() ||
+        this.tradePeriods(groups, teachers) ||
+        groups.reduce((found, group) => this.optimisePeriod(group) || found, false);
+    }
+    this.state.settle();
+  }
+
+  private placedLessons(): DistributeLesson[] {
+    return this.open.filter((l) => this.state.teacherOf.has(l.schedule_no));
+  }
+
+  private relocateAndSwap(): boolean {
+    let better = false;
+    const placed = this.placedLessons();
+    for (const lesson of placed)
+      for (const c of this.candidatesOf(lesson))
+        if (
+          c.teacher_no !== this.state.teacherOf.get(lesson.schedule_no) &&
+          this.state.fits(c.teacher_no, lesson) &&
+          this.tryMoves([[lesson, c.teacher_no]])
+        )
+          better = true;
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++) {
+        const a = placed[i];
+        const b = placed[j];
+        const ta = this.state.teacherOf.get(a.schedule_no)!;
+        const tb = this.state.teacherOf.get(b.schedule_no)!;
+        if (
+          ta !== tb &&
+          this.candidates.get(a.schedule_no)!.has(tb) &&
+          this.candidates.get(b.schedule_no)!.has(ta) &&
+          // lessons at different times each fit their new teacher as it is
+          (overlap(a, b) || (this.state.fits(tb, a) && this.state.fits(ta, b))) &&
+          this.tryMoves([
+            [a, tb],
+            [b, ta],
+          ])
+        )
+          better = true;
+      }
+    return better;
+  }
+
+  private repackAll(groups: readonly number[], teachers: readonly number[]): boolean {
+    let better = false;
+    for (const group of groups) for (const t of teachers) if (this.repack(t, group)) better = true;
+    return better;
+  }
+
+  // a lesson goes to another teacher and a lesson of a neighbouring period takes its place: two
+  // moves that each change nothing alone (one teacher's load for another's) may together
+  private shiftNeighbours(): boolean {
+    let better = false;
+    const placed = this.placedLessons();
+    for (const a of placed) {
+      const from = this.state.teacherOf.get(a.schedule_no)!;
+      const near = placed.filter(
+        (b) =>
+          Math.abs(groupOf(b.time_limit_no) - groupOf(a.time_limit_no)) <= 1 && this.candidates.get(b.schedule_no)!.has(from),
+      );
+      for (const c of this.candidatesOf(a)) {
+        if (c.teacher_no === from) continue;
+        for (const b of near) {
+          const bFrom = this.state.teacherOf.get(b.schedule_no)!;
+          if (b === a || bFrom === from || this.state.teacherOf.get(a.schedule_no) !== from) continue;
+          // a must fit its new teacher, unless b leaves that teacher
+          if (bFrom !== c.teacher_no && !this.state.fits(c.teacher_no, a)) continue;
           if (
-            ta !== tb &&
             this.tryMoves([
-              [a, tb],
-              [b, ta],
+              [a, c.teacher_no],
+              [b, from],
             ])
           )
             better = true;
         }
-      // a lesson goes to another teacher and a lesson of a neighbouring period takes its place: two
-      // moves that each change nothing alone (one teacher's load for another's) may together
-      if (!better)
-        for (const a of placed) {
-          const from = this.state.teacherOf.get(a.schedule_no)!;
-          const near = placed.filter(
-            (b) =>
-              Math.abs(groupOf(b.time_limit_no) - groupOf(a.time_limit_no)) <= 1 && this.candidates.get(b.schedule_no)!.has(from),
-          );
-          for (const c of this.candidatesOf(a)) {
-            if (c.teacher_no === from) continue;
-            for (const b of near) {
-              const bFrom = this.state.teacherOf.get(b.schedule_no)!;
-              if (b === a || bFrom === from || this.state.teacherOf.get(a.schedule_no) !== from) continue;
-              if (
-                this.tryMoves([
-                  [a, c.teacher_no],
-                  [b, from],
-                ])
-              )
-                better = true;
-            }
-          }
-        }
-      for (const group of groups) {
-        const inGroup = (t: number) =>
-          placed.filter((l) => this.state.teacherOf.get(l.schedule_no) === t && groupOf(l.time_limit_no) === group);
-        for (const a of teachers)
-          for (const b of teachers) {
-            if (a === b) continue;
-            const [fromA, fromB] = [inGroup(a), inGroup(b)];
-            if (fromA.length && this.tryMoves([...fromA.map((l) => [l, b] as const), ...fromB.map((l) => [l, a] as const)]))
-              better = true;
-          }
       }
     }
-    this.state.settle();
+    return better;
+  }
+
+  private tradePeriods(groups: readonly number[], teachers: readonly number[]): boolean {
+    let better = false;
+    for (const group of groups) {
+      const inGroup = (t: number) => (this.state.lessonsOf.get(t) ?? []).filter((l) => groupOf(l.time_limit_no) === group);
+      for (const a of teachers)
+        for (const b of teachers) {
+          if (a === b) continue;
+          const fromA = inGroup(a);
+          if (!fromA.length || !fromA.every((l) => this.candidates.get(l.schedule_no)!.has(b))) continue;
+          const fromB = inGroup(b);
+          if (this.tryMoves([...fromA.map((l) => [l, b] as const), ...fromB.map((l) => [l, a] as const)])) better = true;
+        }
+    }
+    return better;
+  }
+
+  // A period's lessons (placed or not) given to its teachers again by a branch and bound, the other
+  // periods as they are, up to PERIOD_NODES steps: more placed first, then less penalty; what is
+  // placed now is the bound to beat, so the period never gets worse. A branch ends when even placing
+  // every lesson that fits could not place more, and its costs and loads so far plus each lesson still
+  // needed at its cheapest cost and load now are no better (docs/automatic-assignment.md says why this
+  // never cuts off a better assignment). A period whose teachers teach what they taught when its last
+  // search found nothing is not searched again.
+  private optimisePeriod(group: number): boolean {
+    const lessons = this.open.filter((l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.size > 0);
+    const teachers = [...new Set(lessons.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    // what its teachers teach: a search of the same would find nothing again
+    const version = () =>
+      teachers
+        .map((t) =>
+          (this.state.lessonsOf.get(t) ?? [])
+            .map((l) => l.schedule_no)
+            .sort((a, b) => a - b)
+            .join(' '),
+        )
+        .join(',');
+    if (this.searchedPeriods.get(group) === version()) return false;
+    const found = this.searchPeriodAgain(lessons, teachers);
+    if (!found) this.searchedPeriods.set(group, version());
+    return found;
+  }
+
+  // the periods searched again without finding anything, with what their teachers taught then
+  private readonly searchedPeriods = new Map<number, string>();
+
+  private searchPeriodAgain(lessons: DistributeLesson[], teachers: number[]): boolean {
+    const halves = [...new Set(lessons.flatMap((l) => halvesOfSlot(l.time_limit_no)))];
+    const penalty = () =>
+      lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
+      teachers.reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+    const kept = lessons.filter((l) => this.state.teacherOf.has(l.schedule_no));
+    let [best, bestCount] = [penalty(), kept.length];
+    let bestChoice: (readonly [DistributeLesson, number])[] | null = null;
+    // outside the journal: the search takes back each of its own moves
+    const keptTeachers = kept.map((l) => this.state.teacherOf.get(l.schedule_no)!);
+    kept.forEach((l, k) => this.state.unset(l, keptTeachers[k]));
+    const free0 = this.freeSeats(teachers, halves);
+    const rests = footprintsFrom(lessons);
+    const loads = () => teachers.reduce((sum, t) => sum + this.state.weights.load * (this.state.load.get(t) ?? 0) ** 2, 0);
+    let nodes = 0;
+    const chosen: (readonly [DistributeLesson, number])[] = [];
+    const walk = (i: number, placed: number, free: number, cost: number, load: number): void => {
+      if (++nodes > PERIOD_NODES) return;
+      let [left, fitting] = [free, 0];
+      for (const f of rests[i]) if ((left -= f) >= 0) fitting++;
+      if (placed + fitting < bestCount) return;
+      if (placed + fitting === bestCount && i < lessons.length) {
+        // only as many as the best can be placed: each lesson still to place adds at least its cheapest
+        // cost and load now (loads only grow, and a square grows faster the larger it is)
+        const least: number[] = [];
+        for (let j = i; j < lessons.length; j++) {
+          const l = lessons[j];
+          const halves = halvesOfSlot(l.time_limit_no).length;
+          let min = Infinity;
+          for (const c of this.candidatesOf(l)) {
+            if (!this.state.fits(c.teacher_no, l)) continue;
+            const now = this.state.load.get(c.teacher_no) ?? 0;
+            min = Math.min(min, c.cost + this.state.weights.load * ((now + halves) ** 2 - now ** 2));
+          }
+          if (min < Infinity) least.push(min);
+        }
+        const need = bestCount - placed;
+        if (least.length < need) return;
+        least.sort((a, b) => a - b);
+        let bound = cost + load;
+        for (let k = 0; k < need; k++) bound += least[k];
+        if (bound >= best - 1e-9) return;
+      } else if (placed + fitting === bestCount && cost + load >= best - 1e-9) return;
+      if (i === lessons.length) {
+        const p = cost + teachers.reduce((sum, t) => sum + this.state.teacherPenalty(t), 0);
+        if (placed > bestCount || p < best - 1e-9) [best, bestCount, bestChoice] = [p, placed, [...chosen]];
+        return;
+      }
+      const lesson = lessons[i];
+      const options = this.candidatesOf(lesson)
+        .filter((c) => this.state.fits(c.teacher_no, lesson))
+        .map((c) => [c, c.cost + this.state.addCost(c.teacher_no, lesson)] as const)
+        .sort((a, b) => a[1] - b[1] || a[0].teacher_no - b[0].teacher_no);
+      for (const [c] of options) {
+        const loadBefore = this.state.weights.load * (this.state.load.get(c.teacher_no) ?? 0) ** 2;
+        this.state.set(lesson, c.teacher_no);
+        const loadAfter = this.state.weights.load * this.state.load.get(c.teacher_no)! ** 2;
+        chosen.push([lesson, c.teacher_no]);
+        walk(i + 1, placed + 1, free - footprint(lesson), cost + c.cost, load + loadAfter - loadBefore);
+        chosen.pop();
+        this.state.unset(lesson, c.teacher_no);
+      }
+      walk(i + 1, placed, free, cost, load);
+    };
+    walk(0, 0, free0, 0, loads());
+    kept.forEach((l, k) => this.state.set(l, keptTeachers[k]));
+    if (!bestChoice) return false;
+    for (const l of kept) this.state.unplace(l);
+    for (const [l, t] of bestChoice as (readonly [DistributeLesson, number])[]) this.state.place(l, t);
+    return true;
   }
 }
 
@@ -568,7 +863,7 @@ function unplacedReason(
   options: DistributeOptions,
   solver: DaySolver,
 ): UnplacedReason {
-  if (!isInEditablePeriod(lesson.schedule_date, options.editable)) return UNPLACED_REASON.outsideEditablePeriod;
+  if (!solver.inPeriod) return UNPLACED_REASON.outsideEditablePeriod;
   const onShift = day.teachers.filter((t) => solver.onShift(t, lesson));
   if (!onShift.length) return UNPLACED_REASON.noTeacherOnShift;
   const withRoom = onShift.filter((t) => solver.state.fits(t.teacher_no, lesson));

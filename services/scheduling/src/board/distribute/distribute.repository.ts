@@ -7,9 +7,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
+// LOCK_LESSONS_SQL and DAY_SQL are exported for `npm run bench -- assign`, which reads the solver's days
+// with the service's own statements.
+
 // $1 center, $2 date: the lessons to place — unassigned, not cancelled, not touched by hand — locked
 // in schedule_no order; one the board holds right now is skipped (it is being assigned by hand).
-const LOCK_LESSONS_SQL = `SELECT "schedule_no" FROM "scheduling"."lesson"
+export const LOCK_LESSONS_SQL = `SELECT "schedule_no" FROM "scheduling"."lesson"
   WHERE "center_no" = $1 AND "schedule_date" = $2 AND "teacher_no" = 0 AND "cancel_flag" = 0 AND "manual_flag" = 0
   ORDER BY "schedule_no" FOR UPDATE SKIP LOCKED`;
 
@@ -17,7 +20,7 @@ const LOCK_LESSONS_SQL = `SELECT "schedule_no" FROM "scheduling"."lesson"
 // lessons with their students' subjects and NG teachers and the teacher of the student's latest
 // earlier lesson of the same subject (the regular teacher); the teachers with a work shift at the
 // center that day, their shifts there and their lessons that day at any center.
-const DAY_SQL = `WITH sh AS (
+export const DAY_SQL = `WITH sh AS (
     SELECT "teacher_no", "time_limit_no" FROM "scheduling"."teacher_schedule"
      WHERE "center_no" = $1 AND "schedule_date" = $2 AND "work_flag" = 1)
   SELECT json_build_object(
