@@ -1,4 +1,4 @@
-import { type DistributeResult, type JobProgress, type LessonChangeResult } from '@school/contracts';
+import { type DistributeResult, type JobProgress, type JobRef, type LessonChangeResult } from '@school/contracts';
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { query } from '../support/db';
@@ -60,16 +60,23 @@ describe('C40101 automatic assignment (distribute)', () => {
     )[0];
   const lastOutboxId = async () =>
     Number((await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id);
-  const distribute = async (input: Record<string, unknown>, session = admin) =>
-    session.call('C40101_distribute', { center_no: CENTER, ...input });
+  // through callJson: some inputs are wrong on purpose; an accepted call answers a job
+  const distribute = async (input: Record<string, unknown>, session = admin) => {
+    const answer = await session.callJson('C40101_distribute', JSON.stringify({ center_no: CENTER, ...input }));
+    return { status: answer.status, output: answer.output as JobRef };
+  };
   const finished = async (jobId: string, session = admin): Promise<JobProgress> => {
     let last: JobProgress | undefined;
-    await waitFor(async () => {
-      const answer = await session.call('Job_getProgress', { jobId });
-      expect(answer.status).toBe(200);
-      last = answer.output;
-      return last.state === 'completed' || last.state === 'failed';
-    }, 60_000);
+    await waitFor(
+      async () => {
+        const answer = await session.call('Job_getProgress', { jobId });
+        expect(answer.status).toBe(200);
+        last = answer.output;
+        return last.state === 'completed' || last.state === 'failed';
+      },
+      'the distribute job',
+      60_000,
+    );
     return last!;
   };
   const run = async (start: string, end = start, extra: Record<string, unknown> = {}, session = admin) => {
@@ -228,7 +235,7 @@ describe('C40101 automatic assignment (distribute)', () => {
   it('20 board saves racing a distribute on the same teachers: no half over its seats, every answer ok, MSG_1003 or MSG_0001', async () => {
     const date = addDays(TODAY, 4);
     for (const t of Object.values(TEACHER)) await addShifts(t, date, [11, 12]);
-    const lessons = [];
+    const lessons: number[] = [];
     for (let i = 0; i < 10; i++) lessons.push(await insertLesson(11, { date }));
     const saves = Array.from({ length: 20 }, (_, i) =>
       admin.call('C40101_updateSchedule', {

@@ -206,13 +206,17 @@ describe('jobs exactly once across a killed worker', () => {
 
     const head = new ApiSession(stack);
     await head.login('head');
-    const started = await head.call('C40101_distribute', { center_no: CENTER, start_date: DATES[0], end_date: DATES.at(-1) });
+    const started = await head.call('C40101_distribute', {
+      center_no: CENTER,
+      start_date: DATES[0],
+      end_date: DATES[DATES.length - 1],
+    });
     expect(started.status).toBe(200);
     const { jobId } = started.output;
     const pdfStarted = await head.call('C40201_generatePDF', {
       center_no: CENTER,
       start_date: DATES[0],
-      end_date: DATES.at(-1),
+      end_date: DATES[DATES.length - 1],
       by: 'teacher',
       file_name: '職務試験',
     });

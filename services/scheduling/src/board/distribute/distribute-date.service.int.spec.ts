@@ -53,7 +53,7 @@ describe('DistributeDateService against PostgreSQL', () => {
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    service = new DistributeDateService(new DistributeRepository());
+    service = new DistributeDateService(new DistributeRepository(ds));
     await cleanUp();
     for (const [no, status] of [
       [TEACHER.a, 1],
