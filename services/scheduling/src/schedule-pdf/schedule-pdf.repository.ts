@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type ScheduleTableBy, type ScheduleTableOutput } from '@school/contracts';
 import { DataSource } from 'typeorm';
 
-// C40201's table: $1 center, $2 first date, $3 last date, $4 'teacher' or 'classroom' — the center's
-// lessons of the range that are not cancelled (a lesson transferred in counts where it is now), with
-// the names the table shows; names from the projections, '' where there is none.
-const TABLE_SQL = `SELECT json_build_object(
+// C40201's table (exported for the PDF benchmark): $1 center, $2 first date, $3 last date, $4
+// 'teacher' or 'classroom' — the center's lessons of the range that are not cancelled (a lesson
+// transferred in counts where it is now), with the names the table shows; names from the
+// projections, '' where there is none.
+export const TABLE_SQL = `SELECT json_build_object(
     'center_name', COALESCE((SELECT "center_short_name" FROM "scheduling"."center_projection" WHERE "center_no" = $1), ''),
     'lessons', COALESCE((SELECT json_agg(json_build_object(
         'schedule_no', l."schedule_no", 'schedule_date', to_char(l."schedule_date", 'YYYY-MM-DD'),
