@@ -32,9 +32,11 @@ describe('M20301 course management (browser)', () => {
     const page = signedIn();
     await page.goto(`${web.shellUrl}/M20301`);
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="browse-grid"] .ag-row').length > 0);
+    // each list loads on its own: wait for the course types' rows, not any grid's
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="browse-grid"]').length === 2);
-    expect(await gridText(page, 0)).toContain('基本コース');
+    await page.waitForFunction(() =>
+      (document.querySelectorAll('[data-testid="browse-grid"]')[0] as HTMLElement).innerText.includes('基本コース'),
+    );
     expect(await gridText(page, 0)).toContain('受験対策コース');
     await page.waitForFunction(() =>
       (document.querySelectorAll('[data-testid="browse-grid"]')[1] as HTMLElement).innerText.includes('90分'),
