@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type Redis from 'ioredis';
 import { type SessionData, SessionStore, sessionsChangedChannel, type SessionTimeouts } from './session.store';
 
@@ -33,7 +34,12 @@ export class CachedSessionStore extends SessionStore {
     subscriber.on('ready', () => void this.listen().catch(() => undefined));
   }
 
+  // Subscribes once the connection is ready: a SUBSCRIBE sent while ioredis's ready check (INFO) is
+  // under way puts the connection in subscriber mode first, the check fails and the connection drops
+  // (the 'ready' handler above subscribes again after every reconnect).
   async listen(): Promise<void> {
+    if (this.subscriber.status === 'end') throw new Error('The session change subscriber is closed');
+    if (this.subscriber.status !== 'ready') await once(this.subscriber, 'ready');
     await this.subscriber.subscribe(this.channel);
     this.listening = true;
   }
