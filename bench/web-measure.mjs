@@ -2,18 +2,13 @@
 // The browser half of `npm run bench -- web`, in headless Chromium. Every visit has a browser
 // context of its own, so it starts with an empty cache. The gateway allows few sign-ins per account
 // (rate limit), so each build is signed in once, by its journey; the timed visits reuse the session.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+// the project's Chromium flags (server-kit), read from its build once the bench has built it
+const chromium = () => createRequire(import.meta.url)('@school/server-kit/chromium');
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? chromium().DEFAULT_CHROMIUM_PATH;
 
 const LOGIN_INPUT = '[data-testid="login-user"]';
 // the login form is usable once its scripts run it (painted from the build's HTML before that)
@@ -63,7 +58,8 @@ const INSTRUMENT = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
 
-export const launchBrowser = () => puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+export const launchBrowser = () =>
+  puppeteer.launch({ executablePath: chromiumPath(), args: [...chromium().CHROMIUM_FLAGS], headless: true });
 
 const isScript = (response) => response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
 

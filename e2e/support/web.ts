@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type BrowserContextEvent, type Page, type Target } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '@school/server-kit/chromium';
 import { FrontEnds, requireBuiltFrontEnds, type PortalApp } from './front-ends';
 import { sharedStack, Stack, type StackEndpoint } from './stack';
 import { runEnv } from './test-run';
@@ -7,19 +8,11 @@ import { runEnv } from './test-run';
 // and the system Chromium. A browser test file uses the run's shared ones (sharedWeb()); a file that
 // must own them (another gateway configuration) starts a private WebStack and says why.
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export const launchChromium = (): Promise<Browser> =>
-  puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  puppeteer.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS], headless: true });
 
 // What a browser test needs: where the shell and the gateway are, and fresh pages that share no
 // cookies or storage with another test (TestPages).

@@ -1,3 +1,4 @@
+export * from './chromium';
 export * from './config/config';
 export * from './errors/app-error';
 export * from './errors/unavailable';

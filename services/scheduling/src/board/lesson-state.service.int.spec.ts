@@ -1,7 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { addDays, boardEditablePeriod, ROLE, tokyoDate } from '@school/domain';
-import { AppError } from '@school/server-kit';
-import { waitFor } from '@school/server-kit/testing';
+import { refusalOf, waitFor } from '@school/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { LessonStateService } from './lesson-state.service';
 import { CenterAccess } from '../center/center-access';
@@ -86,16 +85,6 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
       )) as { type: string }[]
     ).map((e) => e.type);
   const at = (schedule_no: number, lock_version: number) => ({ schedule: { schedule_no, lock_version } });
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, key: e.messageKey, errors: e.errors };
-      },
-    );
   // the copies the reports service made from this file's events, once it has applied the last of them
   // (when the run's relay cannot publish them, none come: the rows go all the same)
   const removeReportCopies = async () => {
@@ -166,18 +155,20 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
     });
 
     it('refuses a target center the caller does not work at, an assigned lesson, and a stale read', async () => {
-      expect(await refusal(service.setTransfer({ ...at(FIRST_LESSON, 0), target_center_no: TARGET }, staff([1])))).toMatchObject({
+      expect(
+        await refusalOf(service.setTransfer({ ...at(FIRST_LESSON, 0), target_center_no: TARGET }, staff([1]))),
+      ).toMatchObject({
         status: 422,
         errors: { center_no: ['assignment.transferCenterInvalid'] },
       });
       const assigned = await addLesson({ teacher: true });
-      expect(await refusal(service.setTransfer({ ...at(assigned, 0), target_center_no: TARGET }, admin))).toMatchObject({
+      expect(await refusalOf(service.setTransfer({ ...at(assigned, 0), target_center_no: TARGET }, admin))).toMatchObject({
         status: 400,
         key: 'assignment.transferNotAllowed',
       });
       const no = await addLesson();
       await service.setTeacherType({ ...at(no, 0), teacher_request_type: 1 }, admin);
-      expect(await refusal(service.setTransfer({ ...at(no, 0), target_center_no: TARGET }, admin))).toMatchObject({
+      expect(await refusalOf(service.setTransfer({ ...at(no, 0), target_center_no: TARGET }, admin))).toMatchObject({
         status: 409,
         key: 'MSG_0001',
       });
@@ -196,7 +187,7 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
         center_no: CENTER,
         original_center_no: 0,
       });
-      expect(await refusal(service.removeTransfer(at(no, 2), admin))).toMatchObject({
+      expect(await refusalOf(service.removeTransfer(at(no, 2), admin))).toMatchObject({
         status: 400,
         key: 'assignment.transferRemovalNotAllowed',
       });
@@ -224,19 +215,22 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
       );
       expect(await eventsOf(no)).toEqual(['LessonCancelled']);
       // cancelled once is all
-      expect(await refusal(service.cancel(at(no, 1), admin))).toMatchObject({ status: 400, key: 'assignment.cancelNotAllowed' });
+      expect(await refusalOf(service.cancel(at(no, 1), admin))).toMatchObject({
+        status: 400,
+        key: 'assignment.cancelNotAllowed',
+      });
     });
 
     it('refuses a stale read (409), a lesson outside the editable period (400), and a center not the caller’s (404)', async () => {
       const no = await addLesson();
       await service.setTeacherType({ ...at(no, 0), teacher_request_type: 2 }, admin);
-      expect(await refusal(service.cancel(at(no, 0), admin))).toMatchObject({ status: 409, key: 'MSG_0001' });
+      expect(await refusalOf(service.cancel(at(no, 0), admin))).toMatchObject({ status: 409, key: 'MSG_0001' });
       const late = await addLesson({ date: BEYOND });
-      expect(await refusal(service.cancel(at(late, 0), admin))).toMatchObject({
+      expect(await refusalOf(service.cancel(at(late, 0), admin))).toMatchObject({
         status: 400,
         key: 'assignment.outsideEditablePeriod',
       });
-      expect(await refusal(service.cancel(at(no, 1), staff([1])))).toMatchObject({ status: 404 });
+      expect(await refusalOf(service.cancel(at(no, 1), staff([1])))).toMatchObject({ status: 404 });
       expect([(await rowOf(no)).cancel_flag, (await rowOf(late)).cancel_flag]).toEqual([0, 0]);
     });
   });
@@ -258,18 +252,18 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
     it('refuses a stale read (409), a cancelled lesson (400), a type there is not (422), another center’s lesson (404)', async () => {
       const no = await addLesson();
       await service.setTeacherType({ ...at(no, 0), teacher_request_type: 1 }, admin);
-      expect(await refusal(service.setTeacherType({ ...at(no, 0), teacher_request_type: 2 }, admin))).toMatchObject({
+      expect(await refusalOf(service.setTeacherType({ ...at(no, 0), teacher_request_type: 2 }, admin))).toMatchObject({
         status: 409,
         key: 'MSG_0001',
       });
-      expect(await refusal(service.setTeacherType({ ...at(no, 1), teacher_request_type: 4 }, admin))).toMatchObject({
+      expect(await refusalOf(service.setTeacherType({ ...at(no, 1), teacher_request_type: 4 }, admin))).toMatchObject({
         status: 422,
       });
-      expect(await refusal(service.setTeacherType({ ...at(no, 1), teacher_request_type: 2 }, staff([1])))).toMatchObject({
+      expect(await refusalOf(service.setTeacherType({ ...at(no, 1), teacher_request_type: 2 }, staff([1])))).toMatchObject({
         status: 404,
       });
       await service.cancel(at(no, 1), admin);
-      expect(await refusal(service.setTeacherType({ ...at(no, 2), teacher_request_type: 2 }, admin))).toMatchObject({
+      expect(await refusalOf(service.setTeacherType({ ...at(no, 2), teacher_request_type: 2 }, admin))).toMatchObject({
         status: 400,
         key: 'assignment.lessonCancelled',
       });

@@ -1,11 +1,11 @@
 import { type Caller } from '@school/contracts';
 import { CALENDAR_ERROR, fiscalYearOf, ROLE, tokyoDate } from '@school/domain';
-import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { CalendarService } from './calendar.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { CalendarRepository } from './calendar.repository';
+import { refusalOf } from '@school/server-kit/testing';
 
 // M21001 calendar and holidays against the real PostgreSQL, the caller's centers from scheduling's
 // center projection as in production. The days written are this file's own: center 1's fiscal year
@@ -56,16 +56,6 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
       remarks: string | null;
       lock_version: number;
     }[];
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   const cleanUp = () =>
     ds.query(`DELETE FROM "scheduling"."calendar_day" WHERE "center_no" = ANY($1::int[]) AND "schedule_date" BETWEEN $2 AND $3`, [
       [CENTER, OTHER_CENTER],
@@ -103,9 +93,9 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
 
     it('refuses a center the caller does not work at, and a reversed range (422)', async () => {
       expect(
-        await refusal(calendar.getRange({ center_no: OTHER_CENTER, start_date: START, end_date: `${YEAR}-04-30` }, caller)),
+        await refusalOf(calendar.getRange({ center_no: OTHER_CENTER, start_date: START, end_date: `${YEAR}-04-30` }, caller)),
       ).toMatchObject({ status: 422, errors: { center_no: ['scheduling.calendar.centerInvalid'] } });
-      expect(await refusal(calendar.getRange({ center_no: CENTER, start_date: END, end_date: START }, caller))).toMatchObject({
+      expect(await refusalOf(calendar.getRange({ center_no: CENTER, start_date: END, end_date: START }, caller))).toMatchObject({
         status: 422,
         errors: { start_date: ['scheduling.calendar.rangeInvalid'] },
       });
@@ -139,7 +129,7 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
       await edit([day(`${YEAR}-07-01`), day(`${YEAR}-07-02`)]);
       // someone else changed 07-02 meanwhile
       await edit([day(`${YEAR}-07-02`, { remarks: '他の人', lock_version: 0 })]);
-      const refused = await refusal(
+      const refused = await refusalOf(
         edit([
           day(`${YEAR}-07-01`, { end_time_limit_no: 20, lock_version: 0 }),
           day(`${YEAR}-07-02`, { lock_version: 0 }),
@@ -151,18 +141,18 @@ describe('CalendarService (M21001) against PostgreSQL', () => {
       expect((await stored(`${YEAR}-07-02`))[0]).toMatchObject({ remarks: '他の人', lock_version: 1 });
       expect(await stored(`${YEAR}-07-03`)).toEqual([]);
       // a day someone else created first is stale too
-      expect(await refusal(edit([day(`${YEAR}-07-01`)]))).toMatchObject({ status: 409, code: 'MSG_0001' });
+      expect(await refusalOf(edit([day(`${YEAR}-07-01`)]))).toMatchObject({ status: 409, code: 'MSG_0001' });
     });
 
     it('refuses a day that is not after today (422 notEditable) and a center not the caller’s', async () => {
       const today = tokyoDate(Date.now());
       const year = fiscalYearOf(today);
       const [start, end] = [`${year}-04-01`, `${year + 1}-03-31`];
-      const past = await refusal(
+      const past = await refusalOf(
         calendar.batchEdit({ center_no: CENTER, year, start_date: start, end_date: end, calendar_data: [day(today)] }, caller),
       );
       expect(past).toMatchObject({ status: 422, errors: { [today]: [{ key: CALENDAR_ERROR.notEditable }] } });
-      expect(await refusal(edit([day(`${YEAR}-08-01`)], caller, OTHER_CENTER))).toMatchObject({
+      expect(await refusalOf(edit([day(`${YEAR}-08-01`)], caller, OTHER_CENTER))).toMatchObject({
         status: 422,
         errors: { center_no: ['scheduling.calendar.centerInvalid'] },
       });

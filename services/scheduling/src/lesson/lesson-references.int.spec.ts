@@ -1,8 +1,8 @@
-import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { LessonReferencesService } from './lesson-references.service';
 import { PersonReleaseService } from './person-release.service';
 import { LessonRepository } from './lesson.repository';
+import { refusalOf } from '@school/server-kit/testing';
 
 // What masters asks before deleting a master row or a person (T3010LessonService.countReferences,
 // releasePerson), against the real PostgreSQL. Every row is this file's own: lessons, a center, a
@@ -23,16 +23,6 @@ describe('lesson references (LessonReferencesService, PersonReleaseService) agai
   let references: LessonReferencesService;
   let persons: PersonReleaseService;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, errors: e.errors };
-      },
-    );
   const addLesson = (no: number, o: { center: number; original?: number; teacher?: number; student: number }) =>
     ds.query(
       `INSERT INTO "scheduling"."lesson" ("schedule_no", "schedule_date", "schedule_datetime", "time_limit_no", "time_division",
@@ -114,11 +104,11 @@ describe('lesson references (LessonReferencesService, PersonReleaseService) agai
     });
 
     it('refuses a field lessons do not name (422), never putting it into the query', async () => {
-      expect(await refusal(references.count({ field: 'teacher_no', value: TEACHER.teaching }))).toMatchObject({
+      expect(await refusalOf(references.count({ field: 'teacher_no', value: TEACHER.teaching }))).toMatchObject({
         status: 422,
         errors: { field: [{ key: 'validation.oneOf' }] },
       });
-      expect(await refusal(references.count({ field: 'center_no', value: 0 }))).toMatchObject({ status: 422 });
+      expect(await refusalOf(references.count({ field: 'center_no', value: 0 }))).toMatchObject({ status: 422 });
     });
   });
 
@@ -169,11 +159,13 @@ describe('lesson references (LessonReferencesService, PersonReleaseService) agai
     });
 
     it('refuses an unknown kind or a missing release flag (422)', async () => {
-      expect(await refusal(persons.release({ kind: 'parent', no: TEACHER.free, lock_version: 1, release: true }))).toMatchObject({
+      expect(
+        await refusalOf(persons.release({ kind: 'parent', no: TEACHER.free, lock_version: 1, release: true })),
+      ).toMatchObject({
         status: 422,
         errors: { kind: [{ key: 'validation.oneOf' }] },
       });
-      expect(await refusal(persons.release({ kind: 'teacher', no: TEACHER.shifted, lock_version: 1 }))).toMatchObject({
+      expect(await refusalOf(persons.release({ kind: 'teacher', no: TEACHER.shifted, lock_version: 1 }))).toMatchObject({
         status: 422,
         errors: { release: [{ key: 'validation.oneOf' }] },
       });

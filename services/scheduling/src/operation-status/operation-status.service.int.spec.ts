@@ -1,12 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { OperationStatusService } from './operation-status.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { OperationStatusRepository } from './operation-status.repository';
 import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
+import { refusalOf } from '@school/server-kit/testing';
 
 // M00501 operation status against the real PostgreSQL, the caller's centers and
 // classrooms from scheduling's center projection as in production. The caller works at center 1 only. The rows
@@ -58,16 +58,6 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
         zoom_url: string | null;
       }[]
     )[0];
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   const cleanUp = async () => {
     await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
     for (const table of ['teacher_schedule', 'calendar_day'])
@@ -146,11 +136,11 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
     });
 
     it('refuses a week not named by its Monday, and a center the caller does not work at (422)', async () => {
-      expect(await refusal(status.week({ center_no: CENTER, start_date: '2096-05-08' }, caller))).toMatchObject({
+      expect(await refusalOf(status.week({ center_no: CENTER, start_date: '2096-05-08' }, caller))).toMatchObject({
         status: 422,
         errors: { start_date: [{ key: 'masters.m00501.notMonday' }] },
       });
-      expect(await refusal(status.week({ center_no: OTHER_CENTER, start_date: MONDAY }, caller))).toMatchObject({
+      expect(await refusalOf(status.week({ center_no: OTHER_CENTER, start_date: MONDAY }, caller))).toMatchObject({
         status: 422,
         errors: { center_no: ['masters.m00501.centerInvalid'] },
       });
@@ -185,7 +175,7 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
       const a = await addLesson({ date: '2096-05-11', slot: 31 });
       const b = await addLesson({ date: '2096-05-11', slot: 32 });
       await ds.query(`UPDATE "scheduling"."lesson" SET "lock_version" = 1 WHERE "schedule_no" = $1`, [b]);
-      const refused = await refusal(
+      const refused = await refusalOf(
         status.setZoomMeeting(
           { center_no: CENTER, ...ZOOM, lessons: [a, b].map((schedule_no) => ({ schedule_no, lock_version: 0 })) },
           caller,
@@ -199,12 +189,12 @@ describe('OperationStatusService (M00501) against PostgreSQL', () => {
       const mine = await addLesson({ date: '2096-05-12', slot: 41 });
       const elsewhere = await addLesson({ date: '2096-05-12', slot: 42, center: OTHER_CENTER });
       const targets = [mine, elsewhere].map((schedule_no) => ({ schedule_no, lock_version: 0 }));
-      expect(await refusal(status.setZoomMeeting({ center_no: CENTER, ...ZOOM, lessons: targets }, caller))).toMatchObject({
+      expect(await refusalOf(status.setZoomMeeting({ center_no: CENTER, ...ZOOM, lessons: targets }, caller))).toMatchObject({
         status: 422,
         errors: { lessons: ['scheduling.operationStatus.lessonsUnknown'] },
       });
       expect(
-        await refusal(
+        await refusalOf(
           status.setZoomMeeting(
             { center_no: OTHER_CENTER, ...ZOOM, lessons: [{ schedule_no: elsewhere, lock_version: 0 }] },
             caller,

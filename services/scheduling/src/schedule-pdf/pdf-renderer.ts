@@ -1,18 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ConfigOf, SERVICE_CONFIG } from '@school/server-kit';
+import { CHROMIUM_FLAGS, type ConfigOf, SERVICE_CONFIG } from '@school/server-kit';
 import puppeteer from 'puppeteer-core';
 import { type schedulingEnv } from '../config';
 
-// Chromium's flags on a server: no sandbox (containers), no GPU, nothing fetched in the background.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+// a server's /dev/shm may be small: Chromium's shared memory goes to /tmp instead
+const FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 // Renders the server's own HTML to an A4 landscape PDF with the system Chromium. The page may fetch
 // nothing: every request but the document itself is refused, so no text in it (a name, a note, a

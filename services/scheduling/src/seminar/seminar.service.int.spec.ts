@@ -1,8 +1,8 @@
 import { type SeminarCalendarRecord } from '@school/contracts';
-import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { SeminarService } from './seminar.service';
 import { SeminarRepository } from './seminar.repository';
+import { refusalOf } from '@school/server-kit/testing';
 
 // M20801 seasonal schedule against the real PostgreSQL. The seminars are this file's own: named
 // with its prefix and in a fiscal year no seed reaches (2097), removed at the end.
@@ -24,16 +24,6 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
     remarks: '',
     ...over,
   });
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, code: e.code, errors: e.errors };
-      },
-    );
   const stored = async (no: number) =>
     (await ds.query(
       `SELECT "seminar_name", "lock_version" FROM "scheduling"."seminar_calendar" WHERE "seminar_calendar_no" = $1`,
@@ -93,7 +83,7 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
         seminar_calendar_no: added.seminar_calendar_no,
         lock_version: 0,
       });
-      const second = await refusal(
+      const second = await refusalOf(
         seminars.save({ ...form('stale-lost'), seminar_calendar_no: added.seminar_calendar_no, lock_version: 0 }),
       );
       expect(second).toMatchObject({ status: 409, code: 'MSG_0001' });
@@ -102,7 +92,7 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
 
     it('refuses a name another seminar has, an unknown slot and reversed dates, all in one 422', async () => {
       await add('taken');
-      const refused = await refusal(
+      const refused = await refusalOf(
         seminars.save(
           form('taken', { start_time_limit_no: 99, schedule_end_date: `${YEAR}-07-01`, entry_end_date: `${YEAR}-05-01` }),
         ),
@@ -149,8 +139,8 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
     it('reads a seminar by its name, and is 404 for a name no seminar has', async () => {
       const added = await add('read');
       expect(await seminars.getEdit({ seminar_name: `${PREFIX}read` })).toEqual(added);
-      expect(await refusal(seminars.getEdit({ seminar_name: `${PREFIX}none` }))).toMatchObject({ status: 404 });
-      expect(await refusal(seminars.getEdit({ seminar_name: '' }))).toMatchObject({ status: 422 });
+      expect(await refusalOf(seminars.getEdit({ seminar_name: `${PREFIX}none` }))).toMatchObject({ status: 404 });
+      expect(await refusalOf(seminars.getEdit({ seminar_name: '' }))).toMatchObject({ status: 422 });
     });
   });
 
@@ -159,7 +149,7 @@ describe('SeminarService (M20801) against PostgreSQL', () => {
       const added: SeminarCalendarRecord = await add('delete');
       const no = added.seminar_calendar_no;
       await seminars.save({ ...form('delete'), remarks: 'changed', seminar_calendar_no: no, lock_version: 0 });
-      expect(await refusal(seminars.delete({ seminar_calendar_no: no, lock_version: 0 }))).toMatchObject({
+      expect(await refusalOf(seminars.delete({ seminar_calendar_no: no, lock_version: 0 }))).toMatchObject({
         status: 409,
         code: 'MSG_0001',
       });

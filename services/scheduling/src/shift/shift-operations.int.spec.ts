@@ -1,12 +1,12 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { ShiftService } from './shift.service';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
 import { ShiftRepository } from './shift.repository';
 import { EntryCellRepository } from '../entry-cell/entry-cell.repository';
+import { refusalOf } from '@school/server-kit/testing';
 
 // The C10201 operations shift.service.int.spec.ts leaves to this file: which cells may be edited,
 // the center's teacher list, and who may read or save whose shifts. Against the real PostgreSQL,
@@ -41,16 +41,6 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
   let mine: number;
   let elsewhere: number;
 
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, key: e.messageKey, errors: e.errors };
-      },
-    );
   const teacher = (no: number) => caller({ role: ROLE.TEACHER, centerNos: null, teacherNo: no });
   const cleanUp = async () => {
     await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3`, [
@@ -115,11 +105,11 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     });
 
     it('refuses a teacher a center they do not work at, and staff a center not theirs (422)', async () => {
-      expect(await refusal(shifts.checkIsEditable({ center_no: CENTER, start_date: OPEN }, teacher(elsewhere)))).toMatchObject({
+      expect(await refusalOf(shifts.checkIsEditable({ center_no: CENTER, start_date: OPEN }, teacher(elsewhere)))).toMatchObject({
         status: 422,
         errors: { center_no: ['scheduling.shift.notTeacherCenter'] },
       });
-      expect(await refusal(shifts.checkIsEditable({ center_no: OTHER_CENTER, start_date: OPEN }, staff))).toMatchObject({
+      expect(await refusalOf(shifts.checkIsEditable({ center_no: OTHER_CENTER, start_date: OPEN }, staff))).toMatchObject({
         status: 422,
         errors: { center_no: ['scheduling.shift.centerNotAuthorised'] },
       });
@@ -130,7 +120,7 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
     it('lists the center’s teachers who have not retired, and refuses a center not the caller’s', async () => {
       const list = await shifts.browseTeacherByCenter({ center_no: CENTER }, staff);
       expect(list.map((t) => t.teacher_no)).toEqual(atCenter);
-      expect(await refusal(shifts.browseTeacherByCenter({ center_no: OTHER_CENTER }, staff))).toMatchObject({ status: 422 });
+      expect(await refusalOf(shifts.browseTeacherByCenter({ center_no: OTHER_CENTER }, staff))).toMatchObject({ status: 422 });
     });
   });
 
@@ -149,12 +139,12 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
 
     it('refuses a teacher another’s shifts, and staff a teacher of none of their centers', async () => {
       expect(
-        await refusal(
+        await refusalOf(
           shifts.browseAllTeacherByCenter({ searchInfo: { teacher_no: elsewhere, start_date: OPEN } }, teacher(mine)),
         ),
       ).toMatchObject({ status: 400, key: 'scheduling.shift.notOwn' });
       expect(
-        await refusal(shifts.browseAllTeacherByCenter({ searchInfo: { teacher_no: elsewhere, start_date: OPEN } }, staff)),
+        await refusalOf(shifts.browseAllTeacherByCenter({ searchInfo: { teacher_no: elsewhere, start_date: OPEN } }, staff)),
       ).toMatchObject({ status: 422, errors: { center_no: ['scheduling.shift.centerNotAuthorised'] } });
     });
   });
@@ -176,12 +166,12 @@ describe('ShiftService (C10201) reads and access against PostgreSQL', () => {
       )) as unknown[];
 
     it('refuses a cell of a center not the caller’s, a cell outside the open hours, and writes none', async () => {
-      expect(await refusal(shifts.updateSchedule({ updateData: [cell(elsewhere, OTHER_CENTER, 21)] }, staff))).toMatchObject({
+      expect(await refusalOf(shifts.updateSchedule({ updateData: [cell(elsewhere, OTHER_CENTER, 21)] }, staff))).toMatchObject({
         status: 422,
         errors: { 'updateData.0.center_no': ['scheduling.shift.centerNotAuthorised'] },
       });
       expect(
-        await refusal(shifts.updateSchedule({ updateData: [cell(mine, CENTER, 22), cell(mine, CENTER, 31)] }, staff)),
+        await refusalOf(shifts.updateSchedule({ updateData: [cell(mine, CENTER, 22), cell(mine, CENTER, 31)] }, staff)),
       ).toMatchObject({
         status: 422,
         errors: { 'updateData.1.schedule_date': ['scheduling.shift.notEditable'] },

@@ -1,6 +1,6 @@
 import { type Caller } from '@school/contracts';
 import { ROLE } from '@school/domain';
-import { AppError, type RpcClient } from '@school/server-kit';
+import { type RpcClient } from '@school/server-kit';
 import { DataSource } from 'typeorm';
 import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
@@ -10,6 +10,7 @@ import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
 import { ZoomLogService } from '../zoom-log/zoom-log.service';
 import { TeacherDayRepository } from './teacher-day.repository';
 import { TeacherDayService } from './teacher-day.service';
+import { refusalOf } from '@school/server-kit/testing';
 
 // C11101 teacher-day reads against the real PostgreSQL: a teacher reads their own lessons at every
 // center (with the meeting fields), never another teacher's; staff read a teacher of their centers
@@ -65,16 +66,6 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
     );
     return no;
   };
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        return { status: e.status, errors: e.errors };
-      },
-    );
   const cleanUp = async () => {
     await ds.query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" BETWEEN $1 AND $1 + 99`, [FIRST_LESSON]);
     await ds.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "schedule_date" BETWEEN $1 AND $2`, [START, END]);
@@ -136,13 +127,13 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
       zoom_url: 'https://zoom.example/j/1',
       zoom_passcode: 'secret',
     });
-    expect(await refusal(day.schedule(range({ teacher_no: other }), own))).toEqual({ status: 403, errors: undefined });
+    expect(await refusalOf(day.schedule(range({ teacher_no: other }), own))).toMatchObject({ status: 403, errors: undefined });
   });
 
   it('refuses a student and a teacher account without a teacher', async () => {
     const student = callerOf({ role: ROLE.STUDENT_110, studentNo: STUDENT });
-    expect((await refusal(day.schedule(range({ teacher_no: teacher.teacher_no }), student))).status).toBe(403);
-    expect((await refusal(day.schedule(range(), callerOf({})))).status).toBe(403);
+    expect((await refusalOf(day.schedule(range({ teacher_no: teacher.teacher_no }), student))).status).toBe(403);
+    expect((await refusalOf(day.schedule(range(), callerOf({})))).status).toBe(403);
   });
 
   it('lets staff read a teacher of their centers without the meeting fields, and no teacher of other centers', async () => {
@@ -151,7 +142,7 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
     expect(mine(lessons.map((l) => l.schedule_no))).toEqual([lesson.first, lesson.second]);
     expect(lessons.find((l) => l.schedule_no === lesson.first)).not.toHaveProperty('zoom_passcode');
     const elsewhere = callerOf({ role: ROLE.OFFICE_STAFF, centerNos: [-1] });
-    expect(await refusal(day.schedule(range({ teacher_no: teacher.teacher_no }), elsewhere))).toMatchObject({
+    expect(await refusalOf(day.schedule(range({ teacher_no: teacher.teacher_no }), elsewhere))).toMatchObject({
       status: 422,
       errors: { teacher_no: [{ key: 'board.c40101.teacherInvalid' }] },
     });
@@ -199,6 +190,6 @@ describe('TeacherDayService (C11101 reads) against PostgreSQL', () => {
       { schedule_date: '2096-11-05', time_limit_no: 22, work_flag: 1 },
       { schedule_date: '2096-11-08', time_limit_no: 21, work_flag: 1 },
     ]);
-    expect(await refusal(day.calendar(range({ center_no: -5 }), own))).toMatchObject({ status: 422 });
+    expect(await refusalOf(day.calendar(range({ center_no: -5 }), own))).toMatchObject({ status: 422 });
   });
 });
