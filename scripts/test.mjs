@@ -62,7 +62,9 @@ const main = async () => {
     if (failures.length) throw failures[0].reason;
     console.log('\n▶ jest');
     quiet = true;
-    await run(bin('jest'), ['--ci', ...process.argv.slice(2)], {
+    // two files side by side on the two cores; a file that cannot share the machine runs alone
+    // (e2e/support/side-by-side.ts)
+    await run(bin('jest'), ['--ci', '--maxWorkers=2', ...process.argv.slice(2)], {
       env: {
         ...process.env,
         ...infra.env,
