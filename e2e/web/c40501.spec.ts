@@ -126,9 +126,8 @@ describe('C40501 lesson list (browser)', () => {
     const browsed = page.waitForResponse(
       (r) => r.url().endsWith('/api') && (r.request().postData() ?? '').includes('"C40501_doBrowse"'),
     );
-    const [link] = await page.$$('xpath/.//*[@data-testid="sidebar"]//a[normalize-space()="授業一覧"]');
-    expect(link).toBeDefined();
-    await link.click();
+    const link = await page.waitForSelector('xpath/.//*[@data-testid="sidebar"]//a[normalize-space()="授業一覧"]');
+    await link!.click();
     await page.waitForFunction(() => location.pathname === '/C40501/browse');
     await page.waitForSelector('[data-testid="c40501-page"] [data-testid="browse-grid"] .ag-row');
     expect(new URL(page.url()).origin).toBe(new URL(web.shellUrl).origin);
@@ -155,8 +154,13 @@ describe('C40501 lesson list (browser)', () => {
       expect(await page.$(`[data-testid="${kept}"]`)).not.toBeNull();
     await expectAccessible(page, 'C40501 Browse as student 110');
 
+    // the state filter: the student's cancelled lessons, or none (the list's empty state)
+    const cancelled = page.waitForResponse(
+      (r) => r.url().endsWith('/api') && (r.request().postData() ?? '').includes('"state":"cancelled"'),
+    );
     await choose(page, 'c40501-state', 'キャンセル');
-    await page.waitForSelector('[data-testid="browse-grid"][data-status="loaded"]');
+    await cancelled;
+    await page.waitForSelector('[data-testid="browse-grid"]:is([data-status="loaded"], [data-status="noData"])');
     await expectAccessible(page, 'C40501 Browse as student 110, cancelled lessons');
     expect(fromOtherPortals).toEqual([]);
   });
