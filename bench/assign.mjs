@@ -14,8 +14,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
-import { benchDatabaseName, benchInfra } from './lib/bench-database.mjs';
+import { benchCopy, benchInfra } from './lib/bench-database.mjs';
 import { breach, buildModel } from './lib/assign-model.mjs';
+import { releaseLessons } from './lib/bench-writes.mjs';
 
 const require = createRequire(import.meta.url);
 const { addDays, boardEditablePeriod, distributeDay, distributionPenalty, endOfMonth, tokyoDate } = require('@school/domain');
@@ -35,23 +36,14 @@ const timed = (fn) => {
 // The first day of next month: the whole month lies in the board's editable period (today to the end of next month).
 const nextMonthStart = (today) => addDays(endOfMonth(today), 1);
 
-const withDatabase = (url, database) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-
 export async function run(args) {
   const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
   const acceptWarnings = args.includes('--accept-warnings');
   await ensureInstalled();
   const infra = await benchInfra('bench');
   const env = { ...process.env, ...infra.env, LOG_LEVEL: 'warn' };
-  const source = benchDatabaseName('bench');
-  const copy = `${source}_assign`;
-  const admin = new pg.Client({ connectionString: withDatabase(env.DATABASE_URL, 'postgres') });
   let db = null;
-  let copied = false;
+  let copy = null;
   try {
     // only the services (their CLIs migrate and seed; scheduling's compiled statements) and libs/domain
     await runCommand(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc'), [
@@ -66,15 +58,8 @@ export async function run(args) {
     const highs = await loadHighs();
 
     // a copy, so that the release below never touches the database other benchmarks read
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${copy}"`);
-    try {
-      await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${source}"`);
-    } catch (e) {
-      throw new Error(`copying ${source}: ${e.message} (another benchmark using it? run this one alone)`);
-    }
-    copied = true;
-    db = new pg.Client({ connectionString: withDatabase(env.DATABASE_URL, copy) });
+    copy = await benchCopy(env, 'bench', 'assign');
+    db = new pg.Client({ connectionString: copy.url });
     await db.connect();
 
     const today = tokyoDate(Date.now());
@@ -88,12 +73,8 @@ export async function run(args) {
         [start, end],
       )
     ).rows;
-    const { rowCount: released } = await db.query(
-      `UPDATE "scheduling"."lesson" SET "teacher_no" = 0, "manual_flag" = 0
-        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 AND "cancel_flag" = 0`,
-      [center, start, end],
-    );
-    console.log(`\ncenter ${center}, ${start} to ${end}: ${released} lessons released on the copy ${copy}`);
+    const released = await releaseLessons(db, center, start, end);
+    console.log(`\ncenter ${center}, ${start} to ${end}: ${released} lessons released on the copy ${copy.name}`);
     const options = { editable, acceptWarnings };
 
     const dates = [];
@@ -226,8 +207,7 @@ export async function run(args) {
       );
   } finally {
     await db?.end().catch(() => undefined);
-    if (copied) await admin.query(`DROP DATABASE IF EXISTS "${copy}"`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
+    await copy?.drop().catch(() => undefined);
     await infra.stop();
   }
 }

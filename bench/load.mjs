@@ -1,9 +1,12 @@
 // A school's busiest hour at bench scale: virtual users signed in as staff sign in, browse masters,
 // open M00501 weeks and the C40101 board, edit (with 409s from stale lock_versions on purpose), export
-// CSVs and enter lesson applications (made and taken back), signed in as a student browse their
-// C30101Student calendar and C21101 day, and signed in as teacher1 read their C11101 day, with
-// compressed think times; first against one process of each service, then against two (NATS queue
-// groups), counting the requests each replica served.
+// CSVs, enter lesson applications (made and taken back) and distribute a date of next month
+// (C40101_distribute, followed until done), signed in as a student browse their C30101Student
+// calendar and C21101 day, and signed in as teacher1 read their C11101 day, with compressed think
+// times; first against one process of each service, then against two (NATS queue groups), counting
+// the requests each replica served. A distribute's assignments cannot be taken back: the run works on
+// a copy of the bench database (bench-database.mjs benchCopy), dropped at the end, whose next month of
+// the center is released before each setting, each distribute taking the next of its dates.
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
 import { createRequire } from 'node:module';
@@ -12,14 +15,20 @@ import pg from 'pg';
 import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
-import { benchInfra } from './lib/bench-database.mjs';
-import { addStudentAccount, entryCellsOf, makeRoom, removeRunRows, studentOf } from './lib/bench-writes.mjs';
+import { benchCopy, benchInfra } from './lib/bench-database.mjs';
+import { addStudentAccount, entryCellsOf, makeRoom, releaseLessons, removeRunRows, studentOf } from './lib/bench-writes.mjs';
 
 const GATEWAY_PORT = 18463;
 const ORIGIN = 'http://localhost:4200';
 const THINK_MS = 200;
 const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
 const dayOf = (d) => d.toISOString().slice(0, 10);
+// the dates of next month (Tokyo)
+const nextMonth = () => {
+  const dates = [addDays(endOfMonth(tokyoDate(Date.now())), 1)];
+  while (addDays(dates.at(-1), 1) <= endOfMonth(dates[0])) dates.push(addDays(dates.at(-1), 1));
+  return dates;
+};
 const ADMIN = { user_id: 'admin', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' };
 const TEACHER = { ...ADMIN, user_id: 'teacher1' };
 // C11101's reads of today (Asia/Tokyo), as the screen makes them; C21101's read uses the same day
@@ -31,7 +40,9 @@ const TEACHER_TODAY = [
 ];
 // an application refused because its cell is full is a normal answer under load, not an error (the
 // answer carries the message in the caller's language, ja here, not its key)
-const { translate } = createRequire(import.meta.url)('@school/i18n');
+const require = createRequire(import.meta.url);
+const { translate } = require('@school/i18n');
+const { addDays, endOfMonth, tokyoDate } = require('@school/domain');
 const fullMessage = (row) => translate('ja', 'scheduling.entryCell.full', { date: row.schedule_date, slot: row.time_limit_no });
 
 // The mix: [weight, what a person does]. Each step is one or more calls through vu.call(label, …);
@@ -57,6 +68,8 @@ const MIX = [
   // issue 27: the lesson list (C40501) of the center's week for staff, and a student 110's own lessons
   [3, (vu, s) => vu.call('C40501_doBrowse', s.lessonList)],
   [1, (vu) => vu.student.call('C40501_doBrowse (student 110, own)', BROWSE)],
+  // issue 27: a distribute of one released date of next month at the center, followed until done
+  [1, (vu, s) => vu.distribute(s.distribute)],
 ];
 
 class Stats {
@@ -64,6 +77,9 @@ class Stats {
   errors = [];
   conflicts = 0;
   full = 0;
+  // lessons the distributes placed, and those they left unplaced (with a reason)
+  placed = 0;
+  unplaced = 0;
   entryNos = [];
   record(label, ms, ok) {
     if (!this.byLabel.has(label)) this.byLabel.set(label, []);
@@ -165,14 +181,35 @@ class VirtualUser {
     if (saved && stale.status === 409) this.stats.conflicts++;
   }
 
-  async exportCsv(api, input) {
+  // A job's API, then Job_getProgress until the job is done, as its progress dialog does; the time
+  // from the call to the end is recorded as 'API (until done)'. Returns the finished progress.
+  async job(api, input) {
+    const started = process.hrtime.bigint();
     const answer = await this.call(api, input);
-    if (!answer?.jobId) return;
+    if (!answer?.jobId) return null;
     for (;;) {
       const progress = await this.call('Job_getProgress', { jobId: answer.jobId });
-      if (!progress || progress.state === 'completed') return;
-      if (progress.state === 'failed') return this.stats.record(`${api} job`, 0, false);
+      if (!progress) return null;
+      if (progress.state === 'completed' || progress.state === 'failed') {
+        this.stats.record(`${api} (until done)`, Number(process.hrtime.bigint() - started) / 1e6, progress.state === 'completed');
+        return progress;
+      }
       await new Promise((r) => setTimeout(r, THINK_MS));
+    }
+  }
+
+  exportCsv(api, input) {
+    return this.job(api, input);
+  }
+
+  // One date of the released range (the next one: each distribute has lessons to place until the
+  // range is used up, then finds them placed).
+  async distribute(d) {
+    const date = d.dates[d.next++ % d.dates.length];
+    const progress = await this.job('C40101_distribute', { center_no: d.center, start_date: date, end_date: date });
+    for (const day of progress?.result?.dates ?? []) {
+      this.stats.placed += day.placed;
+      this.stats.unplaced += day.unplaced.length;
     }
   }
 }
@@ -286,7 +323,8 @@ function report(title, { stats, elapsed }) {
   }
   console.log(
     `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; ` +
-      `applications refused as full: ${stats.full}; errors: ${stats.errors.length}`,
+      `applications refused as full: ${stats.full}; distributes placed ${stats.placed} lessons, left ${stats.unplaced} ` +
+      `unplaced; errors: ${stats.errors.length}`,
   );
 }
 
@@ -306,7 +344,8 @@ export async function run(args) {
     // test stack raises them (docs/testing.md)
     RATE_LIMIT_SCALE: '1000',
   };
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  let db = null;
+  let copy = null;
   let setting = null;
   let gateway = null;
   const services = [];
@@ -340,6 +379,9 @@ export async function run(args) {
       ...[...SERVICES, 'gateway'].map((s) => path.join('services', s, 'tsconfig.json')),
     ]);
     await infra.prepare(env);
+    copy = await benchCopy(env, 'bench', 'load');
+    env.DATABASE_URL = copy.url;
+    db = new pg.Client({ connectionString: copy.url });
     await db.connect();
     const start = dayOf(new Date());
     const [{ center_no: center }] = (
@@ -362,6 +404,8 @@ export async function run(args) {
       lessonList: { ...BROWSE, searchInfo: { center_no: center, since: start, until: range.end_date } },
       // C21101's read of today, as the screen makes it (Tokyo's date, as TEACHER_TODAY)
       studentToday: { start_date: TOKYO_TODAY, end_date: TOKYO_TODAY },
+      // next month: inside the board's editable period, away from the week the board reads
+      distribute: { center, dates: nextMonth(), next: 0 },
       boardCalls: ['C40101_getCalendar', 'C40101_getTeacherInfoAndSchedule', 'C40101_getAppliedSchedule'].map((api) => ({
         api,
         input: range,
@@ -377,6 +421,9 @@ export async function run(args) {
       const template = { ...(await probe.call('M20101_getEdit', { center_no: center })) };
       for (const key of ['updated_at', 'center_no', 'lock_version']) delete template[key];
       const cellsBefore = await entryCellsOf(db, center);
+      const released = await releaseLessons(db, center, setting.distribute.dates[0], setting.distribute.dates.at(-1));
+      setting.distribute.next = 0;
+      console.log(`distributes: ${released} lessons of center ${center} released on ${copy.name} for the setting`);
       const account = await addStudentAccount((api, input) => probe.call(api, input), browsingStudent, 'bench-load');
       let outcome;
       try {
@@ -414,8 +461,9 @@ export async function run(args) {
     await setting?.room
       ?.undo()
       .catch((e) => console.error(`the work shifts added for the applications were not removed: ${e.message}`));
-    await db.end().catch(() => undefined);
+    await db?.end().catch(() => undefined);
     await Promise.all([...services.map((s) => stopProcess(s.child)), gateway && stopProcess(gateway)]);
+    await copy?.drop().catch((e) => console.error(`the copy ${copy.name} was not dropped: ${e.message}`));
     await infra.stop();
   }
 }

@@ -39,3 +39,33 @@ export async function benchInfra(scale) {
     },
   };
 }
+
+const withDatabase = (url, database) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+// A copy of the scale's database (suffix: the benchmark's name) for a benchmark that writes what it
+// cannot take back (a released range, distributes), so that the database the others read stays as
+// seeded. env: the one benchInfra's prepare() had. drop() once nothing is connected to it any more.
+export async function benchCopy(env, scale, suffix) {
+  const source = benchDatabaseName(scale);
+  const name = `${source}_${suffix}`;
+  const onServer = async (sql) => {
+    const admin = new pg.Client({ connectionString: withDatabase(env.DATABASE_URL, 'postgres') });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`DROP DATABASE IF EXISTS "${name}"`);
+  try {
+    await onServer(`CREATE DATABASE "${name}" TEMPLATE "${source}"`);
+  } catch (e) {
+    throw new Error(`copying ${source}: ${e.message} (another benchmark using it? run this one alone)`);
+  }
+  return { name, url: withDatabase(env.DATABASE_URL, name), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}"`) };
+}

@@ -184,3 +184,14 @@ export async function makeRoom(db, center, counts, howMany, seats) {
     },
   };
 }
+
+// The center's lessons of the dates released as for an automatic assignment (teacher 0, manual_flag 0:
+// C40101_distribute may place them), on a copy of the bench database (bench-database.mjs benchCopy).
+export async function releaseLessons(db, center, start, end) {
+  const { rowCount } = await db.query(
+    `UPDATE "scheduling"."lesson" SET "teacher_no" = 0, "manual_flag" = 0
+      WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 AND "cancel_flag" = 0`,
+    [center, start, end],
+  );
+  return rowCount;
+}

@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type JobProgress, type ScheduleTableOutput } from '@school/contracts';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { QUEUES, type JobProgress, type ScheduleTableOutput } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { query } from '../support/db';
@@ -25,6 +27,8 @@ describe('C40201 availability table and schedule PDF', () => {
   const stack = sharedStack();
   const head = new ApiSession(stack);
   const teacher = new ApiSession(stack);
+  const sales = new ApiSession(stack);
+  const student = new ApiSession(stack);
   const dir = mkdtempSync(join(tmpdir(), 'c40201-'));
   let trap: Server;
   let trapped = 0;
@@ -44,7 +48,7 @@ describe('C40201 availability table and schedule PDF', () => {
     });
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
     markup = `<img src="http://127.0.0.1:${(trap.address() as AddressInfo).port}/x">`;
-    await Promise.all([head.login('head'), teacher.login('teacher1')]);
+    await Promise.all([head.login('head'), teacher.login('teacher1'), sales.login('sales'), student.login('student1')]);
     await cleanUp();
     await query(
       `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej",
@@ -151,4 +155,53 @@ describe('C40201 availability table and schedule PDF', () => {
     expect((await call({ file_name: '' })).status).toBe(422);
     expect((await call({}, teacher)).status).toBe(403);
   });
+
+  // Sales (520): the demo school's menu lists C40201 for them and SPEC §6 restricts them no further, so
+  // they read the table and make the PDF of any center (headquarters: no center list) like the center
+  // head. The roles without C40201 get 403 for both, and no job reaches the queue.
+  it('lets sales (520) read the table and make the PDF; refuses the roles without C40201 with nothing queued', async () => {
+    const input = { center_no: CENTER, start_date: START, end_date: END, by: 'classroom' as const };
+    const table = await sales.call('C40201_getSchedule', input);
+    expect(table.status).toBe(200);
+    expect((table.output as ScheduleTableOutput).lessons).toEqual(
+      ((await head.call('C40201_getSchedule', input)).output as ScheduleTableOutput).lessons,
+    );
+    const started = await sales.call('C40201_generatePDF', { ...input, file_name: '営業用' });
+    expect(started.status).toBe(200);
+    let progress: JobProgress | undefined;
+    await waitFor(
+      async () => {
+        progress = (await sales.call('Job_getProgress', { jobId: started.output.jobId })).output;
+        return progress?.state === 'completed' || progress?.state === 'failed';
+      },
+      'the PDF job of sales',
+      90_000,
+    );
+    expect(progress).toMatchObject({ state: 'completed', file: { fileName: '営業用.pdf', contentType: 'application/pdf' } });
+    const res = await sales.download('Job_getFile', { fileKey: progress!.file!.fileKey });
+    expect(res.status).toBe(200);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const redis = new IORedis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+    const queue = new Queue(QUEUES.schedulePdf, { connection: redis, prefix: stack.natsNamespace });
+    try {
+      const before = await queue.count();
+      const jobsBefore = (await queue.getJobs()).length;
+      for (const session of [teacher, student]) {
+        expect((await session.call('C40201_getSchedule', input)).status).toBe(403);
+        expect((await session.call('C40201_generatePDF', { ...input, file_name: 'x' })).status).toBe(403);
+      }
+      expect({ waiting: await queue.count(), jobs: (await queue.getJobs()).length }).toEqual({
+        waiting: before,
+        jobs: jobsBefore,
+      });
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+  }, 120_000);
 });

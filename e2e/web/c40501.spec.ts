@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowseOutput, LessonListRow } from '@school/contracts';
 import { addDays, formatDisplayDate, startOfWeek, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
@@ -111,11 +112,30 @@ describe('C40501 lesson list (browser)', () => {
     expect(lines[1]).toContain(NOTE);
     rmSync(downloads, { recursive: true, force: true });
   });
-  it("shows student 110 their own lessons without the staff's note and filters", async () => {
+  // SPEC §6: student 110 holds C40501. The shell routes it (libs/feature-schedule): the student's
+  // sidebar leads there and nothing is asked of the staff or teacher portal.
+  it("shows student 110, from their sidebar, their own lessons without the staff's note and filters", async () => {
     const page = await web.newPage();
     await withSession(page, web, 'student1');
-    await page.goto(`${web.shellUrl}/C40501/browse`);
+    const otherPortals = (['mfe-staff', 'mfe-teacher'] as const).map((app) => new URL(web.portalUrl(app)).origin);
+    const fromOtherPortals: string[] = [];
+    page.on('request', (r) => {
+      if (otherPortals.includes(new URL(r.url()).origin)) fromOtherPortals.push(r.url());
+    });
+    await page.goto(`${web.shellUrl}/`);
+    const browsed = page.waitForResponse(
+      (r) => r.url().endsWith('/api') && (r.request().postData() ?? '').includes('"C40501_doBrowse"'),
+    );
+    const link = await page.waitForSelector('xpath/.//*[@data-testid="sidebar"]//a[normalize-space()="授業一覧"]');
+    await link!.click();
+    await page.waitForFunction(() => location.pathname === '/C40501/browse');
     await page.waitForSelector('[data-testid="c40501-page"] [data-testid="browse-grid"] .ag-row');
+    expect(new URL(page.url()).origin).toBe(new URL(web.shellUrl).origin);
+
+    // the list's total is the student's own lessons, counted independently
+    const answer = (await (await browsed).json()) as { data: { output: BrowseOutput<LessonListRow> }[] };
+    const [{ n }] = await query<{ n: string }>(`SELECT count(*) AS "n" FROM "scheduling"."lesson" WHERE "student_no" = 1`);
+    expect(answer.data[0].output.pagination.total).toBe(Number(n));
     const [{ student_name: name }] = await query<{ student_name: string }>(
       `SELECT "student_name" FROM "scheduling"."student_projection" WHERE "student_no" = 1`,
     );
@@ -124,7 +144,24 @@ describe('C40501 lesson list (browser)', () => {
     );
     expect(students.length).toBeGreaterThan(0);
     expect(new Set(students)).toEqual(new Set([name]));
-    expect(await page.$('[data-testid="c40501-center"], [data-testid="c40501-teacher_no"], [col-id="note"]')).toBeNull();
+    // no pickers naming other people, no note; the period, the state and their own CSV
+    expect(
+      await page.$(
+        '[data-testid="c40501-center"], [data-testid="c40501-teacher_no"], [data-testid="c40501-student_no"], [col-id="note"], [col-id="edit"]',
+      ),
+    ).toBeNull();
+    for (const kept of ['c40501-range', 'c40501-state', 'c40501-csv'])
+      expect(await page.$(`[data-testid="${kept}"]`)).not.toBeNull();
     await expectAccessible(page, 'C40501 Browse as student 110');
+
+    // the state filter: the student's cancelled lessons, or none (the list's empty state)
+    const cancelled = page.waitForResponse(
+      (r) => r.url().endsWith('/api') && (r.request().postData() ?? '').includes('"state":"cancelled"'),
+    );
+    await choose(page, 'c40501-state', 'キャンセル');
+    await cancelled;
+    await page.waitForSelector('[data-testid="browse-grid"]:is([data-status="loaded"], [data-status="noData"])');
+    await expectAccessible(page, 'C40501 Browse as student 110, cancelled lessons');
+    expect(fromOtherPortals).toEqual([]);
   });
 });

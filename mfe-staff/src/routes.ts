@@ -51,7 +51,6 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C40101: () => import('./board/C40101/C40101BoardPage').then((m) => ({ default: m.C40101BoardPage })),
   C40201: () => import('./board/C40201/C40201Page').then((m) => ({ default: m.C40201Page })),
   C40401Browse: () => import('./board/C40401/C40401BrowsePage').then((m) => ({ default: m.C40401BrowsePage })),
-  C40501Browse: () => import('./lessons/C40501/C40501BrowsePage').then((m) => ({ default: m.C40501BrowsePage })),
   C40701Browse: () => import('./lessons/C40701/C40701BrowsePage').then((m) => ({ default: m.C40701BrowsePage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),

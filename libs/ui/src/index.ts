@@ -23,6 +23,7 @@ export * from './hooks/useKeptPlace';
 export * from './components/useOpenMeeting';
 // a hook over one API call: the student's and teacher's first screens name subjects without the screens' kit
 export * from './components/useSubjectOptions';
+export * from './components/useCenterOptions';
 export * from './components/ServicesContext';
 export * from './components/AppDialog';
 export * from './components/FieldErrorText';

@@ -16,6 +16,7 @@ export * from './components/RichTextField';
 export * from './components/RichTextView';
 export * from './components/AttachmentList';
 export * from './components/DateRangePicker';
+export * from './components/CenterFilter';
 export * from './components/DateTimeRangePicker';
 export * from './components/TimePicker12h';
 export * from './components/DurationPicker';

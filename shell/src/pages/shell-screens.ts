@@ -35,6 +35,7 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   C00103: () => import('@school/feature-help').then((m) => ({ default: m.C00103ViewPage })),
   PendingSchedule: () => import('@school/feature-schedule').then((m) => ({ default: m.PendingSchedulePage })),
   ZoomLog: () => import('@school/feature-schedule').then((m) => ({ default: m.ZoomLogPage })),
+  C40501Browse: () => import('@school/feature-schedule').then((m) => ({ default: m.C40501BrowsePage })),
   C50102: () => import('@school/feature-reports').then((m) => ({ default: m.C50102ReportPage })),
   C50102PastReport: () => import('@school/feature-reports').then((m) => ({ default: m.C50102PastReportPage })),
   C50103: () => import('@school/feature-reports').then((m) => ({ default: m.C50103ReportPage })),

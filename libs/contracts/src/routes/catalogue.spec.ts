@@ -21,7 +21,18 @@ describe('route catalogue (SPEC §2)', () => {
 
   // A student or teacher who opens one of these must not download the staff portal (issue 25).
   it("lets the shell route the screens every portal's user opens", () => {
-    const shared = ['Chatroom', 'PendingSchedule', 'ZoomLog', 'C00101', 'C00103', 'C50102', 'C50102PastReport', 'C50103'];
+    const shared = [
+      'Chatroom',
+      'PendingSchedule',
+      'ZoomLog',
+      'C40501',
+      'C40501Browse',
+      'C00101',
+      'C00103',
+      'C50102',
+      'C50102PastReport',
+      'C50103',
+    ];
     expect(shared.map((name) => findRoute(name)?.portal)).toEqual(shared.map(() => 'shell'));
   });
 

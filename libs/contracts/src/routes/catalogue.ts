@@ -58,6 +58,9 @@ export const SHELL_ROUTES: readonly RouteDef[] = define('shell', [
   ['Chatroom', '/Chatroom/:studentNo?'],
   ['PendingSchedule', '/PendingSchedule'],
   ['ZoomLog', '/ZoomLog'],
+  // SPEC §6: student 110 holds the lesson list too (their own lessons)
+  ['C40501', '/C40501', { roles: STAFF_AND_STUDENT_110 }, { redirectTo: 'C40501Browse' }],
+  ['C40501Browse', '/C40501/browse', { roles: STAFF_AND_STUDENT_110 }],
   ['C00101', '/C00101', { roles: STAFF_AND_STUDENTS }],
   ['C00103', '/C00103/view/:support_no?'],
   // SPEC §6: students 110/120/130 get C50102 too, so the report screens are not the teacher portal's.
@@ -90,8 +93,6 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['C40201', '/C40201', staff],
   ['C40401Browse', '/C40401', staff],
   ['C40411Browse', '/C40411', staff],
-  ['C40501', '/C40501', { roles: STAFF_AND_STUDENT_110 }, { redirectTo: 'C40501Browse' }],
-  ['C40501Browse', '/C40501/browse', { roles: STAFF_AND_STUDENT_110 }],
   ['C40701Browse', '/C40701', staff],
   ['C50101Browse', '/C50101', staff],
   ['M00101', '/M00101', staff],

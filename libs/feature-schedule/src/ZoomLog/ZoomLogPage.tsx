@@ -1,11 +1,13 @@
-import { type SearchInfo, type ZoomLogKind, type ZoomLogRow } from '@school/contracts';
-import { formatDisplayDate, formatDisplayInstant, initialDateRangeState, type DateRangeState } from '@school/domain';
+import { type ZoomLogKind, type ZoomLogRow } from '@school/contracts';
+import { formatDisplayDate, formatDisplayInstant } from '@school/domain';
 import { TOUCH_TARGET, usePhone, useSession } from '@school/ui';
-import { BrowsePage, DateRangePicker } from '@school/ui/screens';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { InputNumber, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../DateRangeFilter';
+import { NumberFilter } from '../NumberFilter';
 
 const KINDS: readonly ZoomLogKind[] = ['set', 'changed', 'removed', 'opened'];
 const ALL = '';
@@ -30,13 +32,7 @@ function LinkCell({ value }: ICellRendererParams<ZoomLogRow, string | null>) {
 export function ZoomLogPage() {
   const { t } = useTranslation();
   const staff = useSession().user?.isAdmin === true;
-  const [range, setRange] = useState<DateRangeState>(() => initialDateRangeState());
-  const [lessonNo, setLessonNo] = useState<number | null>(null);
   const label = (key: string) => t(`scheduling.zoomLog.${key}`);
-  const applyLessonNo = (searchInfo: SearchInfo, apply: (patch: SearchInfo) => void) => {
-    const applied = typeof searchInfo.schedule_no === 'number' ? searchInfo.schedule_no : null;
-    if (lessonNo !== applied) apply({ schedule_no: lessonNo ?? '' });
-  };
   const columns = useMemo<ColDef<ZoomLogRow>[]>(() => {
     const linkColumns: ColDef<ZoomLogRow>[] = [
       {
@@ -101,17 +97,7 @@ export function ZoomLogPage() {
         appendPages
         filters={({ searchInfo, apply }) => (
           <>
-            <span role="group" aria-label={label('period')} data-testid="zoom-log-range">
-              <DateRangePicker
-                value={range}
-                label={label('period')}
-                onChange={(next) => {
-                  setRange(next);
-                  const [since, until] = next.range;
-                  apply({ since: since ?? '', until: until ?? '' });
-                }}
-              />
-            </span>
+            <DateRangeFilter apply={apply} label={label('period')} testId="zoom-log-range" />
             <Select
               // "all kinds" is an option rather than a clear button: that would be a target under 44 px
               style={{ minWidth: 160 }}
@@ -121,20 +107,13 @@ export function ZoomLogPage() {
               onChange={(v: string) => apply({ kind: v })}
               data-testid="zoom-log-kind"
             />
-            <InputNumber
-              // no step buttons: they would be targets under 44 px
-              controls={false}
-              min={1}
-              precision={0}
-              style={{ width: 160 }}
-              placeholder={label('lessonNo')}
-              aria-label={label('lessonNo')}
-              value={lessonNo}
-              onChange={(v: number | null) => setLessonNo(v)}
-              // the number is asked for once it is typed, not at each digit
-              onPressEnter={() => applyLessonNo(searchInfo, apply)}
-              onBlur={() => applyLessonNo(searchInfo, apply)}
-              data-testid="zoom-log-lesson"
+            <NumberFilter
+              field="schedule_no"
+              label={label('lessonNo')}
+              searchInfo={searchInfo}
+              apply={apply}
+              testId="zoom-log-lesson"
+              width={160}
             />
           </>
         )}

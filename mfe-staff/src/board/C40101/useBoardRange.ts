@@ -1,10 +1,9 @@
 import { boardDefaultEnd, isDateString } from '@school/domain';
-import { useApi } from '@school/ui';
+import { useApi, useCenterOptions } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCenterOptions } from '../../common/useCenterOptions';
 import { askFirst } from './useBoardChange';
 
 export type BoardRangeChoice = { center_no: number; start_date: string; end_date: string; center_group_no?: number | null };

@@ -1,12 +1,11 @@
 import type { ScheduleTableBy, ScheduleTableLesson, ScheduleTableOutput } from '@school/contracts';
 import { addDays, formatDisplayDate, scheduleTable, tokyoDate } from '@school/domain';
-import { useApi } from '@school/ui';
+import { useApi, useCenterOptions } from '@school/ui';
 import { JobProgressDialog } from '@school/ui/screens';
 import { Button, Card, Empty, Form, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../common/DateStringPicker';
-import { useCenterOptions } from '../../common/useCenterOptions';
 
 type Choice = { centerNo: number | null; start: string; end: string; by: ScheduleTableBy };
 

@@ -1,12 +1,11 @@
 import type { C40401Output, C40401Row } from '@school/contracts';
 import { addDays, formatDisplayDate, isDateString, startOfWeek, tokyoDate } from '@school/domain';
-import { useApi } from '@school/ui';
+import { useApi, useCenterOptions } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { Card, Empty, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterWeekToolbar } from '../../common/CenterWeekToolbar';
-import { useCenterOptions } from '../../common/useCenterOptions';
 
 // C40401 required regular teachers by week: for one center's week (Monday to Sunday), per weekday
 // and period, the teachers its regular lessons need against the teachers with a weekly shift there;

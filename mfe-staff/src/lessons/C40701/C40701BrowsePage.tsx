@@ -1,10 +1,9 @@
 import { type TeacherAttendanceRow } from '@school/contracts';
 import { addDays, formatDisplayDate, setDateRange, startOfWeek, tokyoDate, type DateRangeState } from '@school/domain';
-import { BrowsePage, DateRangePicker } from '@school/ui/screens';
+import { BrowsePage, DateRangePicker, CenterFilter } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterFilter } from '../../common/CenterFilter';
 
 const NONE = '—';
 const thisWeek = (): [string, string] => {

@@ -1,7 +1,7 @@
 import { CENTER_FORM, type FormValues } from '@school/domain';
 import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui/screens';
 import { useTranslation } from 'react-i18next';
-import { useCenterOptions } from '../../common/useCenterOptions';
+import { useCenterOptions } from '@school/ui';
 import { usePrefectureOptions } from '../../common/usePrefectureOptions';
 
 const NEW_CENTER: FormValues = {

@@ -6,7 +6,7 @@ import { Button, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
-import { useCenterOptions } from '../../common/useCenterOptions';
+import { useCenterOptions } from '@school/ui';
 
 const editPath = (row: ClassroomRow) => buildPath(findRoute('M20201Edit')?.path ?? '', { classroom_id: row.classroom_no });
 const ALL = '';

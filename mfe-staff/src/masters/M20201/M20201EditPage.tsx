@@ -2,7 +2,7 @@ import { CLASSROOM_TYPES } from '@school/contracts';
 import { CLASSROOM_FORM, type FormValues } from '@school/domain';
 import { MasterEditPage, NumberField, SelectField, TextField } from '@school/ui/screens';
 import { useTranslation } from 'react-i18next';
-import { useCenterOptions } from '../../common/useCenterOptions';
+import { useCenterOptions } from '@school/ui';
 
 const NEW_CLASSROOM: FormValues = {
   center_no: null,

@@ -1,5 +1,5 @@
 import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES, type TeacherRow, buildPath, findRoute } from '@school/contracts';
-import { useSubjectOptions } from '@school/ui';
+import { useSubjectOptions, useCenterOptions } from '@school/ui';
 import { useNavigate } from '@school/ui/router';
 import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
@@ -7,7 +7,6 @@ import { Button, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditLinkCell, type EditLinkCellParams } from '../../common/EditLinkCell';
-import { useCenterOptions } from '../../common/useCenterOptions';
 
 const editPath = (row: TeacherRow) => buildPath(findRoute('C10101Edit')?.path ?? '', { teacher_id: row.teacher_no });
 const ALL = '';

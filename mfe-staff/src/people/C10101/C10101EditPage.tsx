@@ -1,12 +1,11 @@
 import { TEACHER_SEXES, TEACHER_STATUSES, TEACHER_TYPES } from '@school/contracts';
 import { ROLE, TEACHER_FORM, validateTeacherForm, type FormValues } from '@school/domain';
-import { useSession, useSubjectOptions } from '@school/ui';
+import { useSession, useSubjectOptions, useCenterOptions } from '@school/ui';
 import { MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { C10101ContactPage } from './C10101ContactPage';
 import { DateStringPicker } from '../../common/DateStringPicker';
-import { useCenterOptions } from '../../common/useCenterOptions';
 import { usePrefectureOptions } from '../../common/usePrefectureOptions';
 
 const NEW_TEACHER: FormValues = {

@@ -110,6 +110,8 @@ export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> 
     ['C21101', '本日の授業'],
     ['C21201', '今後の授業・振替'],
     ['C30101Student', '追加・講習申込'],
+    // SPEC §6 gives student 110 C40501: their own lessons
+    ['C40501', '授業一覧'],
     ...LESSON_SCREENS,
   ],
   120: [['C00101', 'お知らせ'], ['C21101', '本日の授業'], ['C21201', '今後の授業・振替'], ...LESSON_SCREENS],

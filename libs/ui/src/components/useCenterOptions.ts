@@ -1,5 +1,5 @@
 import type { DropdownOption } from '@school/contracts';
-import { useApi } from '@school/ui';
+import { useApi } from './ServicesContext';
 import { useEffect, useState } from 'react';
 
 // Centers (group_flag 0) or center groups (1) fresh from M0110CenterService, so a center added a

@@ -1,12 +1,13 @@
-import { LESSON_LIST_STATE_FILTERS, type LessonListRow, type LessonNoteOutput, type SearchInfo } from '@school/contracts';
-import { formatDisplayDate, initialDateRangeState, type DateRangeState } from '@school/domain';
+import { LESSON_LIST_STATE_FILTERS, type LessonListRow, type LessonNoteOutput } from '@school/contracts';
+import { formatDisplayDate } from '@school/domain';
 import { useSession } from '@school/ui';
-import { BrowsePage, CsvExportButton, DateRangePicker } from '@school/ui/screens';
+import { BrowsePage, CenterFilter, CsvExportButton } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { Button, InputNumber, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterFilter } from '../../common/CenterFilter';
+import { DateRangeFilter } from '../DateRangeFilter';
+import { NumberFilter } from '../NumberFilter';
 import { C40501NoteDialog } from './C40501NoteDialog';
 
 const ALL = '';
@@ -18,47 +19,12 @@ const current = (row: LessonListRow, saved: Saved): NoteTarget => {
   return s && s.lock_version > row.lock_version ? s : row;
 };
 
-// A number filter (teacher no., student no.) asked for once typed, not at each digit.
-function NumberFilter({
-  field,
-  label,
-  searchInfo,
-  apply,
-}: {
-  field: 'teacher_no' | 'student_no';
-  label: string;
-  searchInfo: SearchInfo;
-  apply: (patch: SearchInfo) => void;
-}) {
-  const [value, setValue] = useState<number | null>(null);
-  const commit = () => {
-    const applied = typeof searchInfo[field] === 'number' ? searchInfo[field] : null;
-    if (value !== applied) apply({ [field]: value ?? '' });
-  };
-  return (
-    <InputNumber
-      controls={false}
-      min={1}
-      precision={0}
-      style={{ width: 140 }}
-      placeholder={label}
-      aria-label={label}
-      value={value}
-      onChange={(v: number | null) => setValue(v)}
-      onPressEnter={commit}
-      onBlur={commit}
-      data-testid={`c40501-${field}`}
-    />
-  );
-}
-
 // C40501 lesson list (SPEC §7): staff see the lessons of their centers, filtered by center, dates,
 // state, teacher and student, edit each lesson's contact note and export the list as CSV; student 110
 // sees their own lessons (the server pins them) with neither the note nor the staff filters.
 export function C40501BrowsePage() {
   const { t } = useTranslation();
   const staff = useSession().user?.isAdmin === true;
-  const [range, setRange] = useState<DateRangeState>(() => initialDateRangeState());
   const [saved, setSaved] = useState<Saved>(new Map());
   const [editing, setEditing] = useState<NoteTarget | null>(null);
   const label = (key: string) => t(`scheduling.lessonList.${key}`);
@@ -138,17 +104,7 @@ export function C40501BrowsePage() {
                 testId="c40501-center"
               />
             ) : null}
-            <span role="group" aria-label={label('period')} data-testid="c40501-range">
-              <DateRangePicker
-                value={range}
-                label={label('period')}
-                onChange={(next) => {
-                  setRange(next);
-                  const [since, until] = next.range;
-                  apply({ since: since ?? '', until: until ?? '' });
-                }}
-              />
-            </span>
+            <DateRangeFilter apply={apply} label={label('period')} testId="c40501-range" />
             <Select
               style={{ minWidth: 150 }}
               value={typeof searchInfo.state === 'string' ? searchInfo.state : ALL}
@@ -162,8 +118,20 @@ export function C40501BrowsePage() {
             />
             {staff ? (
               <>
-                <NumberFilter field="teacher_no" label={label('teacherNo')} searchInfo={searchInfo} apply={apply} />
-                <NumberFilter field="student_no" label={label('studentNo')} searchInfo={searchInfo} apply={apply} />
+                <NumberFilter
+                  field="teacher_no"
+                  label={label('teacherNo')}
+                  searchInfo={searchInfo}
+                  apply={apply}
+                  testId="c40501-teacher_no"
+                />
+                <NumberFilter
+                  field="student_no"
+                  label={label('studentNo')}
+                  searchInfo={searchInfo}
+                  apply={apply}
+                  testId="c40501-student_no"
+                />
               </>
             ) : null}
           </>
