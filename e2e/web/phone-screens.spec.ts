@@ -155,6 +155,7 @@ describe('teacher and student screens on a phone (browser, 360 × 740)', () => {
       '/C00103/view/1',
       '/C50102/pastReport',
       '/C50103',
+      '/C40501/browse',
       '/PendingSchedule',
       '/ZoomLog',
       '/Chatroom',
