@@ -8,4 +8,6 @@ export default federatedApp({
   name: 'shell',
   html: true,
   prerender: './src/prerender/prerender.tsx',
+  signedOutEntry: './src/signed-out/main.ts',
+  signedOutShared: './src/federation/signed-out-shared.ts',
 });

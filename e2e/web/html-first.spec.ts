@@ -1,9 +1,27 @@
 import { expectAccessible } from '../support/axe';
+import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD, LOGIN_FORM_READY, sharedWeb } from '../support/web';
 
 // Issue 26, HTML first: the login page is painted from the build's HTML, so its heading and form show
 // without any script, and the form works once the scripts have hydrated it; every other page starts
 // from the app's frame.
+// What only the federation runtime's code has: its global (the app's entry and every portal's use it).
+const FEDERATION_RUNTIME = '__FEDERATION__';
+// react-dom's production build names itself once (the web bench's count of React copies)
+const REACT_DOM = 'rendererPackageName:"react-dom"';
+
+// The text of every script the page has loaded so far, from the hosting (the browser may have taken
+// some from its cache).
+const scriptsOf = async (page: Page): Promise<string[]> => {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+};
+
 describe('pages painted from the build’s HTML', () => {
   const web = sharedWeb();
 
@@ -82,5 +100,21 @@ describe('pages painted from the build’s HTML', () => {
     await page.click('[data-testid="login-submit"]');
     await page.waitForSelector('[data-testid="user-menu"]');
     expect(new URL(page.url()).pathname).toBe('/C00101');
+  });
+
+  it('makes the login form usable without the federation runtime, and the app it hands over to keeps its one React', async () => {
+    const page = await web.newPage();
+    await page.goto(`${web.shellUrl}/Auth/login`);
+    await page.waitForSelector(LOGIN_FORM_READY);
+    const before = await scriptsOf(page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((script) => script.includes(FEDERATION_RUNTIME)).length).toBe(0);
+    await page.type('[data-testid="login-user"]', 'office');
+    await page.type('[data-testid="login-password"]', DEMO_PASSWORD);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="user-menu"]');
+    const after = await scriptsOf(page);
+    expect(after.some((script) => script.includes(FEDERATION_RUNTIME))).toBe(true);
+    expect(after.filter((script) => script.includes(REACT_DOM)).length).toBe(1);
   });
 });

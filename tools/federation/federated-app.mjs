@@ -147,13 +147,17 @@ const swcRule = {
 
 // dir: the app's folder; name: its federation name (also its uniqueName); exposes for remotes;
 // federation: false builds the same app without Module Federation (the bench's single bundle);
-// prerender: the module whose pages the build paints into HTML (the shell's signed-out pages).
+// prerender: the module whose pages the build paints into HTML (the shell's signed-out pages);
+// signedOutEntry: those pages' own entry, built without Module Federation (PrerenderPlugin), whose
+// React and i18n modules the app's federation runtime then shares (signedOutShared).
 export function federatedApp({
   dir,
   name,
   exposes,
   html = false,
   prerender = null,
+  signedOutEntry = null,
+  signedOutShared = null,
   federation = true,
   entry = './src/main.ts',
   outDir = 'dist',
@@ -200,6 +204,7 @@ export function federatedApp({
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          runtimePlugins: signedOutShared ? [path.join(dir, signedOutShared)] : [],
           // the portals run on the shell's federation runtime instead of each bringing its own
           // (so a portal only loads in this shell)
           experiments: exposes
@@ -209,6 +214,7 @@ export function federatedApp({
       prerender &&
         new PrerenderPlugin({
           entry: prerender,
+          client: signedOutEntry,
           rules: [swcRule],
           alias: { ...libAliases(), ...extraAliases },
           extensions: EXTENSIONS,

@@ -3,7 +3,10 @@
 // page it paints (a signed-out page whole, another screen's frame) is written beside index.html as
 // <path>/index.html — index.html's head (the inline CSS with the hosting's nonce, the entry script)
 // with the page in #root, which names a signed-out page for the browser to hydrate — and index.html
-// itself, the answer for any other path, gets the app's frame.
+// itself, the answer for any other path, gets the app's frame. With a client entry (the signed-out
+// pages' own, shell/src/signed-out/main.ts) the signed-out pages load it instead of the app's entry,
+// built here on its own without Module Federation; #root's data-app names the app's entry, which it
+// adds when the page hands over.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,7 +20,7 @@ const compile = (config) =>
     rspack(config).run((error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
+      resolve(stats);
     }),
   );
 
@@ -25,8 +28,10 @@ const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;
 
 export class PrerenderPlugin {
   // entry: the module exporting paint(); rules and alias: the app's own
-  constructor({ entry, rules, alias, extensions }) {
-    this.options = { entry, rules, alias, extensions };
+  // entry: the module exporting paint(); client: the signed-out pages' browser entry or null; rules
+  // and alias: the app's own
+  constructor({ entry, client, rules, alias, extensions }) {
+    this.options = { entry, client, rules, alias, extensions };
   }
 
   apply(compiler) {
@@ -39,13 +44,16 @@ export class PrerenderPlugin {
         if (!template?.includes('<div id="root"></div>'))
           throw new Error('PrerenderPlugin: index.html with an empty #root is missing');
         const { frame, pages } = await this.paint(compiler.context);
+        const client = this.options.client && (await this.buildClient(compiler.context));
+        for (const file of client?.files ?? []) compilation.emitAsset(file.name, new sources.RawSource(file.data));
+        const appScript = template.match(/<script defer src="([^"]+)"><\/script>/);
+        if (client && !appScript) throw new Error("PrerenderPlugin: index.html's entry script is missing");
         for (const page of pages) {
-          const html = template
+          const own = Boolean(client && page.signedOut);
+          const root = page.signedOut ? ` data-signed-out="${page.signedOut}"${own ? ` data-app="${appScript[1]}"` : ''}` : '';
+          const html = (own ? template.replace(appScript[0], `<script defer src="/${client.entry}"></script>`) : template)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root"${page.signedOut ? ` data-signed-out="${page.signedOut}"` : ''}>${page.html}</div>`,
-            );
+            .replace('<div id="root"></div>', `<div id="root"${root}>${page.html}</div>`);
           compilation.emitAsset(`${page.path.replace(/^\//, '')}/index.html`, new sources.RawSource(html));
         }
         compilation.updateAsset(
@@ -54,6 +62,39 @@ export class PrerenderPlugin {
         );
       });
     });
+  }
+
+  // The signed-out pages' entry for the browser, with the app's sources, rules and aliases but without
+  // Module Federation: its files and the name of its entry's script.
+  async buildClient(context) {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-out-'));
+    try {
+      const stats = await compile({
+        mode: 'production',
+        target: 'web',
+        context,
+        entry: { 'signed-out': this.options.client },
+        devtool: false,
+        output: {
+          path: outDir,
+          publicPath: '/',
+          // its own chunk-loading global beside the app's
+          uniqueName: 'signed-out',
+          filename: '[name].[contenthash:8].js',
+          chunkFilename: 'signed-out.[name].[contenthash:8].js',
+        },
+        resolve: { extensions: this.options.extensions, alias: this.options.alias },
+        module: { rules: this.options.rules },
+        performance: { hints: false },
+        optimization: { minimize: true },
+        plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+      });
+      const [entry] = stats.toJson({ all: false, entrypoints: true }).entrypoints['signed-out'].assets.map((a) => a.name);
+      const files = fs.readdirSync(outDir).map((name) => ({ name, data: fs.readFileSync(path.join(outDir, name)) }));
+      return { entry, files };
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   }
 
   async paint(context) {
