@@ -1,6 +1,9 @@
+import { safeLinkHref } from '../rich-text/rich-text-policy';
+
 // A chat message is plain text; only http(s) addresses in it become links (issue 28). Anything else
 // that looks like a scheme (javascript:, data:, vbscript:, …) stays text, so a message can never
-// carry script into the room.
+// carry script into the room. Only what starts http:// or https:// is a candidate, and the rich
+// text's link rule (safeLinkHref) has the last word on it.
 export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // An address runs over URL characters (RFC 3986's, ASCII only: Japanese text often follows a link
@@ -16,18 +19,6 @@ const trimmed = (raw: string): string => {
     s = s.slice(0, -1).replace(TRAILING, '');
   return s;
 };
-
-// The address a link may point to: an http(s) URL with a host, normalised; null for anything else.
-export function safeLinkHref(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null;
-  return url.href;
-}
 
 // The message as text and link parts, in order; joined, their texts are the message.
 export function chatTextParts(text: string): ChatTextPart[] {
