@@ -6,6 +6,10 @@ import { MIGRATIONS } from './migrations';
 import { LessonRoomModule } from './room/lesson-room.module';
 
 @Module({
-  imports: [ServiceKitModule.forService({ service: 'chat', entities: ENTITIES, migrations: MIGRATIONS }), LessonRoomModule, ChatroomModule],
+  imports: [
+    ServiceKitModule.forService({ service: 'chat', entities: ENTITIES, migrations: MIGRATIONS }),
+    LessonRoomModule,
+    ChatroomModule,
+  ],
 })
 export class AppModule {}

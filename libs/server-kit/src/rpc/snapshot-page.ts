@@ -18,15 +18,21 @@ export const snapshotPage = <R>(rows: R[], limit: number, keyOf: (r: R) => numbe
   next: rows.length === limit ? keyOf(rows[rows.length - 1]) : null,
 });
 
-// Reads every page of a snapshot, each row in turn.
-export const eachSnapshotRow = async <R>(
+// Reads every page of a snapshot in turn.
+export const eachSnapshotPage = async <R>(
   read: (after: number) => Promise<SnapshotPage<R>>,
-  each: (row: R) => Promise<void>,
+  each: (rows: R[]) => Promise<void>,
 ): Promise<void> => {
   let after: number | null = 0;
   while (after !== null) {
     const page: SnapshotPage<R> = await read(after);
-    for (const row of page.rows) await each(row);
+    await each(page.rows);
     after = page.next;
   }
 };
+
+// Reads every page of a snapshot, each row in turn.
+export const eachSnapshotRow = <R>(read: (after: number) => Promise<SnapshotPage<R>>, each: (row: R) => Promise<void>) =>
+  eachSnapshotPage(read, async (rows) => {
+    for (const row of rows) await each(row);
+  });

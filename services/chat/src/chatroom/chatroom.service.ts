@@ -54,7 +54,8 @@ const contentOf = (input: Input): string => {
 const relIdsOf = (input: Input): number[] => {
   const ids = input.rel_ids;
   if (!Array.isArray(ids) || !ids.every(isRelId)) throw validationError({ rel_ids: ['validation.integer'] });
-  if (ids.length > CHAT_COUNTS_MAX) throw validationError({ rel_ids: [{ key: 'chat.tooManyRooms', params: { max: CHAT_COUNTS_MAX } }] });
+  if (ids.length > CHAT_COUNTS_MAX)
+    throw validationError({ rel_ids: [{ key: 'chat.tooManyRooms', params: { max: CHAT_COUNTS_MAX } }] });
   return [...new Set(ids)];
 };
 const senderRoleOf = (caller: Caller): ChatSenderRole =>

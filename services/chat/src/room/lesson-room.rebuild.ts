@@ -1,5 +1,5 @@
-import { SNAPSHOT_PAGE_MAX, type Caller } from '@school/contracts';
-import { eachSnapshotRow, type RpcClient } from '@school/server-kit';
+import { type LessonSnapshotRow, type SnapshotPage } from '@school/contracts';
+import { eachSnapshotPage } from '@school/server-kit';
 import { type DataSource } from 'typeorm';
 import { LessonRoomRepository } from './lesson-room.repository';
 
@@ -7,17 +7,18 @@ import { LessonRoomRepository } from './lesson-room.repository';
 // transaction: every lesson at its current version (never older than an event already applied: the
 // same version is taken, an older one not), and the rooms of lessons scheduling no longer has removed.
 // Events arriving meanwhile still apply when newer. Messages and read positions are kept.
-export async function rebuildLessonRooms(ds: DataSource, rpc: RpcClient, caller: Caller): Promise<number> {
+// readPage: the snapshot's page after a schedule_no (LessonSnapshot.getLessons).
+export async function rebuildLessonRooms(
+  ds: DataSource,
+  readPage: (after: number) => Promise<SnapshotPage<LessonSnapshotRow>>,
+): Promise<number> {
   return ds.transaction(async (tx) => {
     const rooms = new LessonRoomRepository(tx);
     const seen: number[] = [];
-    await eachSnapshotRow(
-      (after) => rpc.call('LessonSnapshot.getLessons', { after, limit: SNAPSHOT_PAGE_MAX }, caller),
-      async (l) => {
-        await rooms.upsert({ ...l, version: l.lock_version }, true);
-        seen.push(l.schedule_no);
-      },
-    );
+    await eachSnapshotPage(readPage, async (rows) => {
+      await rooms.upsertSnapshot(rows);
+      seen.push(...rows.map((l) => l.schedule_no));
+    });
     await rooms.deleteAllBut(seen);
     return seen.length;
   });

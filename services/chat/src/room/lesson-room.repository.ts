@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type LessonSnapshotRow } from '@school/contracts';
 import { type LessonRoom } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -35,9 +36,9 @@ export class LessonRoomRepository {
     return new Map(rows.map((r) => [r.schedule_no, r]));
   }
 
-  // Adds the room, or takes the new state when its version is newer than the copy's (orNewer: also
-  // the same version, the snapshot's); false when the copy already had a newer one.
-  async upsert(r: LessonRoomUpsert, orSame = false): Promise<boolean> {
+  // Adds the room, or takes the event's state when its version is newer than the copy's; false when
+  // the copy already had that version or a newer one.
+  async upsert(r: LessonRoomUpsert): Promise<boolean> {
     const keepCancelled = r.cancelled_on === undefined;
     const rows = (await this.db.query(
       `INSERT INTO "chat"."lesson_room" AS c ("schedule_no", "schedule_date", "student_no", "center_no", "teacher_no",
@@ -47,7 +48,7 @@ export class LessonRoomRepository {
           "schedule_date" = EXCLUDED."schedule_date", "student_no" = EXCLUDED."student_no", "center_no" = EXCLUDED."center_no",
           "teacher_no" = coalesce($5, c."teacher_no"), "original_center_no" = coalesce($6, c."original_center_no"),
           "cancelled_on" = CASE WHEN $7 THEN c."cancelled_on" ELSE $8::date END, "version" = EXCLUDED."version"
-        WHERE c."version" < EXCLUDED."version" OR ($10 AND c."version" = EXCLUDED."version")
+        WHERE c."version" < EXCLUDED."version"
        RETURNING 1`,
       [
         r.schedule_no,
@@ -59,18 +60,39 @@ export class LessonRoomRepository {
         keepCancelled,
         r.cancelled_on ?? null,
         r.version,
-        orSame,
       ],
     )) as unknown[];
     return rows.length > 0;
   }
 
+  // The rebuild: a page of scheduling's snapshot, each lesson as it is there unless the copy already
+  // holds a newer version (an event applied meanwhile).
+  async upsertSnapshot(rows: readonly LessonSnapshotRow[]): Promise<void> {
+    const col = <K extends keyof LessonSnapshotRow>(k: K) => rows.map((r) => r[k]);
+    await this.db.query(
+      `INSERT INTO "chat"."lesson_room" AS c ("schedule_no", "schedule_date", "student_no", "teacher_no", "center_no",
+          "original_center_no", "cancelled_on", "version")
+       SELECT * FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[], $7::date[], $8::int[])
+       ON CONFLICT ("schedule_no") DO UPDATE SET
+          "schedule_date" = EXCLUDED."schedule_date", "student_no" = EXCLUDED."student_no", "teacher_no" = EXCLUDED."teacher_no",
+          "center_no" = EXCLUDED."center_no", "original_center_no" = EXCLUDED."original_center_no",
+          "cancelled_on" = EXCLUDED."cancelled_on", "version" = EXCLUDED."version"
+        WHERE c."version" <= EXCLUDED."version"`,
+      [
+        col('schedule_no'),
+        col('schedule_date'),
+        col('student_no'),
+        col('teacher_no'),
+        col('center_no'),
+        col('original_center_no'),
+        col('cancelled_on'),
+        col('lock_version'),
+      ],
+    );
+  }
+
   // The rebuild: the rooms of lessons scheduling no longer has go.
-  async deleteAllBut(scheduleNos: readonly number[]): Promise<number> {
-    const rows = (await this.db.query(
-      `DELETE FROM "chat"."lesson_room" WHERE NOT ("schedule_no" = ANY($1::int[])) RETURNING 1`,
-      [scheduleNos],
-    )) as unknown[];
-    return rows.length;
+  async deleteAllBut(scheduleNos: readonly number[]): Promise<void> {
+    await this.db.query(`DELETE FROM "chat"."lesson_room" WHERE NOT ("schedule_no" = ANY($1::int[]))`, [scheduleNos]);
   }
 }

@@ -93,7 +93,8 @@ export class CenterMoveRepository {
   // recorded change dated on or before it; returns each moved lesson as it is now, with the center
   // and teacher it had (see student-center-move.apply.ts).
   async placeStudentLessons(studentNo: number, date: string): Promise<MovedLesson[]> {
-    return (await this.db.query(
+    // an UPDATE … RETURNING answers [rows, count]
+    const [rows] = (await this.db.query(
       `WITH ${PLACED}
        UPDATE "scheduling"."lesson" l SET
               "center_no" = p."center_no",
@@ -107,6 +108,7 @@ export class CenterMoveRepository {
                  l."student_no", l."subject_no", l."lock_version", l."teacher_no", l."original_center_no",
                  was."center_no" AS "previous_center_no", was."teacher_no" AS "previous_teacher_no"`,
       [studentNo, date],
-    )) as MovedLesson[];
+    )) as [MovedLesson[], number];
+    return rows;
   }
 }
