@@ -82,7 +82,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
 
   beforeAll(async () => {
     await Promise.all(
-      ['admin', 'classroom', 'classroom2', 'teacher1', 'student1', 'student2'].map(async (user) => {
+      ['classroom', 'classroom2', 'teacher1', 'student1', 'student2'].map(async (user) => {
         const s = new ApiSession(stack);
         await s.login(user);
         sessions.set(user, s);
@@ -131,7 +131,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       sender_role: 'teacher',
       sender_name: '講師 一郎',
     });
-    for (const reader of ['student1', 'classroom', 'admin']) {
+    for (const reader of ['student1', 'classroom']) {
       const answer = await read(reader, lessons.main);
       expect({ reader, status: answer.status }).toEqual({ reader, status: 200 });
       expect(answer.output).toEqual({ messages: [sent.output], has_more: false, writable: true });
@@ -151,7 +151,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       }
     }
     // nothing the outsiders sent was kept
-    expect((await read('admin', lessons.main)).output.messages).toHaveLength(3);
+    expect((await read('classroom', lessons.main)).output.messages).toHaveLength(3);
   });
 
   it('returns only the messages newer than _last_message_id, in order', async () => {
@@ -188,9 +188,9 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
     expect((await send('teacher1', lessons.main, 'あ'.repeat(CHAT_CONTENT_MAX))).status).toBe(200);
 
     for (const answer of [
-      await read('admin', UNKNOWN_LESSON),
-      await send('admin', UNKNOWN_LESSON, 'x'),
-      await counts('admin', [lessons.main, UNKNOWN_LESSON]),
+      await read('classroom', UNKNOWN_LESSON),
+      await send('classroom', UNKNOWN_LESSON, 'x'),
+      await counts('classroom', [lessons.main, UNKNOWN_LESSON]),
     ])
       expect(answer.status).toBe(404);
 
@@ -205,12 +205,13 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
   it('counts 100 rooms in one call, refuses 101 (422), and unread falls to 0 after reading', async () => {
     const seeded = (
       await query<{ schedule_no: number }>(
-        `SELECT "schedule_no" FROM "chat"."lesson_room" WHERE "schedule_no" <> ALL($1::int[]) ORDER BY "schedule_no" LIMIT $2`,
-        [own(), CHAT_COUNTS_MAX - 1],
+        `SELECT "schedule_no" FROM "chat"."lesson_room" WHERE "center_no" = $1 AND "schedule_no" <> ALL($2::int[])
+          ORDER BY "schedule_no" LIMIT $3`,
+        [CENTER, own(), CHAT_COUNTS_MAX - 1],
       )
     ).map((r) => r.schedule_no);
     const hundred = [lessons.reassigned, ...seeded];
-    const all = await counts('admin', hundred);
+    const all = await counts('classroom', hundred);
     expect(all.status).toBe(200);
     expect(all.output.map((c) => c.rel_id)).toEqual([...hundred].sort((a, b) => a - b));
     expect(all.output.find((c) => c.rel_id === lessons.reassigned)).toEqual({
@@ -218,7 +219,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       message_count: 0,
       unread: 0,
     });
-    const tooMany = await counts('admin', [...hundred, lessons.main]);
+    const tooMany = await counts('classroom', [...hundred, lessons.main]);
     expect(tooMany.status).toBe(422);
     expect((tooMany.body.errors as Record<string, string[]>).rel_ids).toEqual([
       `一度に確認できるチャットルームは${CHAT_COUNTS_MAX}件までです`,
@@ -244,7 +245,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       `SELECT "lock_version" FROM "scheduling"."lesson" WHERE "schedule_no" = $1`,
       [lessons.reassigned],
     );
-    const saved = await as('admin').call('C40101_updateSchedule', {
+    const saved = await as('classroom').call('C40101_updateSchedule', {
       center_no: CENTER,
       lessons: [{ schedule_no: lessons.reassigned, teacher_no: 1, lock_version }],
     });
@@ -266,7 +267,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       belongs_center_no: center,
       entries: [{ action: 'add', entry_type: 2, schedule_date: date, time_limit_no: APPLY_HALF, subject_no: 1, capacity: 1 }],
     };
-    const submitted = await as('admin').call('C30101_submit', input);
+    const submitted = await as('student1').call('C30101_submit', input);
     expect(submitted.status).toBe(200);
     applications.push(...submitted.output.entries.map((e) => e.entry_schedule_no));
     const [{ schedule_no }] = await query<{ schedule_no: number }>(
