@@ -113,21 +113,14 @@ describe('Chatroom service (messages, read state, counts) against PostgreSQL', (
     }));
 
   it('answers the newest page first, then pages of newer messages with has_more', () =>
-    rolledBack(async (chat, messages, tx) => {
-      const ids: number[] = [];
-      for (let i = 0; i < CHAT_PAGE_MAX + 5; i++)
-        ids.push(
-          (
-            await messages.insert(tx, {
-              rel_model: 'lesson',
-              rel_id: ROOM,
-              content: `m${i}`,
-              sender_user_no: 10_001,
-              sender_role: 'teacher',
-              sender_name: 'x',
-            })
-          ).id,
-        );
+    rolledBack(async (chat, _messages, tx) => {
+      const ids = (
+        (await tx.query(
+          `INSERT INTO "chat"."chat_message" ("rel_model", "rel_id", "content", "sender_user_no", "sender_role", "sender_name")
+           SELECT 'lesson', $1, 'm' || i, 10001, 'teacher', 'x' FROM generate_series(1, $2) i RETURNING "id"::int AS "id"`,
+          [ROOM, CHAT_PAGE_MAX + 5],
+        )) as { id: number }[]
+      ).map((r) => r.id);
       const newest = await chat.messagesOf(room, staff);
       expect(newest.messages.map((m) => m.id)).toEqual(ids.slice(5));
       expect(newest.has_more).toBe(false);
