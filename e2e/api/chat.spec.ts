@@ -1,6 +1,14 @@
-import { CHAT_CONTENT_MAX, CHAT_COUNTS_MAX, type C30101SubmitInput } from '@school/contracts';
+import {
+  CHAT_CONTENT_MAX,
+  CHAT_COUNTS_MAX,
+  subjectsFor,
+  type C30101SubmitInput,
+  type ChatMessageSentEvent,
+  type DomainEvent,
+} from '@school/contracts';
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
+import { connect } from 'nats';
 import { query } from '../support/db';
 import { CellRoom, centerOf, openCell, removeApplications } from '../support/entry-cells';
 import { ApiSession } from '../support/session';
@@ -152,6 +160,24 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
     }
     // nothing the outsiders sent was kept
     expect((await read('classroom', lessons.main)).output.messages).toHaveLength(3);
+  });
+
+  // what every gateway replica will do for its sockets: a plain subscription, no durable consumer
+  it('publishes every new message as ChatMessageSent to a plain subscription', async () => {
+    const nc = await connect({ servers: process.env.NATS_URL });
+    try {
+      const heard: ChatMessageSentEvent[] = [];
+      const sub = nc.subscribe(subjectsFor(stack.natsNamespace).event('chat', 'ChatMessageSent'));
+      void (async () => {
+        for await (const m of sub) heard.push((m.json() as DomainEvent<'ChatMessageSent'>).data);
+      })();
+      await nc.flush();
+      const sent = (await send('student1', lessons.main, '届きましたか？')).output;
+      await waitFor(async () => heard.some((e) => e.id === sent.id), 'ChatMessageSent of the message');
+      expect(heard.find((e) => e.id === sent.id)).toEqual(sent);
+    } finally {
+      await nc.close();
+    }
   });
 
   it('returns only the messages newer than _last_message_id, in order', async () => {
