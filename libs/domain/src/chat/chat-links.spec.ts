@@ -34,13 +34,21 @@ describe('chat link detection', () => {
       'http://',
     ]) {
       expect(links(text)).toEqual([]);
-      expect(chatTextParts(text).map((p) => p.text).join('')).toBe(text);
+      expect(
+        chatTextParts(text)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 
   it('keeps the message whole: the parts joined are the text', () => {
     const text = 'a https://x.example/1, b http://y.example/(2) c\nhttps://z.example';
-    expect(chatTextParts(text).map((p) => p.text).join('')).toBe(text);
+    expect(
+      chatTextParts(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
     expect(links(text).map((l) => l.href)).toEqual(['https://x.example/1', 'http://y.example/(2)', 'https://z.example/']);
     expect(chatTextParts('')).toEqual([]);
   });

@@ -39,13 +39,17 @@ const isMember = (room: LessonRoom, reader: RoomReader): boolean => {
   if (role < STAFF_MIN_ROLE) return false;
   if (reader.centerNos === null) return true;
   return (
-    reader.centerNos.includes(room.center_no) || (room.original_center_no > 0 && reader.centerNos.includes(room.original_center_no))
+    reader.centerNos.includes(room.center_no) ||
+    (room.original_center_no > 0 && reader.centerNos.includes(room.original_center_no))
   );
 };
 
 // The last day a message may be sent to the room.
 export const roomWritableUntil = (room: LessonRoom): DateString =>
-  addDays(room.cancelled_on !== null && room.cancelled_on < room.schedule_date ? room.cancelled_on : room.schedule_date, CHAT_WRITABLE_DAYS);
+  addDays(
+    room.cancelled_on !== null && room.cancelled_on < room.schedule_date ? room.cancelled_on : room.schedule_date,
+    CHAT_WRITABLE_DAYS,
+  );
 
 // Who may read and write a lesson's room (issue 28): its student (110/120/130 linked to them), its
 // current teacher, staff of its center or of the center it was transferred from, each holding the

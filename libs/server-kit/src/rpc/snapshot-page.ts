@@ -8,7 +8,8 @@ import { validationError } from '../errors/app-error';
 export const snapshotPageInput = (input: Partial<SnapshotPageInput>): SnapshotPageInput => {
   const { after = 0, limit = SNAPSHOT_PAGE_MAX } = input;
   if (!Number.isInteger(after) || after < 0) throw validationError({ after: ['validation.integer'] });
-  if (!Number.isInteger(limit) || limit < 1 || limit > SNAPSHOT_PAGE_MAX) throw validationError({ limit: ['validation.integer'] });
+  if (!Number.isInteger(limit) || limit < 1 || limit > SNAPSHOT_PAGE_MAX)
+    throw validationError({ limit: ['validation.integer'] });
   return { after, limit };
 };
 

@@ -175,7 +175,9 @@ describe('moving a student’s lessons to another center (C20301) against Postgr
       const transferred = await addLesson(STUDENT.moving, '2096-07-21', { teacher: true, center: ELSEWHERE, original: HOME });
       const events = await ds
         .transaction(async (tx) => {
-          const [{ id }] = (await tx.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as { id: string }[];
+          const [{ id }] = (await tx.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as {
+            id: string;
+          }[];
           await moveStudentLessons(tx, change(3, NEW_HOME, '2096-07-01'));
           const rows = (await tx.query(`SELECT "type", "payload" FROM "scheduling"."outbox" WHERE "id" > $1 ORDER BY "id"`, [
             id,
