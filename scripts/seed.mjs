@@ -13,25 +13,32 @@ if (!['small', 'bench'].includes(scale) || !/^\d+$/.test(seed)) {
   process.exit(2);
 }
 
-// The scheduling projections of teachers and students, rebuilt from the snapshot masters serves
-// (scheduling:projection:rebuild): masters runs for the while.
-const rebuildProjections = async (env) => {
-  const masters = startProcess('masters', env);
+// Runs work while the service runs (its health answering), then stops it.
+const whileRunning = async (service, env, work) => {
+  const running = startProcess(service, env);
   try {
     const until = Date.now() + 60_000;
     for (;;) {
       try {
-        await serviceCli('masters', ['health'], env, { quiet: true });
+        await serviceCli(service, ['health'], env, { quiet: true });
         break;
       } catch (e) {
         if (Date.now() > until) throw e;
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-    await serviceCli('scheduling', ['projection:rebuild'], env);
+    await work();
   } finally {
-    await stopProcess(masters);
+    await stopProcess(running);
   }
+};
+
+// The scheduling projections of teachers and students, rebuilt from the snapshot masters serves
+// (scheduling:projection:rebuild), then the chat rooms from the lessons' snapshot scheduling serves
+// (chat:projection:rebuild): each serving service runs for the while.
+const rebuildProjections = async (env) => {
+  await whileRunning('masters', env, () => serviceCli('scheduling', ['projection:rebuild'], env));
+  await whileRunning('scheduling', env, () => serviceCli('chat', ['projection:rebuild'], env));
 };
 
 const main = async () => {

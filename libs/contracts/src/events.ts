@@ -9,6 +9,7 @@ import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
 import type { EntryRecord } from './api/entries/c30101-submit.api';
+import type { ChatroomMessage } from './api/chat.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -94,6 +95,16 @@ export type LessonChangedEvent = LessonRef & {
   previous_teacher_no: number;
   entry_schedule_no: number;
 };
+// C20301 (a student's center change, applied by scheduling's projection consumer): the lesson's new
+// place. center_no (in the ref) where it is held now, original_center_no its home when held elsewhere
+// (0: not a transfer), teacher_no 0 when the move lost its teacher (teacher_no was previous_teacher_no
+// at previous_center_no). user_no null: masters' change, not a caller of scheduling.
+export type LessonCenterMovedEvent = LessonRef & {
+  teacher_no: number;
+  original_center_no: number;
+  previous_center_no: number;
+  previous_teacher_no: number;
+};
 // A student (or staff for them) applied: what the center's mail (M20701 notification type by entry
 // type) and alert (kind 3, docs/alerts.md) need. applied_role: the applicant's user_type_code.
 export type LessonAppliedEvent = Pick<
@@ -135,6 +146,10 @@ export type RebookingRequestedEvent = {
   note: string | null;
   requested_by_user_no: number | null;
 };
+
+// A message sent to a chat room (Chatroom_sendMessage), as the room shows it: the gateway replicas hear
+// it on a plain subscription to deliver it to the sockets of the room (docs/chat.md).
+export type ChatMessageSentEvent = ChatroomMessage;
 
 // Teachers and students as the scheduling service's projections keep them: the full new state the
 // assignment board needs, with the record's version (its lock_version after the change). A consumer
@@ -221,7 +236,9 @@ export const EVENT_CATALOGUE = {
   LessonChanged: event<LessonChangedEvent>()('scheduling'),
   LessonApplied: event<LessonAppliedEvent>()('scheduling'),
   LessonNoteSaved: event<LessonNoteSavedEvent>()('scheduling'),
+  LessonCenterMoved: event<LessonCenterMovedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
+  ChatMessageSent: event<ChatMessageSentEvent>()('chat'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
   // listens to AlertRaised of any service (docs/alerts.md)
   AlertRaised: event<AlertRaisedEvent>()('scheduling', 'reports'),

@@ -58,3 +58,5 @@ export * from './api/schedule/zoom-log.api';
 export * from './api/entries/rebooking-request.api';
 export * from './api/lessons/c40501.api';
 export * from './api/lessons/c40701.api';
+export * from './api/lessons/lesson-snapshot.api';
+export * from './api/chat.api';

@@ -100,3 +100,9 @@ export * from './schedule/lesson-day';
 export * from './alerts/alert-rules';
 export * from './student-sheet/sheet-enumerations';
 export * from './student-sheet/student-sheet';
+
+// chat
+export * from './chat/room-access';
+export * from './chat/chat-refresh';
+export * from './chat/lesson-chat-check';
+export * from './chat/chat-links';

@@ -11,6 +11,7 @@ export * from './rpc/graceful-nats.server';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-reply';
 export * from './rpc/coalesced-writes';
+export * from './rpc/snapshot-page';
 export * from './db/data-source';
 export * from './db/database.repository';
 export * from './db/input-keys';

@@ -14,6 +14,7 @@ import { ENTITIES } from './entities';
 import { EntryCellModule } from './entry-cell/entry-cell.module';
 import { LessonModule } from './lesson/lesson.module';
 import { LessonListModule } from './lesson-list/lesson-list.module';
+import { LessonSnapshotModule } from './lesson-snapshot/lesson-snapshot.module';
 import { MIGRATIONS } from './migrations';
 import { OperationStatusModule } from './operation-status/operation-status.module';
 import { PendingScheduleModule } from './pending-schedule/pending-schedule.module';
@@ -64,6 +65,7 @@ import { ZoomLogModule } from './zoom-log/zoom-log.module';
     ZoomLogModule,
     RebookingRequestModule,
     LessonListModule,
+    LessonSnapshotModule,
     TeacherAttendanceModule,
     SchedulePdfModule,
   ],

@@ -46,6 +46,8 @@ import { C11101_APIS } from './teachers/c11101.api';
 import { REBOOKING_REQUEST_APIS } from './entries/rebooking-request.api';
 import { C40501_APIS } from './lessons/c40501.api';
 import { C40701_APIS } from './lessons/c40701.api';
+import { LESSON_SNAPSHOT_APIS } from './lessons/lesson-snapshot.api';
+import { CHAT_APIS } from './chat.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -96,6 +98,8 @@ export const API_REGISTRY = {
   ...ZOOM_LOG_APIS,
   ...C40501_APIS,
   ...C40701_APIS,
+  ...LESSON_SNAPSHOT_APIS,
+  ...CHAT_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -28,6 +28,7 @@ import { c40401En } from './board/c40401.en';
 import { schedulingEn } from './scheduling/scheduling.en';
 import { reportApiEn } from './reports/report-api.en';
 import { reportScreensEn } from './reports/report-screens.en';
+import { chatEn } from './chat/chat.en';
 
 export const en: Catalogue = {
   error: {
@@ -131,6 +132,7 @@ export const en: Catalogue = {
   board: { ...c40101En, ...c40201En, ...c40401En },
   scheduling: schedulingEn,
   reports: { ...reportApiEn, ...reportScreensEn },
+  chat: chatEn,
   validation: {
     integer: 'Please enter a whole number',
     config_key: 'The setting key is not valid',

@@ -29,6 +29,7 @@ import { c40401Ja } from './board/c40401.ja';
 import { schedulingJa } from './scheduling/scheduling.ja';
 import { reportApiJa } from './reports/report-api.ja';
 import { reportScreensJa } from './reports/report-screens.ja';
+import { chatJa } from './chat/chat.ja';
 
 export const ja = {
   error: {
@@ -133,6 +134,7 @@ export const ja = {
   board: { ...c40101Ja, ...c40201Ja, ...c40401Ja },
   scheduling: schedulingJa,
   reports: { ...reportApiJa, ...reportScreensJa },
+  chat: chatJa,
   validation: {
     integer: '整数で入力してください',
     config_key: '設定キーが正しくありません',

@@ -28,6 +28,7 @@ import { c40401ZhHant } from './board/c40401.zh-Hant';
 import { schedulingZhHant } from './scheduling/scheduling.zh-Hant';
 import { reportApiZhHant } from './reports/report-api.zh-Hant';
 import { reportScreensZhHant } from './reports/report-screens.zh-Hant';
+import { chatZhHant } from './chat/chat.zh-Hant';
 
 export const zhHant: Catalogue = {
   error: {
@@ -131,6 +132,7 @@ export const zhHant: Catalogue = {
   board: { ...c40101ZhHant, ...c40201ZhHant, ...c40401ZhHant },
   scheduling: schedulingZhHant,
   reports: { ...reportApiZhHant, ...reportScreensZhHant },
+  chat: chatZhHant,
   validation: {
     integer: '請輸入整數',
     config_key: '設定鍵不正確',

@@ -1,6 +1,14 @@
 import { type DataSource } from 'typeorm';
 import { type SeedOptions } from '@school/server-kit';
-import { buildDemoSchool, columnsOf, syncSerialSql, tokyoToday, insertRows, type ChatMessageRow } from '@school/demo-school';
+import {
+  buildDemoSchool,
+  columnsOf,
+  syncSerialSql,
+  tokyoToday,
+  insertRows,
+  type ChatMessageRow,
+  type LessonRow,
+} from '@school/demo-school';
 
 // The chat schema's share of the demo school, replaced in one transaction.
 export const seedChat = async (ds: DataSource, o: SeedOptions): Promise<void> => {
@@ -16,9 +24,25 @@ export const seedChat = async (ds: DataSource, o: SeedOptions): Promise<void> =>
     ['created_at', 'timestamptz'],
   ]);
   await ds.transaction(async (tx) => {
-    await tx.query(`TRUNCATE "chat"."chat_message" RESTART IDENTITY`);
+    await tx.query(`TRUNCATE "chat"."chat_message", "chat"."room_read", "chat"."lesson_room" RESTART IDENTITY`);
     await insertRows(tx, 'chat', 'chat_message', columns, school.chatMessages);
     await tx.query(syncSerialSql('chat', 'chat_message', 'id'));
+    // the rooms as scheduling's seed has the same lessons (version 0: every board change is newer; none
+    // is cancelled); `npm run seed` then rebuilds them from scheduling's snapshot (chat:projection:rebuild)
+    await insertRows(
+      tx,
+      'chat',
+      'lesson_room',
+      columnsOf<LessonRow>([
+        ['schedule_no', 'int'],
+        ['schedule_date', 'date'],
+        ['student_no', 'int'],
+        ['teacher_no', 'int'],
+        ['center_no', 'int'],
+        ['original_center_no', 'int'],
+      ]),
+      school.lessons,
+    );
   });
 };
 

@@ -1,28 +1,9 @@
 import { Controller } from '@nestjs/common';
-import {
-  SNAPSHOT_PAGE_MAX,
-  type SnapshotPage,
-  type SnapshotPageInput,
-  type StudentSnapshot,
-  type TeacherChangedEvent,
-} from '@school/contracts';
-import { Rpc, RpcInput, validationError } from '@school/server-kit';
+import { type SnapshotPage, type SnapshotPageInput, type StudentSnapshot, type TeacherChangedEvent } from '@school/contracts';
+import { Rpc, RpcInput, snapshotPage, snapshotPageInput } from '@school/server-kit';
 import { StudentRepository } from '../student/student.repository';
 import { TeacherRepository } from '../teacher/teacher.repository';
 import { stateOf } from '../teacher/teacher.service';
-
-const pageOf = (input: Partial<SnapshotPageInput>): SnapshotPageInput => {
-  const { after = 0, limit = SNAPSHOT_PAGE_MAX } = input;
-  if (!Number.isInteger(after) || after < 0) throw validationError({ after: ['validation.integer'] });
-  if (!Number.isInteger(limit) || limit < 1 || limit > SNAPSHOT_PAGE_MAX)
-    throw validationError({ limit: ['validation.integer'] });
-  return { after, limit };
-};
-
-const page = <R>(rows: R[], limit: number, keyOf: (r: R) => number): SnapshotPage<R> => ({
-  rows,
-  next: rows.length === limit ? keyOf(rows[rows.length - 1]) : null,
-});
 
 // The teachers and students as their events would carry them, for rebuilding the scheduling
 // projections (scheduling:projection:rebuild); the same state as TeacherChanged, StudentChanged and
@@ -36,9 +17,9 @@ export class ProjectionSnapshotRpc {
 
   @Rpc('ProjectionSnapshot.getTeachers')
   async teachers(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<TeacherChangedEvent>> {
-    const { after, limit } = pageOf(input);
+    const { after, limit } = snapshotPageInput(input);
     const rows = await this.teacherRows.snapshotPage(after, limit);
-    return page(
+    return snapshotPage(
       rows.map((r) => ({ version: r.lock_version, teacher: stateOf(r) })),
       limit,
       (e) => e.teacher.teacher_no,
@@ -47,9 +28,9 @@ export class ProjectionSnapshotRpc {
 
   @Rpc('ProjectionSnapshot.getStudents')
   async students(@RpcInput() input: Partial<SnapshotPageInput>): Promise<SnapshotPage<StudentSnapshot>> {
-    const { after, limit } = pageOf(input);
+    const { after, limit } = snapshotPageInput(input);
     const rows = await this.studentRows.snapshotPage(after, limit);
-    return page(
+    return snapshotPage(
       rows.map(({ ng_teachers, lock_version, ...student }) => ({
         student: { version: lock_version, student },
         ng_teachers: { version: lock_version, student_no: student.student_no, ng_teachers },

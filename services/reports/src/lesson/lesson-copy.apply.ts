@@ -56,6 +56,9 @@ export async function applyLessonEvent(db: Queryable, event: DomainEvent): Promi
     // moved to another date, slot or center: the event's ref is where it is now; it lost its teacher
     case 'LessonChanged':
       return applyLessonChange(db, event.data, { teacher_no: 0, center_no: event.data.center_no });
+    // C20301 moved the student's lesson: the ref is where it is held now, with the teacher it kept or 0
+    case 'LessonCenterMoved':
+      return applyLessonChange(db, event.data, { teacher_no: event.data.teacher_no });
     // a contact note (C40501): the copy keeps no note; acknowledged, nothing changes
     case 'LessonNoteSaved':
       return false;

@@ -172,6 +172,20 @@ describe('applyLessonEvent (the reports copy of lessons)', () => {
     expect(await copyOf(no)).toMatchObject({ version: 2 });
   });
 
+  it('follows a lesson C20301 moved to the student’s new center, with the teacher it kept or none', async () => {
+    const no = next++;
+    await applyLessonEvent(ds.manager, event('LessonAssigned', { ...ref(no, 1), teacher_no: 5 }));
+    const moved = {
+      ...ref(no, 2, { center_no: 4 }),
+      teacher_no: 0,
+      original_center_no: 0,
+      previous_center_no: 1,
+      previous_teacher_no: 5,
+    };
+    expect(await applyLessonEvent(ds.manager, event('LessonCenterMoved', { ...moved, user_no: null }))).toBe(true);
+    expect(await copyOf(no)).toMatchObject({ teacher_no: 0, center_no: 4, version: 2 });
+  });
+
   it('ignores events that are not about lessons', async () => {
     expect(await applyLessonEvent(ds.manager, event('CalendarDayChanged', { center_no: 1, fiscal_year: 2001, days: [] }))).toBe(
       false,

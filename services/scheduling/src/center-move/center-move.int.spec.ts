@@ -168,5 +168,42 @@ describe('moving a student’s lessons to another center (C20301) against Postgr
       expect(await stateOf(after)).toMatchObject({ center_no: NEW_HOME });
       expect(await stateOf(before)).toMatchObject({ center_no: HOME });
     });
+
+    // in a transaction rolled back, so the events never leave the outbox for the copies of lessons
+    it('writes each moved lesson’s LessonCenterMoved in the move’s transaction', async () => {
+      const moved = await addLesson(STUDENT.moving, '2096-07-20', { teacher: true });
+      const transferred = await addLesson(STUDENT.moving, '2096-07-21', { teacher: true, center: ELSEWHERE, original: HOME });
+      const events = await ds
+        .transaction(async (tx) => {
+          const [{ id }] = (await tx.query(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`)) as {
+            id: string;
+          }[];
+          await moveStudentLessons(tx, change(3, NEW_HOME, '2096-07-01'));
+          const rows = (await tx.query(`SELECT "type", "payload" FROM "scheduling"."outbox" WHERE "id" > $1 ORDER BY "id"`, [
+            id,
+          ])) as { type: string; payload: Record<string, unknown> }[];
+          throw Object.assign(new Error('rollback'), { rows });
+        })
+        .catch((e: { rows: { type: string; payload: Record<string, unknown> }[] }) => e.rows);
+      expect(events.map((e) => e.type)).toEqual(['LessonCenterMoved', 'LessonCenterMoved']);
+      expect(events[0].payload).toMatchObject({
+        schedule_no: moved,
+        schedule_date: '2096-07-20',
+        center_no: NEW_HOME,
+        original_center_no: 0,
+        teacher_no: 0,
+        previous_center_no: HOME,
+        previous_teacher_no: TEACHER,
+        student_no: STUDENT.moving,
+        user_no: null,
+      });
+      expect(events[1].payload).toMatchObject({
+        schedule_no: transferred,
+        center_no: ELSEWHERE,
+        original_center_no: NEW_HOME,
+        teacher_no: TEACHER,
+        previous_center_no: ELSEWHERE,
+      });
+    });
   });
 });

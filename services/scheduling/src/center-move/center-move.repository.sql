@@ -47,14 +47,15 @@ SELECT c."center_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date
  ORDER BY 1, 2, 3
 
 -- CenterMoveRepository.placeStudentLessons
-WITH ${PLACED},
-moved AS (
-  UPDATE "scheduling"."lesson" l SET
-         "center_no" = p."center_no",
-         "original_center_no" = CASE WHEN p."center_no" <> p."home" THEN p."home" ELSE 0 END,
-         "teacher_no" = CASE WHEN p."center_no" <> l."center_no" THEN 0 ELSE l."teacher_no" END,
-         "classroom_no" = CASE WHEN p."center_no" <> l."center_no" THEN NULL ELSE l."classroom_no" END,
-         "lock_version" = l."lock_version" + 1, "updated_at" = now()
-    FROM placed p WHERE p."schedule_no" = l."schedule_no"
-  RETURNING 1)
-SELECT count(*)::int AS "moved" FROM moved
+WITH ${PLACED}
+UPDATE "scheduling"."lesson" l SET
+       "center_no" = p."center_no",
+       "original_center_no" = CASE WHEN p."center_no" <> p."home" THEN p."home" ELSE 0 END,
+       "teacher_no" = CASE WHEN p."center_no" <> l."center_no" THEN 0 ELSE l."teacher_no" END,
+       "classroom_no" = CASE WHEN p."center_no" <> l."center_no" THEN NULL ELSE l."classroom_no" END,
+       "lock_version" = l."lock_version" + 1, "updated_at" = now()
+  FROM placed p, "scheduling"."lesson" was
+ WHERE p."schedule_no" = l."schedule_no" AND was."schedule_no" = l."schedule_no"
+RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no", l."center_no",
+          l."student_no", l."subject_no", l."lock_version", l."teacher_no", l."original_center_no",
+          was."center_no" AS "previous_center_no", was."teacher_no" AS "previous_teacher_no"

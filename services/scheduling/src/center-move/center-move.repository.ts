@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MovingLessons, type StudentCenterChangedEvent } from '@school/contracts';
+import { type LessonCenterMovedEvent, type MovingLessons, type StudentCenterChangedEvent } from '@school/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CellRef } from '../entry-cell/entry-cell.repository';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+// A lesson a center change moved: LessonCenterMoved's fields, user_no aside.
+export type MovedLesson = Omit<LessonCenterMovedEvent, 'user_no'>;
 
 // A lesson's home center: where it is held, or where it was transferred from.
 const HOME = `(CASE WHEN l."original_center_no" > 0 THEN l."original_center_no" ELSE l."center_no" END)`;
@@ -87,22 +90,25 @@ export class CenterMoveRepository {
   }
 
   // Places each of the student's lessons from the date on (not yet held) at the center of the newest
-  // recorded change dated on or before it; returns how many moved (see student-center-move.apply.ts).
-  async placeStudentLessons(studentNo: number, date: string): Promise<number> {
-    const rows = (await this.db.query(
-      `WITH ${PLACED},
-       moved AS (
-         UPDATE "scheduling"."lesson" l SET
-                "center_no" = p."center_no",
-                "original_center_no" = CASE WHEN p."center_no" <> p."home" THEN p."home" ELSE 0 END,
-                "teacher_no" = CASE WHEN p."center_no" <> l."center_no" THEN 0 ELSE l."teacher_no" END,
-                "classroom_no" = CASE WHEN p."center_no" <> l."center_no" THEN NULL ELSE l."classroom_no" END,
-                "lock_version" = l."lock_version" + 1, "updated_at" = now()
-           FROM placed p WHERE p."schedule_no" = l."schedule_no"
-         RETURNING 1)
-       SELECT count(*)::int AS "moved" FROM moved`,
+  // recorded change dated on or before it; returns each moved lesson as it is now, with the center
+  // and teacher it had (see student-center-move.apply.ts).
+  async placeStudentLessons(studentNo: number, date: string): Promise<MovedLesson[]> {
+    // an UPDATE … RETURNING answers [rows, count]
+    const [rows] = (await this.db.query(
+      `WITH ${PLACED}
+       UPDATE "scheduling"."lesson" l SET
+              "center_no" = p."center_no",
+              "original_center_no" = CASE WHEN p."center_no" <> p."home" THEN p."home" ELSE 0 END,
+              "teacher_no" = CASE WHEN p."center_no" <> l."center_no" THEN 0 ELSE l."teacher_no" END,
+              "classroom_no" = CASE WHEN p."center_no" <> l."center_no" THEN NULL ELSE l."classroom_no" END,
+              "lock_version" = l."lock_version" + 1, "updated_at" = now()
+         FROM placed p, "scheduling"."lesson" was
+        WHERE p."schedule_no" = l."schedule_no" AND was."schedule_no" = l."schedule_no"
+       RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no", l."center_no",
+                 l."student_no", l."subject_no", l."lock_version", l."teacher_no", l."original_center_no",
+                 was."center_no" AS "previous_center_no", was."teacher_no" AS "previous_teacher_no"`,
       [studentNo, date],
-    )) as { moved: number }[];
-    return rows[0].moved;
+    )) as [MovedLesson[], number];
+    return rows;
   }
 }

@@ -1,4 +1,5 @@
 import { type StudentCenterChangedEvent } from '@school/contracts';
+import { writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
 import { lockEntryCells } from '../entry-cell/entry-cell.repository';
 import { CenterMoveRepository } from './center-move.repository';
@@ -15,11 +16,15 @@ type Queryable = Pick<EntityManager, 'query'>;
 // then the last-seat rows of every cell the move changes (docs/applications.md "The last seat"; lesson
 // rows before cell rows, as every writer takes them), so an application counting one of those cells
 // waits for the move's commit. The move is masters' decision and is never refused for a full cell.
+// Each moved lesson's LessonCenterMoved is written in the same transaction, so the copies of lessons
+// (reports, chat) follow it.
 export async function moveStudentLessons(db: Queryable, e: StudentCenterChangedEvent): Promise<number> {
   const moves = new CenterMoveRepository(db);
   await moves.lockStudentMoves(e.student_no);
   await moves.insertMove(e);
   await moves.lockStudentLessons(e.student_no, e.schedule_date);
   await lockEntryCells(db, await moves.movingCells(e.student_no, e.schedule_date));
-  return moves.placeStudentLessons(e.student_no, e.schedule_date);
+  const moved = await moves.placeStudentLessons(e.student_no, e.schedule_date);
+  for (const lesson of moved) await writeEvent(db, 'LessonCenterMoved', { ...lesson, user_no: null });
+  return moved.length;
 }

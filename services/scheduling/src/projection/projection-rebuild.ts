@@ -1,17 +1,8 @@
-import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type PersonKind, type SnapshotPage } from '@school/contracts';
-import { type RpcClient } from '@school/server-kit';
+import { SNAPSHOT_PAGE_MAX, type ApiOutput, type Caller, type PersonKind } from '@school/contracts';
+import { eachSnapshotRow, type RpcClient } from '@school/server-kit';
 import { type DataSource } from 'typeorm';
 import { applyStudentChanged, applyStudentNgTeachersChanged, applyTeacherChanged } from './projection.apply';
 import { ProjectionRepository } from './projection.repository';
-
-const allPages = async <R>(read: (after: number) => Promise<SnapshotPage<R>>, each: (row: R) => Promise<void>): Promise<void> => {
-  let after: number | null = 0;
-  while (after !== null) {
-    const page: SnapshotPage<R> = await read(after);
-    for (const row of page.rows) await each(row);
-    after = page.next;
-  }
-};
 
 // Rebuilds the teacher and student projections from the snapshot masters serves, in one transaction:
 // every record at its current version (never older than an event already applied), and rows masters
@@ -31,13 +22,13 @@ export async function rebuildProjections(
     const projection = new ProjectionRepository(tx);
     const teacherNos: number[] = [];
     const unremove = (kind: PersonKind, no: number) => projection.forgetRemoval(kind, no);
-    await allPages(teachers, async (e) => {
+    await eachSnapshotRow(teachers, async (e) => {
       await unremove('teacher', e.teacher.teacher_no);
       await applyTeacherChanged(tx, e, 'rebuild');
       teacherNos.push(e.teacher.teacher_no);
     });
     const studentNos: number[] = [];
-    await allPages(students, async (s) => {
+    await eachSnapshotRow(students, async (s) => {
       await unremove('student', s.student.student.student_no);
       await applyStudentChanged(tx, s.student, 'rebuild');
       await applyStudentNgTeachersChanged(tx, s.ng_teachers, 'rebuild');

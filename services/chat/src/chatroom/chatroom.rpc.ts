@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { type Caller } from '@school/contracts';
+import { Rpc, RpcCaller, RpcInput } from '@school/server-kit';
+import { ChatroomService } from './chatroom.service';
+
+type Input = Record<string, unknown>;
+
+// Chat rooms on lessons: messages, sending, counts; the gateway's readable-rooms question.
+@Controller()
+export class ChatroomRpc {
+  constructor(private readonly chat: ChatroomService) {}
+
+  @Rpc('Chatroom_getChatroomMessages')
+  messages(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.messagesOf(input, caller);
+  }
+
+  @Rpc('Chatroom_sendMessage')
+  send(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.send(input, caller);
+  }
+
+  @Rpc('Chatroom_getMessageCounts')
+  counts(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.counts(input, caller);
+  }
+
+  @Rpc('Chatroom.getReadableRooms')
+  readable(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.readable(input, caller);
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CHAT_CONTENT_MAX,
+  CHAT_COUNTS_MAX,
+  CHAT_PAGE_MAX,
+  CHAT_REL_MODELS,
+  type Caller,
+  type ChatroomCount,
+  type ChatroomMessage,
+  type ChatroomMessagesOutput,
+  type ChatRelModel,
+  type ChatSenderRole,
+} from '@school/contracts';
+import { ROLE, roomAccess, STUDENT_ROLES, tokyoDate, type RoomAccess } from '@school/domain';
+import {
+  businessRuleError,
+  forbiddenError,
+  notFoundError,
+  RpcClient,
+  validationError,
+  writeEvent,
+  type FieldMessage,
+} from '@school/server-kit';
+import { DataSource } from 'typeorm';
+import { LessonRoomRepository } from '../room/lesson-room.repository';
+import { ChatroomRepository } from './chatroom.repository';
+
+type Input = Record<string, unknown>;
+
+const INT_MAX = 2_147_483_647;
+const isRelId = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX;
+const relModelOf = (input: Input): ChatRelModel => {
+  if (!(CHAT_REL_MODELS as readonly unknown[]).includes(input.rel_model))
+    throw validationError({ rel_model: [{ key: 'validation.oneOf', params: { values: CHAT_REL_MODELS.join(', ') } }] });
+  return input.rel_model as ChatRelModel;
+};
+const relIdOf = (input: Input): number => {
+  if (!isRelId(input.rel_id)) throw validationError({ rel_id: ['validation.integer'] });
+  return input.rel_id;
+};
+// plain text, trimmed; NUL is refused (PostgreSQL text cannot hold it); length in characters
+const contentOf = (input: Input): string => {
+  const content = typeof input.content === 'string' ? input.content.trim() : '';
+  const error: FieldMessage | null = !content
+    ? 'validation.required'
+    : [...content].length > CHAT_CONTENT_MAX
+      ? { key: 'validation.max', params: { length: CHAT_CONTENT_MAX } }
+      : content.includes('\u0000')
+        ? 'validation.regex'
+        : null;
+  if (error) throw validationError({ content: [error] });
+  return content;
+};
+const relIdsOf = (input: Input): number[] => {
+  const ids = input.rel_ids;
+  if (!Array.isArray(ids) || !ids.every(isRelId)) throw validationError({ rel_ids: ['validation.integer'] });
+  if (ids.length > CHAT_COUNTS_MAX)
+    throw validationError({ rel_ids: [{ key: 'chat.tooManyRooms', params: { max: CHAT_COUNTS_MAX } }] });
+  return [...new Set(ids)];
+};
+const senderRoleOf = (caller: Caller): ChatSenderRole =>
+  STUDENT_ROLES.includes(caller.role ?? 0) ? 'student' : caller.role === ROLE.TEACHER ? 'teacher' : 'staff';
+
+// Chat rooms on lessons (SPEC §7 Chat, issue 28; docs/chat.md). Every call is checked against the
+// chat service's own copy of lessons: an unknown lesson is 404, a room the caller is no member of
+// 403, a send to a read-only room 400 (chat.readOnly).
+@Injectable()
+export class ChatroomService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rooms: LessonRoomRepository,
+    private readonly messages: ChatroomRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  // The caller's access to each room, today (Tokyo); a lesson the copy lacks is 404.
+  private async accessTo(relIds: readonly number[], caller: Caller): Promise<Map<number, RoomAccess>> {
+    const rooms = await this.rooms.rooms(relIds);
+    const today = tokyoDate(Date.now());
+    return new Map(
+      relIds.map((no) => {
+        const room = rooms.get(no);
+        if (!room) throw notFoundError('lesson');
+        return [no, roomAccess(room, caller, today)];
+      }),
+    );
+  }
+
+  private async member(relId: number, caller: Caller): Promise<{ userNo: number; access: RoomAccess }> {
+    const userNo = caller.userNo;
+    if (!Number.isInteger(userNo)) throw forbiddenError();
+    const access = (await this.accessTo([relId], caller)).get(relId) as RoomAccess;
+    if (access === 'none') throw forbiddenError();
+    return { userNo: userNo as number, access };
+  }
+
+  // Chatroom_getChatroomMessages: marks the room read up to the last message returned.
+  async messagesOf(input: Input, caller: Caller): Promise<ChatroomMessagesOutput> {
+    const relModel = relModelOf(input);
+    const relId = relIdOf(input);
+    const after = input._last_message_id;
+    if (after !== undefined && after !== null && !(Number.isSafeInteger(after) && (after as number) >= 0))
+      throw validationError({ _last_message_id: ['validation.integer'] });
+    const { userNo, access } = await this.member(relId, caller);
+    const page =
+      typeof after === 'number'
+        ? await this.messages.newerThan(relModel, relId, after, CHAT_PAGE_MAX + 1)
+        : await this.messages.newest(relModel, relId, CHAT_PAGE_MAX);
+    const messages = page.slice(0, CHAT_PAGE_MAX);
+    if (messages.length) await this.messages.markRead(userNo, relModel, relId, messages[messages.length - 1].id);
+    return { messages, has_more: page.length > CHAT_PAGE_MAX, writable: access === 'write' };
+  }
+
+  // Chatroom_sendMessage: the message and its ChatMessageSent (what the gateways deliver) commit together.
+  async send(input: Input, caller: Caller): Promise<ChatroomMessage> {
+    const relModel = relModelOf(input);
+    const relId = relIdOf(input);
+    const content = contentOf(input);
+    const { userNo, access } = await this.member(relId, caller);
+    if (access !== 'write') throw businessRuleError('chat.readOnly');
+    // the name as auth has it now, kept with the message (the room reads without asking auth)
+    const me = await this.rpc.call('getCurrentUser', {}, caller);
+    return this.ds.transaction(async (tx) => {
+      const message = await this.messages.insert(tx, {
+        rel_model: relModel,
+        rel_id: relId,
+        content,
+        sender_user_no: userNo,
+        sender_role: senderRoleOf(caller),
+        sender_name: me?.user_named ?? '',
+      });
+      await writeEvent(tx, 'ChatMessageSent', message);
+      return message;
+    });
+  }
+
+  // Chatroom_getMessageCounts (SPEC's {hash}): every room must be the caller's to read.
+  async counts(input: Input, caller: Caller): Promise<ChatroomCount[]> {
+    const relModel = relModelOf(input);
+    const relIds = relIdsOf(input);
+    if (!Number.isInteger(caller.userNo)) throw forbiddenError();
+    const access = await this.accessTo(relIds, caller);
+    if ([...access.values()].includes('none')) throw forbiddenError();
+    return relIds.length ? this.messages.counts(caller.userNo as number, relModel, relIds) : [];
+  }
+
+  // Chatroom.getReadableRooms (the gateway's sockets): the rooms the caller may read; unknown ones left out.
+  async readable(input: Input, caller: Caller): Promise<{ rel_ids: number[] }> {
+    relModelOf(input);
+    const relIds = relIdsOf(input);
+    const rooms = await this.rooms.rooms(relIds);
+    const today = tokyoDate(Date.now());
+    return { rel_ids: relIds.filter((no) => rooms.has(no) && roomAccess(rooms.get(no)!, caller, today) !== 'none') };
+  }
+}
