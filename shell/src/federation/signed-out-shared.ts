@@ -13,10 +13,8 @@ export default function signedOutShared(): ModuleFederationRuntimePlugin {
       const shared = args.userOptions.shared;
       if (!modules || !shared) return args;
       for (const [name, module] of Object.entries(modules))
-        for (const info of [shared[name] ?? []].flat()) {
-          info.lib = () => module;
-          info.loaded = true;
-        }
+        // ShareArgs is a union that declares lib on one member only
+        for (const info of [shared[name] ?? []].flat()) Object.assign(info, { lib: () => module, loaded: true });
       return args;
     },
   };
