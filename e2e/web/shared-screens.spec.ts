@@ -103,7 +103,7 @@ describe('shared screens for teachers and students (browser)', () => {
   });
 
   it.each([
-    ['student1', ['お知らせ', 'ヘルプ', '本日の授業', '今後の授業・振替', '追加・講習申込', '授業予定', 'Zoomログ']],
+    ['student1', ['お知らせ', 'ヘルプ', '本日の授業', '今後の授業・振替', '追加・講習申込', '授業一覧', '授業予定', 'Zoomログ']],
     ['student2', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ']],
     ['student3', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ']],
   ])('shows %s exactly the list of its server menu', async (userId, expected) => {
