@@ -77,6 +77,10 @@ const halfIndex = memo((half) => {
   const { group, division } = parseTimeLimitNo(half);
   return group * 2 + (division === TIME_DIVISION.SECOND_HALF ? 1 : 0);
 });
+// the places in the day of a slot's halves (the seat counts ask for them most)
+const halfIndexesOfSlot = memo((timeLimit) => halvesOfSlot(timeLimit).map(halfIndex));
+// the same as bits, for whether two lessons share a half
+const halfMask = memo((timeLimit) => halfIndexesOfSlot(timeLimit).reduce((mask, at) => mask | (1 << at), 0));
 
 // Idle halves between a teacher's first and last taught half.
 function idleHalves(taught: readonly number[]): number {
@@ -103,8 +107,7 @@ const footprintsFrom = (lessons: readonly Occupant[]): number[][] => [
 ];
 
 // Whether two lessons share a half.
-const overlap = (a: Occupant, b: Occupant): boolean =>
-  halvesOfSlot(a.time_limit_no).some((h) => halvesOfSlot(b.time_limit_no).includes(h));
+const overlap = (a: Occupant, b: Occupant): boolean => (halfMask(a.time_limit_no) & halfMask(b.time_limit_no)) !== 0;
 
 // Seats × halves: how much of a teacher's period a lesson takes.
 const footprint = (l: Occupant): number => seatsOf(l.capacity) * halvesOfSlot(l.time_limit_no).length;
@@ -142,7 +145,7 @@ class DayState {
     const seats = this.seats.get(teacherNo);
     if (!seats) return true;
     const room = SEATS_PER_HALF - seatsOf(lesson.capacity);
-    for (const h of halvesOfSlot(lesson.time_limit_no)) if ((seats[halfIndex(h)] ?? 0) > room) return false;
+    for (const at of halfIndexesOfSlot(lesson.time_limit_no)) if ((seats[at] ?? 0) > room) return false;
     return true;
   }
 
@@ -210,14 +213,13 @@ class DayState {
   private add(teacherNo: number, lesson: Occupant): void {
     const seats = this.seats.get(teacherNo) ?? [];
     this.seats.set(teacherNo, seats);
-    for (const h of halvesOfSlot(lesson.time_limit_no))
-      seats[halfIndex(h)] = (seats[halfIndex(h)] ?? 0) + seatsOf(lesson.capacity);
+    for (const at of halfIndexesOfSlot(lesson.time_limit_no)) seats[at] = (seats[at] ?? 0) + seatsOf(lesson.capacity);
     this.load.set(teacherNo, (this.load.get(teacherNo) ?? 0) + loadOf(lesson));
   }
 
   private remove(teacherNo: number, lesson: Occupant): void {
     const seats = this.seats.get(teacherNo)!;
-    for (const h of halvesOfSlot(lesson.time_limit_no)) seats[halfIndex(h)] -= seatsOf(lesson.capacity);
+    for (const at of halfIndexesOfSlot(lesson.time_limit_no)) seats[at] -= seatsOf(lesson.capacity);
     this.load.set(teacherNo, this.load.get(teacherNo)! - loadOf(lesson));
   }
 }
@@ -369,9 +371,8 @@ class DaySolver {
 
   // The teacher's lessons from the solver in the lesson's halves, in a fixed order.
   private overlapping(teacherNo: number, lesson: DistributeLesson): DistributeLesson[] {
-    const halves = halvesOfSlot(lesson.time_limit_no);
     return (this.state.lessonsOf.get(teacherNo) ?? [])
-      .filter((o) => halvesOfSlot(o.time_limit_no).some((h) => halves.includes(h)))
+      .filter((o) => overlap(o, lesson))
       .sort((a, b) => a.schedule_no - b.schedule_no);
   }
 
@@ -647,7 +648,8 @@ class DaySolver {
   // teacher and two lessons trading teachers; where those are stuck, an unplaced lesson for a placed
   // one and a teacher's period packed again; then a lesson moving while a neighbouring period's lesson
   // takes its teacher's freed place, and two teachers trading what they teach in a period (a whole
-  // period moves without leaving idle halves on the way); last, each period searched again.
+  // period moves without leaving idle halves on the way); then three teachers' period searched again
+  // around a lesson dearer than its cheapest teacher; last, each period searched again.
   improve(): void {
     const groups = [...new Set(this.open.map((l) => groupOf(l.time_limit_no)))];
     const teachers = [...new Set(this.open.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
@@ -659,6 +661,7 @@ class DaySolver {
         this.repackAll(groups, teachers) ||
         this.shiftNeighbours() ||
         this.tradePeriods(groups, teachers) ||
+        groups.reduce((found, group) => this.regroupTeachers(group) || found, false) ||
         groups.reduce((found, group) => this.optimisePeriod(group) || found, false);
     }
     this.state.settle();
@@ -754,6 +757,68 @@ class DaySolver {
     return better;
   }
 
+  // A lesson dearer than its cheapest teacher (or unplaced) may get there only when several lessons of
+  // the period move at once among a few teachers (the cheaper teacher's lessons make room by going to a
+  // third, who gives up or passes on one of theirs): the period's lessons of its teacher, the cheaper
+  // one and each third teacher a lesson of the period may move to or from without getting dearer,
+  // with the period's unplaced lessons they may take, searched again by the branch and bound of the
+  // period restricted to those three (a large period's own search runs out of steps before it finds
+  // such a chain).
+  private regroupTeachers(group: number): boolean {
+    const lessons = this.open.filter((l) => groupOf(l.time_limit_no) === group && this.candidates.get(l.schedule_no)!.size > 0);
+    const periodTeachers = [...new Set(lessons.flatMap((l) => this.candidatesOf(l).map((c) => c.teacher_no)))];
+    let better = false;
+    for (const l of lessons) {
+      const from = this.state.teacherOf.get(l.schedule_no);
+      const least = Math.min(...this.candidatesOf(l).map((c) => c.cost));
+      if (from !== undefined && this.candidateOf(l)!.cost <= least) continue;
+      const cheapest = this.candidatesOf(l).filter((c) => c.cost === least && c.teacher_no !== from);
+      search: for (const b of cheapest)
+        for (const c of periodTeachers) {
+          if (c === b.teacher_no || c === from) continue;
+          if (!this.related(lessons, c, from === undefined ? [b.teacher_no] : [from, b.teacher_no])) continue;
+          const team = from === undefined ? [b.teacher_no, c] : [from, b.teacher_no, c];
+          if (this.searchTeam(lessons, team)) {
+            better = true;
+            break search;
+          }
+        }
+    }
+    return better;
+  }
+
+  // Whether a lesson of the period may move between `third` and one of `pair` without getting dearer.
+  private related(lessons: readonly DistributeLesson[], third: number, pair: readonly number[]): boolean {
+    return lessons.some((l) => {
+      const at = this.state.teacherOf.get(l.schedule_no);
+      if (at === undefined) return false;
+      const mine = this.candidates.get(l.schedule_no)!;
+      const now = mine.get(at)!.cost;
+      const to = at === third ? pair : pair.includes(at) ? [third] : [];
+      return to.some((t) => (mine.get(t)?.cost ?? Infinity) <= now);
+    });
+  }
+
+  // the teams searched again without finding anything, with what they taught and what was unplaced then
+  private readonly searchedTeams = new Set<string>();
+
+  private searchTeam(periodLessons: readonly DistributeLesson[], team: number[]): boolean {
+    const lessons = periodLessons.filter((l) => {
+      const t = this.state.teacherOf.get(l.schedule_no);
+      return t === undefined ? team.some((x) => this.candidates.get(l.schedule_no)!.has(x)) : team.includes(t);
+    });
+    const key = [
+      ...[...team]
+        .sort((a, b) => a - b)
+        .map((t) => `${t}:${(this.state.lessonsOf.get(t) ?? []).map((l) => l.schedule_no).sort((a, b) => a - b)}`),
+      lessons.filter((l) => !this.state.teacherOf.has(l.schedule_no)).map((l) => l.schedule_no),
+    ].join('|');
+    if (this.searchedTeams.has(key)) return false;
+    const found = this.searchPeriodAgain(lessons, team);
+    if (!found) this.searchedTeams.add(key);
+    return found;
+  }
+
   // A period's lessons (placed or not) given to its teachers again by a branch and bound, the other
   // periods as they are, up to PERIOD_NODES steps: more placed first, then less penalty; what is
   // placed now is the bound to beat, so the period never gets worse. A branch ends when even placing
@@ -783,7 +848,12 @@ class DaySolver {
   // the periods searched again without finding anything, with what their teachers taught then
   private readonly searchedPeriods = new Map<number, string>();
 
+  // Only to these teachers: every lesson given is placed on one of them or not at all.
   private searchPeriodAgain(lessons: DistributeLesson[], teachers: number[]): boolean {
+    const among = new Set(teachers);
+    const candidatesAmong = new Map(
+      lessons.map((l) => [l.schedule_no, this.candidatesOf(l).filter((c) => among.has(c.teacher_no))]),
+    );
     const halves = [...new Set(lessons.flatMap((l) => halvesOfSlot(l.time_limit_no)))];
     const penalty = () =>
       lessons.reduce((sum, l) => sum + (this.candidateOf(l)?.cost ?? 0), 0) +
@@ -799,6 +869,12 @@ class DaySolver {
     const loads = () => teachers.reduce((sum, t) => sum + this.state.weights.load * (this.state.load.get(t) ?? 0) ** 2, 0);
     let nodes = 0;
     const chosen: (readonly [DistributeLesson, number])[] = [];
+    // buffers the search reuses (it tries thousands of nodes): the bound's least costs, and per depth
+    // the lesson's teachers that fit, cheapest first, with their costs
+    const least = new Float64Array(lessons.length);
+    const width = Math.max(0, ...lessons.map((l) => candidatesAmong.get(l.schedule_no)!.length));
+    const orders = lessons.map(() => new Array<Candidate>(width));
+    const costs = lessons.map(() => new Float64Array(width));
     const walk = (i: number, placed: number, free: number, cost: number, load: number): void => {
       if (++nodes > PERIOD_NODES) return;
       let [left, fitting] = [free, 0];
@@ -807,23 +883,23 @@ class DaySolver {
       if (placed + fitting === bestCount && i < lessons.length) {
         // only as many as the best can be placed: each lesson still to place adds at least its cheapest
         // cost and load now (loads only grow, and a square grows faster the larger it is)
-        const least: number[] = [];
+        let n = 0;
         for (let j = i; j < lessons.length; j++) {
           const l = lessons[j];
           const halves = halvesOfSlot(l.time_limit_no).length;
           let min = Infinity;
-          for (const c of this.candidatesOf(l)) {
+          for (const c of candidatesAmong.get(l.schedule_no)!) {
             if (!this.state.fits(c.teacher_no, l)) continue;
             const now = this.state.load.get(c.teacher_no) ?? 0;
             min = Math.min(min, c.cost + this.state.weights.load * ((now + halves) ** 2 - now ** 2));
           }
-          if (min < Infinity) least.push(min);
+          if (min < Infinity) least[n++] = min;
         }
         const need = bestCount - placed;
-        if (least.length < need) return;
-        least.sort((a, b) => a - b);
+        if (n < need) return;
+        const smallest = least.subarray(0, n).sort();
         let bound = cost + load;
-        for (let k = 0; k < need; k++) bound += least[k];
+        for (let k = 0; k < need; k++) bound += smallest[k];
         if (bound >= best - 1e-9) return;
       } else if (placed + fitting === bestCount && cost + load >= best - 1e-9) return;
       if (i === lessons.length) {
@@ -832,11 +908,19 @@ class DaySolver {
         return;
       }
       const lesson = lessons[i];
-      const options = this.candidatesOf(lesson)
-        .filter((c) => this.state.fits(c.teacher_no, lesson))
-        .map((c) => [c, c.cost + this.state.addCost(c.teacher_no, lesson)] as const)
-        .sort((a, b) => a[1] - b[1] || a[0].teacher_no - b[0].teacher_no);
-      for (const [c] of options) {
+      // the teachers that fit, by cost (then number), sorted by insertion: a few each
+      const [order, cost1] = [orders[i], costs[i]];
+      let options = 0;
+      for (const c of candidatesAmong.get(lesson.schedule_no)!) {
+        if (!this.state.fits(c.teacher_no, lesson)) continue;
+        const added = c.cost + this.state.addCost(c.teacher_no, lesson);
+        let k = options++;
+        for (; k > 0 && (cost1[k - 1] > added || (cost1[k - 1] === added && order[k - 1].teacher_no > c.teacher_no)); k--)
+          [order[k], cost1[k]] = [order[k - 1], cost1[k - 1]];
+        [order[k], cost1[k]] = [c, added];
+      }
+      for (let k = 0; k < options; k++) {
+        const c = order[k];
         const loadBefore = this.state.weights.load * (this.state.load.get(c.teacher_no) ?? 0) ** 2;
         this.state.set(lesson, c.teacher_no);
         const loadAfter = this.state.weights.load * this.state.load.get(c.teacher_no)! ** 2;
