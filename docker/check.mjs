@@ -188,7 +188,7 @@ const checkPagePolicy = (file, line, policy) => {
   };
   lacks('script-src', ["'self'", ...REMOTE_SOURCES]);
   lacks('style-src', ["'self'", "'nonce-$request_id'"]);
-  lacks('connect-src', ["'self'", '${API_URL}/', ...REMOTE_SOURCES]);
+  lacks('connect-src', ["'self'", '${API_URL}/', '${API_WS_URL}/', ...REMOTE_SOURCES]);
   lacks('img-src', ["'self'", '${API_URL}/']);
   lacks('frame-ancestors', ["'none'"]);
   lacks('object-src', ["'none'"]);

@@ -63,8 +63,9 @@ ARG APP
 # The image's entrypoint writes /etc/nginx/conf.d/default.conf from the template at every start,
 # filling in only these variables (the shell serves them as /remotes.json; remotes ignore them).
 # The defaults suit a trial on one machine; set them to the public URLs in production.
-ENV NGINX_ENVSUBST_FILTER="^(API_URL|MFE_)" \
+ENV NGINX_ENVSUBST_FILTER="^(API_URL|API_WS_URL|MFE_)" \
   API_URL=http://localhost:8443 \
+  API_WS_URL=ws://localhost:8443 \
   MFE_STAFF_URL=http://localhost:4201 \
   MFE_TEACHER_URL=http://localhost:4202 \
   MFE_STUDENT_URL=http://localhost:4203

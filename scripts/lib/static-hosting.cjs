@@ -75,11 +75,13 @@ const originOf = (url) => {
 function shellPolicy(config, nonce) {
   const remotes = [...new Set(config.remotes.map((r) => originOf(r.entry)).filter(Boolean))].join(' ');
   const api = originOf(config.apiUrl) ?? '';
+  // the API's live socket (docs/live.md): its origin with ws for http, wss for https
+  const live = api.replace(/^http/, 'ws');
   const directives = {
     'default-src': "'self'",
     'script-src': `'self' ${remotes}`,
     'style-src': `'self' 'nonce-${nonce}' ${remotes}`,
-    'connect-src': `'self' ${api} ${remotes}`,
+    'connect-src': `'self' ${api} ${live} ${remotes}`,
     // rich text's images are our uploads on the API, never outside ones (libs/domain safeImageSrc)
     'img-src': `'self' data: ${api} ${remotes}`,
     'font-src': `'self' data: ${remotes}`,

@@ -134,7 +134,7 @@ describe('static hosting', () => {
     const api = 'https://api.school.example.jp';
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
     expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonces[0]}'`, ...remotes]);
-    expect(csp.get('connect-src')).toEqual(["'self'", api, ...remotes]);
+    expect(csp.get('connect-src')).toEqual(["'self'", api, 'wss://api.school.example.jp', ...remotes]);
     // no https: — the rich-text sanitiser keeps images of our uploads only, which the API serves
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', api, ...remotes]);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:', ...remotes]);

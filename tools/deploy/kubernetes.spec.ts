@@ -179,9 +179,9 @@ describe('docker/kubernetes manifests', () => {
       }
     }
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
-    // the shell writes /remotes.json from these at start (docker/web.Dockerfile)
+    // the shell writes /remotes.json and its CSP from these at start (docker/web.Dockerfile)
     const shell = (containerOf(find('Deployment', 'shell')!).env ?? []).map((e) => e.name);
-    expect(shell.sort()).toEqual(['API_URL', 'MFE_STAFF_URL', 'MFE_STUDENT_URL', 'MFE_TEACHER_URL']);
+    expect(shell.sort()).toEqual(['API_URL', 'API_WS_URL', 'MFE_STAFF_URL', 'MFE_STUDENT_URL', 'MFE_TEACHER_URL']);
   });
 
   it('run the images the Dockerfiles build, and mount the shared files volume where FILES_DIR says', () => {

@@ -72,8 +72,10 @@ export const lessonRefOf = (l: Omit<LessonRef, 'user_no'>, userNo: number | null
 // before a save could reassign have none)
 export type LessonAssignedEvent = LessonRef & { teacher_no: number; previous_teacher_no?: number };
 export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
-// transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed
-export type LessonTransferredEvent = LessonRef & { original_center_no: number };
+// transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed.
+// previous_center_no: where the lesson was before (the center a removed transfer leaves, whose board
+// must hear it); absent in events written before it was added
+export type LessonTransferredEvent = LessonRef & { original_center_no: number; previous_center_no?: number };
 export type LessonCancelledEvent = LessonRef & { teacher_no: number };
 // C40501_doSaveMessage: the lesson's contact note as saved (null: removed), at the lesson's new version.
 export type LessonNoteSavedEvent = LessonRef & { note: string | null };

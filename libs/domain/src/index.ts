@@ -65,6 +65,7 @@ export * from './assignment/required-teachers';
 export * from './assignment/checks';
 export * from './assignment/board';
 export * from './assignment/board-screen';
+export * from './assignment/live-change';
 export * from './assignment/board-range';
 export * from './assignment/distribute';
 export * from './assignment/schedule-table';

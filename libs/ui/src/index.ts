@@ -29,3 +29,6 @@ export * from './components/AppDialog';
 export * from './components/FieldErrorText';
 export * from './components/RelativeTimeText';
 export * from './components/ContrastText';
+export * from './live/backoff';
+export * from './live/live-socket';
+export * from './live/useLiveChannels';

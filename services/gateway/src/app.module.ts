@@ -9,6 +9,7 @@ import { gatewayEnv } from './config';
 import { FilesController } from './files/files.controller';
 import { FileSweeper } from './files/file-sweeper';
 import { HealthController } from './health/health.controller';
+import { LiveHub } from './live/live-hub';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcStrategies } from './oidc/oidc-strategies';
 import { OidcTransactions } from './oidc/oidc-transactions';
@@ -70,6 +71,7 @@ import { GATEWAY_CONFIG, NATS, PG_POOL, REDIS, SESSION_STORE, type GatewayConfig
     OidcStrategies,
     OidcTransactions,
     FileSweeper,
+    LiveHub,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -12,6 +12,8 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { securityHeaders } from './common/security-headers';
 import { requestIdOf } from './common/request-context';
 import { gatewayEnv } from './config';
+import { LiveHub } from './live/live-hub';
+import { attachLive } from './live/live-upgrade';
 import { BULL_BOARD_PATH, bullBoard } from './queues/bull-board';
 import { csrfGuard } from './security/csrf';
 import { Sessions } from './session/sessions';
@@ -84,18 +86,25 @@ const main = async () => {
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  const live = app.get(LiveHub);
+  attachLive(server, live, app.get(Sessions), config.WEB_ORIGINS);
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    live.stopAccepting();
     logger.event('info', 'shutting down', { signal });
     // First a moment still listening, answering with Connection: close, so that a request a client
     // sent on a kept-alive connection just before the signal is read and answered rather than cut
     // off; then close() stops accepting connections and waits for the requests in flight. A
-    // connection still open after the grace period is ended.
+    // connection still open after the grace period is ended. The live sockets take no new one from
+    // the signal on, hear what comes during that moment, then are closed with 1001 (going away) and
+    // reconnect to another replica; close() would otherwise wait for them.
     setTimeout(
       () => {
         setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS).unref();
-        Promise.all([app.close(), board.close()])
+        live
+          .shutdown(config.SHUTDOWN_GRACE_MS)
+          .then(() => Promise.all([app.close(), board.close()]))
           .then(() => process.exit(0))
           .catch(() => process.exit(1));
       },

@@ -48,6 +48,7 @@ import { C40501_APIS } from './lessons/c40501.api';
 import { C40701_APIS } from './lessons/c40701.api';
 import { LESSON_SNAPSHOT_APIS } from './lessons/lesson-snapshot.api';
 import { CHAT_APIS } from './chat.api';
+import { LIVE_APIS } from './live.api';
 
 // Every API name the gateway accepts (SPEC §7). A name missing here is refused with UNKNOWN_API.
 export const API_REGISTRY = {
@@ -100,6 +101,7 @@ export const API_REGISTRY = {
   ...C40701_APIS,
   ...LESSON_SNAPSHOT_APIS,
   ...CHAT_APIS,
+  ...LIVE_APIS,
 } as const;
 
 export type ApiRegistry = typeof API_REGISTRY;

@@ -1,5 +1,6 @@
 import type { DateString } from '../time/date';
 import { assignTeacher, createBoard, markSaved, removeTeacher, type BoardLesson, type BoardState } from './board';
+import { applyLiveChange, type LiveLessonChange } from './live-change';
 import { isAssignable } from './sections';
 import type { Lesson } from './types';
 
@@ -15,6 +16,8 @@ export type BoardScreenState = {
   passwordFor: BoardAssignment | null;
   // once the password is given the next save accepts the warnings (accept_warnings)
   acceptWarnings: boolean;
+  // a change heard live could not be shown without a reload, which waits for the save (SPEC §4)
+  stale: boolean;
 };
 
 export type BoardScreenAction =
@@ -26,7 +29,11 @@ export type BoardScreenAction =
   | { type: 'passwordGiven' }
   | { type: 'passwordCancelled' }
   | { type: 'remove'; scheduleNo: number }
-  | { type: 'saved' };
+  | { type: 'saved' }
+  // a lesson changed elsewhere, heard while changes are pending (a clean board is read again instead)
+  | { type: 'live'; change: LiveLessonChange }
+  // the live socket was away: what happened meanwhile is shown after the save
+  | { type: 'stale' };
 
 export const INITIAL_BOARD_SCREEN: BoardScreenState = {
   board: null,
@@ -34,6 +41,7 @@ export const INITIAL_BOARD_SCREEN: BoardScreenState = {
   selectedNo: null,
   passwordFor: null,
   acceptWarnings: false,
+  stale: false,
 };
 
 // A second drop of the same lesson while the first was being checked changes nothing; the pick
@@ -53,6 +61,7 @@ export function boardScreenReducer(state: BoardScreenState, action: BoardScreenA
         board: createBoard(action.lessons),
         selectedNo: null,
         acceptWarnings: false,
+        stale: false,
         day: state.day && action.days.includes(state.day) ? state.day : (action.days[0] ?? null),
       };
     case 'showDay':
@@ -74,6 +83,13 @@ export function boardScreenReducer(state: BoardScreenState, action: BoardScreenA
       return state.board ? { ...state, board: removeTeacher(state.board, action.scheduleNo) } : state;
     case 'saved':
       return state.board ? { ...state, board: markSaved(state.board) } : state;
+    case 'live': {
+      if (!state.board) return state;
+      const { board, stale } = applyLiveChange(state.board, action.change);
+      return { ...state, board, stale: state.stale || stale };
+    }
+    case 'stale':
+      return { ...state, stale: true };
   }
 }
 

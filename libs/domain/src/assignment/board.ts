@@ -1,9 +1,11 @@
+import type { LiveConflict } from './live-change';
 import { isAssignable } from './sections';
 import type { Lesson } from './types';
 
 // Assignment board state (SPEC §4): assigning or removing a teacher marks the lesson pending and
 // the board dirty; saving sends only the pending lessons. The functions return new states.
-export type BoardLesson = Lesson & { pending: boolean };
+// conflict: a pending change that a change made elsewhere since has put at risk (live-change.ts)
+export type BoardLesson = Lesson & { pending: boolean; conflict?: LiveConflict };
 export type BoardState = { lessons: readonly BoardLesson[]; dirty: boolean };
 
 export function createBoard(lessons: readonly Lesson[]): BoardState {
@@ -44,5 +46,5 @@ export function pendingLessons(board: BoardState): BoardLesson[] {
 
 // After a successful save the board is clean again.
 export function markSaved(board: BoardState): BoardState {
-  return { lessons: board.lessons.map((l) => (l.pending ? { ...l, pending: false } : l)), dirty: false };
+  return { lessons: board.lessons.map((l) => (l.pending ? { ...l, pending: false, conflict: undefined } : l)), dirty: false };
 }

@@ -23,6 +23,8 @@ export type Lesson = {
   // 1 one-to-one (takes both seats of a half), 2 one-to-two (one seat)
   capacity: number;
   course_setting_no?: number;
+  // the version the board read it at, which its save sends (a change heard live moves it on)
+  lock_version?: number;
 };
 
 export type Teacher = {

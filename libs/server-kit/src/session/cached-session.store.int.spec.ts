@@ -54,6 +54,21 @@ describe('CachedSessionStore', () => {
     expect(await gateway.get(kept)).not.toBeNull();
   });
 
+  it('tells its change listeners the ids of every change, whoever made it', async () => {
+    const told: string[][] = [];
+    gateway.onChange((sids) => told.push([...sids]));
+    const a = await gateway.create({ ...data, userNo: 11 });
+    const b = await gateway.create({ ...data, userNo: 11 });
+    const heard = once(subscriber, 'message');
+    await auth.destroyUser(11);
+    await heard;
+    expect(told.at(-1)?.sort()).toEqual([a, b].sort());
+    const again = once(subscriber, 'message');
+    await gateway.destroy(a);
+    await again;
+    expect(told.at(-1)).toEqual([a]);
+  });
+
   it('keeps nothing while it does not listen', async () => {
     const deaf = new CachedSessionStore(redis, namespace, timeouts, redis.duplicate());
     const sid = await deaf.create(data);

@@ -16,6 +16,7 @@ export class CachedSessionStore extends SessionStore {
   private changes = 0;
   private listening = false;
   private readonly channel: string;
+  private readonly listeners: ((sids: readonly string[]) => void)[] = [];
 
   constructor(
     redis: Redis,
@@ -26,7 +27,11 @@ export class CachedSessionStore extends SessionStore {
   ) {
     super(redis, namespace, timeouts);
     this.channel = sessionsChangedChannel(namespace);
-    subscriber.on('message', (_channel: string, sids: string) => this.forget(sids.split(',')));
+    subscriber.on('message', (_channel: string, sids: string) => {
+      const changed = sids.split(',');
+      this.forget(changed);
+      for (const listener of this.listeners) listener(changed);
+    });
     subscriber.on('close', () => {
       this.listening = false;
       this.forget();
@@ -42,6 +47,11 @@ export class CachedSessionStore extends SessionStore {
     if (this.subscriber.status !== 'ready') await once(this.subscriber, 'ready');
     await this.subscriber.subscribe(this.channel);
     this.listening = true;
+  }
+
+  // Told the ids of every change of a session by any process (the gateway's live sockets end theirs).
+  onChange(listener: (sids: readonly string[]) => void): void {
+    this.listeners.push(listener);
   }
 
   async close(): Promise<void> {

@@ -30,6 +30,15 @@ describe('SessionStore', () => {
     expect(await store.get(sid)).toBeNull();
   });
 
+  it("peeks at a session without sliding its idle expiry (a live socket's checks), as get does once a minute", async () => {
+    const sid = await store.create(data);
+    const later = Date.now() + 5 * 60_000;
+    expect(await store.peek(sid, later)).toMatchObject(data);
+    expect((await store.peek(sid, later))?.lastSeenAt).toBeLessThan(later);
+    expect((await store.get(sid, later))?.lastSeenAt).toBe(later);
+    expect(await store.peek(sid, Date.now() + 3600 * 1000)).toBeNull();
+  });
+
   it('ends all sessions of a user except the one kept', async () => {
     const keep = await store.create({ ...data, userNo: 8 });
     const other = await store.create({ ...data, userNo: 8 });

@@ -76,7 +76,9 @@ export class SessionStore {
     return now >= session.createdAt + this.timeouts.absoluteSeconds * 1000;
   }
 
-  async get(sid: string, now = Date.now()): Promise<SessionData | null> {
+  // The session as it is, without sliding its idle expiry: an open live socket (docs/live.md) checks
+  // its session now and then and must not keep an unattended page signed in.
+  async peek(sid: string, now = Date.now()): Promise<SessionData | null> {
     if (!SessionStore.isSid(sid)) return null;
     const raw = await this.redis.get(this.key(sid));
     if (!raw) return null;
@@ -85,6 +87,12 @@ export class SessionStore {
       await this.destroy(sid);
       return null;
     }
+    return session;
+  }
+
+  async get(sid: string, now = Date.now()): Promise<SessionData | null> {
+    const session = await this.peek(sid, now);
+    if (!session) return null;
     if (now - session.lastSeenAt >= TOUCH_EVERY_MS) {
       session.lastSeenAt = now;
       await this.redis.set(this.key(sid), JSON.stringify(session), 'EX', this.ttl(session, now));

@@ -1,6 +1,6 @@
 import { formatDisplayDate, isAssignable } from '@school/domain';
 import { AppTabs } from '@school/ui/screens';
-import { Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BoardToolbar } from './BoardToolbar';
 import { DayActions } from './DayActions';
@@ -46,6 +46,36 @@ export function C40101BoardPage() {
           {t('board.c40101.editable', { min: formatDisplayDate(editable.min_date), max: formatDisplayDate(editable.max_date) })}
           {board?.dirty ? ` ・ ${t('board.c40101.dirty', { count: boardData.pendingCount })}` : ''}
         </Typography.Paragraph>
+      ) : null}
+      {boardData.conflicts.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="c40101-live-conflicts"
+          style={{ marginBottom: 12 }}
+          message={t('board.c40101.liveConflictTitle')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {boardData.conflicts.map((l) => {
+                const read = boardData.byNo.get(l.schedule_no);
+                return (
+                  <li key={l.schedule_no} data-testid={`c40101-conflict-${l.schedule_no}`}>
+                    {t(`board.c40101.liveConflict.${l.conflict}`, { lesson: read ? lessonLabel(read) : String(l.schedule_no) })}
+                  </li>
+                );
+              })}
+            </ul>
+          }
+        />
+      ) : null}
+      {state.stale ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="c40101-live-stale"
+          style={{ marginBottom: 12 }}
+          message={t('board.c40101.liveStale')}
+        />
       ) : null}
       {loaded.state === 'failed' ? <Result status="error" title={t('board.c40101.loadFailed')} /> : null}
       {loaded.state === 'loading' || (loaded.state === 'loaded' && !data) ? <Skeleton active /> : null}

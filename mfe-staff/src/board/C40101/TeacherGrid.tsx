@@ -249,7 +249,9 @@ const TeacherRow = memo(function TeacherRow(props: RowProps) {
                       }}
                     >
                       {l.lesson.student_name ?? String(l.lesson.student_no)}
-                      {l.state.pending ? ` (${t('board.c40101.pending')})` : ''}
+                      {l.state.pending
+                        ? ` (${t('board.c40101.pending')}${l.state.conflict ? `・${t('board.c40101.liveConflictShort')}` : ''})`
+                        : ''}
                     </button>
                     <button
                       type="button"

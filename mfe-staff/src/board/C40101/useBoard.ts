@@ -1,4 +1,5 @@
 import {
+  boardChannel,
   boardLessonsOf,
   type BoardCalendarOutput,
   type BoardEditableOutput,
@@ -9,15 +10,17 @@ import {
 import {
   ASSIGNMENT_ERROR,
   boardDay,
+  boardKnows,
   boardScreenReducer,
+  conflictingLessons,
   INITIAL_BOARD_SCREEN,
   isInEditablePeriod,
   pendingLessons,
 } from '@school/domain';
-import { useApi, useUnsavedChangesPrompt } from '@school/ui';
+import { useApi, useCoalesced, useLiveChannels, useUnsavedChangesPrompt } from '@school/ui';
 import { useScreenLoad } from '@school/ui/screens';
 import { App } from 'antd';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoardRange } from './useBoardRange';
 import { useLessonHints } from './useLessonHints';
@@ -74,7 +77,14 @@ export function useBoard() {
     [api, centerNo, start, end, reloads],
     'board.c40101.loadFailed',
   );
-  const data = loaded.state === 'loaded' ? loaded.data : null;
+  // The lessons read again after a change heard live (docs/live.md), for the range they were read for.
+  const rangeKey = `${centerNo}|${start}|${end}|${reloads}`;
+  const [liveLessons, setLiveLessons] = useState<{ key: string; lessons: BoardLesson[] } | null>(null);
+  const loadedData = loaded.state === 'loaded' ? loaded.data : null;
+  const data = useMemo(
+    () => (loadedData && liveLessons?.key === rangeKey ? { ...loadedData, lessons: liveLessons.lessons } : loadedData),
+    [loadedData, liveLessons, rangeKey],
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -83,6 +93,37 @@ export function useBoard() {
   }, [data, message, t]);
 
   useUnsavedChangesPrompt(board?.dirty ?? false);
+
+  // Live: a change made elsewhere to a lesson of the shown center and dates. A clean board reads its
+  // lessons again (quietly, the grid stays); a board with pending changes keeps them, applies what it
+  // can and marks the pending changes the change conflicts with (libs/domain live-change.ts), the rest
+  // shown after the save, which reads the board again (SPEC §4).
+  const boardNow = useRef(board);
+  boardNow.current = board;
+  const readLessonsSoon = useCoalesced(() => {
+    if (!centerNo || !start || !end) return;
+    const key = rangeKey;
+    api
+      .call('C40101_getAppliedSchedule', { center_no: centerNo, start_date: start, end_date: end }, { silent: true })
+      .then((output) => {
+        // changes made on this board meanwhile are not lost to the read
+        if (boardNow.current?.dirty) dispatch({ type: 'stale' });
+        else setLiveLessons({ key, lessons: boardLessonsOf(output, centerNo) });
+      })
+      .catch(() => undefined);
+  });
+  const channels = useMemo(
+    () => (centerNo && loadedData ? loadedData.calendar.days.map((d) => boardChannel(centerNo, d.schedule_date)) : []),
+    [centerNo, loadedData],
+  );
+  useLiveChannels(channels, {
+    onEvent: (change) => {
+      if (!board || boardKnows(board, change)) return;
+      if (board.dirty) dispatch({ type: 'live', change });
+      else readLessonsSoon();
+    },
+    onReconnect: () => (board?.dirty ? dispatch({ type: 'stale' }) : readLessonsSoon()),
+  });
 
   const byNo = useMemo(() => new Map((data?.lessons ?? []).map((l) => [l.schedule_no, l])), [data]);
   // the shown day: the grid's lessons (pending changes included) by teacher, and those waiting for one
@@ -98,10 +139,11 @@ export function useBoard() {
 
   const save = async () => {
     if (!board) return;
+    // the version the board holds: as read, or as a change heard live left a lesson with nothing pending
     const lessons = pendingLessons(board).map((l) => ({
       schedule_no: l.schedule_no,
       teacher_no: l.teacher_no ?? 0,
-      lock_version: byNo.get(l.schedule_no)?.lock_version ?? 0,
+      lock_version: l.lock_version ?? byNo.get(l.schedule_no)?.lock_version ?? 0,
     }));
     setSaving(true);
     try {
@@ -138,6 +180,7 @@ export function useBoard() {
     canEdit,
     blockedBy,
     pendingCount: board ? pendingLessons(board).length : 0,
+    conflicts: conflictingLessons(board),
     reload,
     save,
     saving,

@@ -1,6 +1,6 @@
-import type { M00501DropdownOutput, M00501WeekOutput } from '@school/contracts';
-import { formatDisplayDate, isDateString, startOfWeek, timeGroupOf, tokyoDate } from '@school/domain';
-import { useApi } from '@school/ui';
+import { boardChannel, type M00501DropdownOutput, type M00501WeekOutput } from '@school/contracts';
+import { addDays, formatDisplayDate, isDateString, startOfWeek, timeGroupOf, tokyoDate } from '@school/domain';
+import { useApi, useCoalesced, useLiveChannels } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -63,6 +63,15 @@ export function M00501BrowsePage() {
     setParams({ center_no: String(nextCenter), start_date: startOfWeek(nextStart) });
   };
   const reload = () => setReloads((n) => n + 1);
+
+  // Live (docs/live.md): a lesson of the shown center and week assigned, released, moved or cancelled
+  // elsewhere reads the week again, quietly (the grid and an open Zoom editor stay); a burst once.
+  const reloadSoon = useCoalesced(reload);
+  const channels = useMemo(
+    () => (dropdown && centerNo ? Array.from({ length: 7 }, (_, i) => boardChannel(centerNo, addDays(start, i))) : []),
+    [dropdown, centerNo, start],
+  );
+  useLiveChannels(channels, { onEvent: reloadSoon, onReconnect: reloadSoon });
 
   const periods = dropdown?.periods ?? [];
   const current = week && week.center_no === centerNo && week.start_date === start ? week : null;

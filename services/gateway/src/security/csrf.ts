@@ -11,10 +11,14 @@ export const csrfGuard =
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.header('origin') ?? refererOrigin(req.header('referer'));
     const hasSession = (req.header('cookie') ?? '').split(';').some((c) => c.trim().startsWith(`${cookieName}=`));
-    const allowed = origin ? origins.includes(origin) : !hasSession;
+    const allowed = origin ? isWebOrigin(origins, origin) : !hasSession;
     if (allowed) next();
     else sendError(req, res, new AppError('CSRF_REJECTED', 'error.csrf'));
   };
+
+// The one Origin rule of the API and the live socket (live/live-upgrade.ts): one of WEB_ORIGINS exactly.
+export const isWebOrigin = (origins: readonly string[], origin: string | undefined): boolean =>
+  !!origin && origins.includes(origin);
 
 const refererOrigin = (referer: string | undefined): string | undefined => {
   if (!referer) return undefined;

@@ -18,7 +18,12 @@ export class Sessions {
   ) {}
 
   sidOf(req: Request): string | null {
-    for (const part of (req.header('cookie') ?? '').split(';')) {
+    return this.sidOfCookie(req.header('cookie'));
+  }
+
+  // The cookie header of a request Express has not seen (the live socket's upgrade).
+  sidOfCookie(header: string | undefined): string | null {
+    for (const part of (header ?? '').split(';')) {
       const at = part.indexOf('=');
       if (at > 0 && part.slice(0, at).trim() === this.config.SESSION_COOKIE) {
         const sid = part.slice(at + 1).trim();
@@ -31,11 +36,15 @@ export class Sessions {
   async of(req: Request): Promise<RequestSession | null> {
     const cached = (req as Request & { schoolSession?: RequestSession | null }).schoolSession;
     if (cached !== undefined) return cached;
-    const sid = this.sidOf(req);
-    const data = sid ? await this.store.get(sid) : null;
-    const session = sid && data && isActive(data) ? { sid, data } : null;
+    const session = await this.ofSid(this.sidOf(req));
     (req as Request & { schoolSession?: RequestSession | null }).schoolSession = session;
     return session;
+  }
+
+  // peek: read without sliding the idle expiry (a live socket's later checks)
+  async ofSid(sid: string | null, peek = false): Promise<RequestSession | null> {
+    const data = sid ? await (peek ? this.store.peek(sid) : this.store.get(sid)) : null;
+    return sid && data && isActive(data) ? { sid, data } : null;
   }
 
   private cookie(req: Request, value: string, maxAge?: number): string {

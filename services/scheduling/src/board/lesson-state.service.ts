@@ -112,6 +112,7 @@ export class LessonStateService {
       await writeEvent(tx, 'LessonTransferred', {
         ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
         ...next,
+        previous_center_no: lesson.center_no,
       });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, ...next };
     });

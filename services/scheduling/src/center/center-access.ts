@@ -22,7 +22,11 @@ export class CenterAccess {
 
   // A center named in the input must be one of those; otherwise a 422 on center_no with the screen's message.
   async check(centerNo: number, caller: Caller, messageKey: MessageKey): Promise<void> {
-    if (!(await this.list(caller)).some((c) => c.value === centerNo)) throw validationError({ center_no: [messageKey] });
+    if (!(await this.mayWork(centerNo, caller))) throw validationError({ center_no: [messageKey] });
+  }
+
+  async mayWork(centerNo: number, caller: Caller): Promise<boolean> {
+    return (await this.list(caller)).some((c) => c.value === centerNo);
   }
 
   // The classrooms of the given centers (the caller's, as list() gave them).

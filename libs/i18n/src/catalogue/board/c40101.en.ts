@@ -72,5 +72,12 @@ export const c40101En: Texts<typeof c40101Ja> = {
     distributeLastRun: 'Last automatic assignment {at} ({placed} assigned, {unplaced} left)',
     distributeNeverRun: 'No automatic assignment yet',
     distributeSummary: '{placed} assigned ({warned} with warnings), {unplaced} left unassigned',
+    liveConflictShort: 'Conflict',
+    liveConflictTitle: 'Some unsaved changes conflict with changes made by someone else',
+    liveConflict: {
+      changed: '{lesson}: someone else changed this lesson after the board was read',
+      teacherTaken: '{lesson}: this teacher was given another lesson in the same period',
+    },
+    liveStale: 'Someone else changed this board. Saving shows it as it is now.',
   },
 };

@@ -70,5 +70,12 @@ export const c40101Ja = {
     distributeLastRun: '最終自動割り当て {at}（割当 {placed}件・割当なし {unplaced}件）',
     distributeNeverRun: '自動割り当ては未実行です',
     distributeSummary: '割当 {placed}件（うち警告あり {warned}件）・割当なし {unplaced}件',
+    liveConflictShort: '競合',
+    liveConflictTitle: '他の担当者の変更と競合する未保存の変更があります',
+    liveConflict: {
+      changed: '{lesson}：読み込んだ後に他の担当者がこの授業を変更しました',
+      teacherTaken: '{lesson}：この講師は同じ時限に別の授業が割り当てられました',
+    },
+    liveStale: '他の担当者が盤面を変更しました。保存すると最新の状態を表示します。',
   },
 };

@@ -70,5 +70,12 @@ export const c40101ZhHant: typeof c40101En = {
     distributeLastRun: '最近一次自動排課 {at}（已排 {placed}件・未排 {unplaced}件）',
     distributeNeverRun: '尚未執行自動排課',
     distributeSummary: '已排 {placed}件（含警告 {warned}件）・未排 {unplaced}件',
+    liveConflictShort: '衝突',
+    liveConflictTitle: '部分未儲存的變更與他人的變更衝突',
+    liveConflict: {
+      changed: '{lesson}：讀取後已有他人變更此課程',
+      teacherTaken: '{lesson}：此講師在同一時段已被分配其他課程',
+    },
+    liveStale: '他人已變更此排課表。儲存後將顯示最新狀態。',
   },
 };
