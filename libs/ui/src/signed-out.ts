@@ -1,7 +1,7 @@
 // @school/ui's entry point for the signed-out pages (shell/src/signed-out): what they use of the kit
-// without antd, the rest of the kit or the whole contracts. Not a shared module: inside the shell these
-// are the very modules the shared @school/ui is made of, so the app that takes over after sign-in
-// finds the same API client class, notices and session flag.
+// without antd, the rest of the kit or the whole contracts. Not a shared module: the painted pages'
+// own entry holds a copy of these, so what must outlive the hand-over to the app lives in the page
+// (the notices on globalThis, the session flag in localStorage).
 export { ApiClient } from './api/api-client';
 export { isApiError } from './api/api-error';
 export { createFailureHandler } from './api/api-effects';

@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore, type Store } from './store';
 
 // Messages raised outside React (route guard, API client) wait here until the shell's NoticeHost,
 // which sits inside antd's App and ConfigProvider, shows them.
@@ -26,11 +26,18 @@ export type Notice =
 
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
 
-export const noticeStore = createStore<Notice[]>([]);
-let nextId = 1;
+// One store per page, whichever bundle loads this module first: the painted signed-out pages' own
+// entry (shell/src/signed-out/main.ts) is built apart from the app, so each holds a copy of this
+// module, and a notice raised just before the hand-over must still reach the app's NoticeHost.
+type PageNotices = { store: Store<Notice[]>; nextId: number };
+const PAGE_KEY = Symbol.for('school.notices');
+const page = globalThis as { [PAGE_KEY]?: PageNotices };
+const notices: PageNotices = (page[PAGE_KEY] ??= { store: createStore<Notice[]>([]), nextId: 1 });
+
+export const noticeStore = notices.store;
 
 export function pushNotice(notice: NoticeInput): void {
-  const id = nextId++;
+  const id = notices.nextId++;
   noticeStore.set((list) => [...list, { ...notice, id } as Notice]);
 }
 
