@@ -271,7 +271,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       expect({ user, status: answer.status }).toEqual({ user, status: 200 });
       return answer.output;
     };
-    const mine = (list: { rel_id: number }[]) => list.filter((r) => own().includes(r.rel_id));
+    const mine = <R extends { rel_id: number }>(list: R[]) => list.filter((r) => own().includes(r.rel_id));
     const [newest] = (await read('classroom', lessons.main)).output.messages.slice(-1);
     const student = await rooms('student1');
     // newest lesson first; the past room is read-only

@@ -1,0 +1,85 @@
+import { addDays, CHAT_WRITABLE_DAYS, tokyoDate } from '@school/domain';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
+import { query } from '../support/db';
+import { pagesPerTest, withSession } from '../support/screen';
+import { sharedWeb } from '../support/web';
+
+// The Chatroom screen (issue 28 item 5) with two browsers at once: teacher1 and student1 in the room
+// of one of the demo school's lessons of student1 with teacher1 that can still be written to. The
+// student writes; the teacher's room shows it by polling (5 s after it opened, SPEC §9) without a
+// reload. The Enter that confirms a Japanese conversion does not send; only the https address of the
+// message is a link. The messages this file sends are removed afterwards.
+const MARK = `chatroom-e2e-${Date.now()}`;
+const ROOM = '[data-testid="chatroom-room"]';
+const INPUT = '[data-testid="chatroom-input"]';
+const LOG = '[data-testid="chatroom-messages"]';
+
+describe('Chatroom (browser, two people in one lesson’s room)', () => {
+  const web = sharedWeb();
+  const newPage = pagesPerTest(() => web);
+  let lesson = 0;
+
+  beforeAll(async () => {
+    const today = tokyoDate(Date.now());
+    const [row] = await query<{ schedule_no: number }>(
+      `SELECT "schedule_no" FROM "chat"."lesson_room"
+        WHERE "student_no" = 1 AND "teacher_no" = 1 AND "cancelled_on" IS NULL AND "schedule_date" BETWEEN $1 AND $2
+        ORDER BY "schedule_date", "schedule_no" LIMIT 1`,
+      [addDays(today, -CHAT_WRITABLE_DAYS), addDays(today, 28)],
+    );
+    expect(row).toBeDefined();
+    lesson = row.schedule_no;
+  });
+
+  afterAll(async () => {
+    await query(`DELETE FROM "chat"."chat_message" WHERE "rel_model" = 'lesson' AND "content" LIKE $1`, [`%${MARK}%`]);
+  });
+
+  const openRoom = async (userId: string): Promise<Page> => {
+    const page = await newPage();
+    await withSession(page, web, userId);
+    await page.goto(`${web.shellUrl}/Chatroom?lesson=${lesson}`);
+    await page.waitForSelector(`${ROOM}[data-state="idle"] ${INPUT}`);
+    return page;
+  };
+  const messageTexts = (page: Page) => page.$$eval(`${LOG} li`, (items) => items.map((li) => li.textContent ?? ''));
+
+  it('delivers the student’s message to the teacher by polling; IME Enter does not send; only https is a link', async () => {
+    const student = await openRoom('student1');
+    const sends: string[] = [];
+    student.on('request', (request: HTTPRequest) => {
+      const body = request.postData() ?? '';
+      if (body.includes('Chatroom_sendMessage')) sends.push(body);
+    });
+    await student.type(INPUT, `${MARK} 変換中`);
+    // the Enter that confirms a conversion: marked isComposing, or keyCode 229 where the key comes first
+    await student.$eval(INPUT, (el) => {
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true }));
+      const legacy = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      Object.defineProperty(legacy, 'keyCode', { value: 229 });
+      el.dispatchEvent(legacy);
+    });
+
+    const teacher = await openRoom('teacher1');
+    const text = `${MARK} 変換中 https://example.com/chat-e2e?q=1 javascript:alert(1) data:text/html,x`;
+    await student.type(INPUT, text.slice(`${MARK} 変換中`.length));
+    await student.keyboard.press('Enter');
+    await student.waitForFunction((log, mark) => document.querySelector(log)?.textContent?.includes(mark), {}, LOG, MARK);
+    // one send, of the whole text: neither composing Enter sent the half-typed one
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0]).data[0].input.content).toBe(text);
+    expect(await student.$eval(INPUT, (el) => (el as HTMLTextAreaElement).value)).toBe('');
+
+    // the teacher's room had loaded before the send: the message comes with its refresh
+    await teacher.waitForFunction((log, mark) => document.querySelector(log)?.textContent?.includes(mark), {}, LOG, MARK);
+    const shown = (await messageTexts(teacher)).filter((t) => t.includes(MARK));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('生徒 一号');
+    const links = await teacher.$$eval(`${LOG} li a`, (as) =>
+      as.filter((a) => a.closest('li')?.textContent?.includes('chatroom-e2e')).map((a) => a.getAttribute('href')),
+    );
+    expect(links).toEqual(['https://example.com/chat-e2e?q=1']);
+    await expectAccessible(teacher, 'Chatroom, a room with a message heard by polling');
+  }, 20000);
+});
