@@ -5,8 +5,7 @@
 // or, in those that report the key before the composition ends, gives it keyCode 229.
 export type ChatKey = { key: string; shiftKey: boolean; isComposing: boolean; keyCode: number };
 
-export const chatKeySends = (e: ChatKey): boolean =>
-  e.key === 'Enter' && !e.shiftKey && !e.isComposing && e.keyCode !== 229;
+export const chatKeySends = (e: ChatKey): boolean => e.key === 'Enter' && !e.shiftKey && !e.isComposing && e.keyCode !== 229;
 
 // A message's length as the chat service counts it: characters (code points) of the trimmed text.
 export const chatContentLength = (text: string): number => [...text.trim()].length;

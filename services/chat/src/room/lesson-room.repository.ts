@@ -38,13 +38,7 @@ export class LessonRoomRepository {
 
   // The rooms of the scope (the Chatroom screen's list) whose lesson is within the dates, optionally
   // one student's, newest lesson first.
-  async inScope(
-    scope: RoomScope,
-    studentNo: number | null,
-    from: string,
-    to: string,
-    limit: number,
-  ): Promise<StoredRoom[]> {
+  async inScope(scope: RoomScope, studentNo: number | null, from: string, to: string, limit: number): Promise<StoredRoom[]> {
     return (await this.db.query(
       `SELECT ${ROOM_COLUMNS} FROM "chat"."lesson_room"
         WHERE "schedule_date" BETWEEN $1 AND $2
