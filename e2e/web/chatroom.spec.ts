@@ -1,3 +1,4 @@
+import { CHAT_ROOMS_DAYS } from '@school/contracts';
 import { addDays, CHAT_WRITABLE_DAYS, tokyoDate } from '@school/domain';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
@@ -9,7 +10,8 @@ import { sharedWeb } from '../support/web';
 // of one of the demo school's lessons of student1 with teacher1 that can still be written to. The
 // student writes; the teacher's room shows it by polling (5 s after it opened, SPEC §9) without a
 // reload. The Enter that confirms a Japanese conversion does not send; only the https address of the
-// message is a link. The messages this file sends are removed afterwards.
+// message is a link. A room whose writable period is over says so and has no box. The messages this
+// file sends are removed afterwards.
 const MARK = `chatroom-e2e-${Date.now()}`;
 const ROOM = '[data-testid="chatroom-room"]';
 const INPUT = '[data-testid="chatroom-input"]';
@@ -19,6 +21,7 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
   const web = sharedWeb();
   const newPage = pagesPerTest(() => web);
   let lesson = 0;
+  let pastLesson = 0;
 
   beforeAll(async () => {
     const today = tokyoDate(Date.now());
@@ -30,17 +33,26 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
     );
     expect(row).toBeDefined();
     lesson = row.schedule_no;
+    // one of student1's lessons past its writable period, still in the screen's list
+    const [past] = await query<{ schedule_no: number }>(
+      `SELECT "schedule_no" FROM "chat"."lesson_room"
+        WHERE "student_no" = 1 AND "cancelled_on" IS NULL AND "schedule_date" BETWEEN $1 AND $2
+        ORDER BY "schedule_date" DESC, "schedule_no" LIMIT 1`,
+      [addDays(today, -CHAT_ROOMS_DAYS.back), addDays(today, -CHAT_WRITABLE_DAYS - 1)],
+    );
+    expect(past).toBeDefined();
+    pastLesson = past.schedule_no;
   });
 
   afterAll(async () => {
     await query(`DELETE FROM "chat"."chat_message" WHERE "rel_model" = 'lesson' AND "content" LIKE $1`, [`%${MARK}%`]);
   });
 
-  const openRoom = async (userId: string): Promise<Page> => {
+  const openRoom = async (userId: string, no = lesson, ready = INPUT): Promise<Page> => {
     const page = await newPage();
     await withSession(page, web, userId);
-    await page.goto(`${web.shellUrl}/Chatroom?lesson=${lesson}`);
-    await page.waitForSelector(`${ROOM}[data-state="idle"] ${INPUT}`);
+    await page.goto(`${web.shellUrl}/Chatroom?lesson=${no}`);
+    await page.waitForSelector(`${ROOM}[data-state="idle"] ${ready}`);
     return page;
   };
   const messageTexts = (page: Page) => page.$$eval(`${LOG} li`, (items) => items.map((li) => li.textContent ?? ''));
@@ -82,4 +94,11 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
     expect(links).toEqual(['https://example.com/chat-e2e?q=1']);
     await expectAccessible(teacher, 'Chatroom, a room with a message heard by polling');
   }, 20000);
+
+  it('shows a room past its writable period as read-only, saying why, with no box', async () => {
+    const page = await openRoom('student1', pastLesson, '[data-testid="chatroom-readonly"]');
+    expect(await page.$eval('[data-testid="chatroom-readonly"]', (el) => (el as HTMLElement).innerText)).toContain('閲覧のみ');
+    expect(await page.$(INPUT)).toBeNull();
+    await expectAccessible(page, 'Chatroom, a read-only room');
+  });
 });

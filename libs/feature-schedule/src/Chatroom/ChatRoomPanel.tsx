@@ -61,6 +61,8 @@ export function ChatRoomPanel({ relId, title }: { relId: number; title: string }
       // the service's words in the user's language; other refusals were told by the client's catalogue
       const messages = isApiError(e) ? e.fieldErrors?.content : undefined;
       if (messages?.length) setRefusal(messages.join(' '));
+      // refused as read-only (its period ended while the room was open): read again, it then says why
+      if (isApiError(e) && e.status === 400) room.reload();
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

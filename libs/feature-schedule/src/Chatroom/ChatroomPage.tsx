@@ -4,7 +4,7 @@ import { chatroomPath, TOUCH_TARGET, useApi, usePhone, useSession } from '@schoo
 import { useScreenLoad } from '@school/ui/screens';
 import { useNavigate, useParams, useSearchParams } from '@school/ui/router';
 import { Badge, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberFilter } from '../NumberFilter';
 import { ChatRoomPanel } from './ChatRoomPanel';
@@ -37,13 +37,17 @@ export function ChatroomPage() {
   const navigate = useNavigate();
   const user = useSession().user;
   const studentNo = positive(useParams().studentNo);
-  const [search] = useSearchParams();
-  const [chosen, setChosen] = useState<number | undefined>(() => positive(search.get('lesson')));
+  const asked = positive(useSearchParams()[0].get('lesson'));
+  const [chosen, setChosen] = useState<number | undefined>(asked);
+  // a lesson row's link followed while the screen is open already
+  useEffect(() => {
+    if (asked) setChosen(asked);
+  }, [asked]);
   const [read, setRead] = useState<readonly number[]>([]);
   const rooms = useScreenLoad(
     () => api.call('Chatroom_getRooms', { rel_model: 'lesson', ...(studentNo ? { student_no: studentNo } : {}) }),
     [studentNo],
-    'chat.room.loadError',
+    'chat.room.roomsError',
   );
   const list = rooms.state === 'loaded' ? rooms.data : [];
   const room = list.find((r) => r.rel_id === chosen);

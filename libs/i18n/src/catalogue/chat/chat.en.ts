@@ -23,6 +23,7 @@ export const chatEn: ChatTexts = {
     send: 'Send',
     length: '{length}/{max} characters',
     tooLong: 'Enter at most {max} characters',
+    roomsError: 'The chat rooms could not be loaded',
     loadError: 'The messages could not be loaded',
     retry: 'Reload',
     refreshError: 'The latest messages could not be fetched (retrying automatically)',

@@ -23,6 +23,7 @@ export const chatJa = {
     send: '送信',
     length: '{length}/{max}文字',
     tooLong: '{max}文字以内で入力してください',
+    roomsError: 'チャットルームの一覧を読み込めませんでした',
     loadError: 'メッセージを読み込めませんでした',
     retry: '再読み込み',
     refreshError: '最新のメッセージを取得できませんでした（自動で再試行します）',

@@ -23,6 +23,7 @@ export const chatZhHant: ChatTexts = {
     send: '傳送',
     length: '{length}/{max} 字',
     tooLong: '請輸入 {max} 字以內',
+    roomsError: '無法載入聊天室列表',
     loadError: '無法載入訊息',
     retry: '重新載入',
     refreshError: '無法取得最新訊息（將自動重試）',
