@@ -10,8 +10,8 @@ import { sharedWeb } from '../support/web';
 // of one of the demo school's lessons of student1 with teacher1 that can still be written to. The
 // student writes; the teacher's room shows it by polling (5 s after it opened, SPEC §9) without a
 // reload. The Enter that confirms a Japanese conversion does not send; only the https address of the
-// message is a link. A room whose writable period is over says so and has no box. The messages this
-// file sends are removed afterwards.
+// message is a link. A room whose writable period is over says so and has no box; staff of the center
+// open student1's rooms by the path. The messages this file sends are removed afterwards.
 const MARK = `chatroom-e2e-${Date.now()}`;
 const ROOM = '[data-testid="chatroom-room"]';
 const INPUT = '[data-testid="chatroom-input"]';
@@ -100,5 +100,23 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
     expect(await page.$eval('[data-testid="chatroom-readonly"]', (el) => (el as HTMLElement).innerText)).toContain('閲覧のみ');
     expect(await page.$(INPUT)).toBeNull();
     await expectAccessible(page, 'Chatroom, a read-only room');
+  });
+
+  it('lets staff of the lesson’s center open one student’s rooms by the path', async () => {
+    const page = await newPage();
+    await withSession(page, web, 'classroom');
+    await page.goto(`${web.shellUrl}/Chatroom/1`);
+    await page.waitForSelector(`[data-testid="chatroom-room-${lesson}"]`);
+    expect(
+      await page.$eval(
+        'input[data-testid="chatroom-student"], [data-testid="chatroom-student"] input',
+        (el) => (el as HTMLInputElement).value,
+      ),
+    ).toBe('1');
+    const rows = await page.$$eval('[data-testid="chatroom-rooms"] li', (items) => items.map((li) => li.textContent ?? ''));
+    expect(rows.every((row) => row.includes('生徒番号 1'))).toBe(true);
+    await page.click(`[data-testid="chatroom-room-${lesson}"]`);
+    await page.waitForSelector(`${ROOM}[data-state="idle"] ${INPUT}`);
+    await expectAccessible(page, 'Chatroom, staff with one student’s rooms');
   });
 });
