@@ -45,7 +45,7 @@ export function useChatRoom(relId: number): ChatRoom {
       const answer = await api.call(
         'Chatroom_getChatroomMessages',
         { rel_model: 'lesson', rel_id: relId, ...(after === null ? {} : { _last_message_id: after }) },
-        // a failed poll is shown in the room; a lost session still logs out (the client's catalogue)
+        // a failed poll is shown in the room (see failed)
         { silent: true, signal: controller.signal, handleErrors: false },
       );
       if (controller.signal.aborted) return null;
@@ -56,7 +56,8 @@ export function useChatRoom(relId: number): ChatRoom {
     };
     const failed = (e: unknown, show: () => void) => {
       if (controller.signal.aborted || (isApiError(e) && e.aborted)) return;
-      if (isApiError(e) && (e.status === 401 || e.status === 403)) api.report(e);
+      // a lost session logs out; a room taken away while open (its lesson reassigned: 403) is the room's to show
+      if (isApiError(e) && e.status === 401) api.report(e);
       show();
     };
     const rooms = new ChatRefreshScheduler({
