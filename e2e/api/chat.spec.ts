@@ -265,6 +265,48 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
     expect((await counts('teacher1', [lessons.main])).output[0].unread).toBeGreaterThan(0);
   });
 
+  it('lists the caller’s rooms with their counts and newest message, one student’s on asking (Chatroom_getRooms)', async () => {
+    const rooms = async (user: string, student_no?: number) => {
+      const answer = await as(user).call('Chatroom_getRooms', { rel_model: 'lesson', ...(student_no ? { student_no } : {}) });
+      expect({ user, status: answer.status }).toEqual({ user, status: 200 });
+      return answer.output;
+    };
+    const mine = <R extends { rel_id: number }>(list: R[]) => list.filter((r) => own().includes(r.rel_id));
+    const [newest] = (await read('classroom', lessons.main)).output.messages.slice(-1);
+    const student = await rooms('student1');
+    // newest lesson first; the past room is read-only
+    expect(mine(student).map((r) => [r.rel_id, r.writable])).toEqual([
+      [Math.max(lessons.main, lessons.reassigned), true],
+      [Math.min(lessons.main, lessons.reassigned), true],
+      [lessons.past, false],
+    ]);
+    expect(student.find((r) => r.rel_id === lessons.main)).toEqual({
+      rel_id: lessons.main,
+      message_count: (await counts('student1', [lessons.main])).output[0].message_count,
+      unread: (await counts('student1', [lessons.main])).output[0].unread,
+      schedule_date: DATE,
+      student_no: 1,
+      teacher_no: 1,
+      cancelled: false,
+      writable: true,
+      last_message_at: newest.created_at,
+      last_sender_name: newest.sender_name,
+    });
+    expect(student.every((r) => r.student_no === 1)).toBe(true);
+    // the teacher: their lessons only (not the one of this file's teacher, nor the unassigned past one)
+    const teacher = await rooms('teacher1');
+    expect(mine(teacher).map((r) => r.rel_id)).toEqual([lessons.main]);
+    expect(teacher.every((r) => r.teacher_no === 1)).toBe(true);
+    expect(mine(await rooms('teacher1', 2))).toEqual([]);
+    // staff of the center: every room of it, one student's on asking; another center's staff none of them
+    expect(mine(await rooms('classroom', 1)).map((r) => r.rel_id)).toEqual(mine(student).map((r) => r.rel_id));
+    expect(mine(await rooms('classroom2'))).toEqual([]);
+    expect(mine(await rooms('student2'))).toEqual([]);
+    const bad = await as('classroom').callRaw('Chatroom_getRooms', { rel_model: 'lesson', student_no: 'x' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object)).toEqual(['student_no']);
+  });
+
   it('moves a lesson’s room to the new teacher once the board’s reassignment is applied', async () => {
     expect((await read('teacher1', lessons.reassigned)).status).toBe(403);
     const [{ lock_version }] = await query<{ lock_version: number }>(

@@ -11,7 +11,9 @@ import { clickVisible, sharedWeb } from '../support/web';
 
 // C21101 (student today) in headless Chromium at 360 × 740 as student1 (student 1, the online center
 // 9): the lessons shown are the API's for today, with the test's own lesson of today and its meeting
-// link; a failed read offers a retry. No sideways scroll, every visible link and button ≥ 44 × 44.
+// link and its chat room's unread count (a message of the classroom's in the chat service's copy of the
+// lesson, checked 1 s after the screen opens, SPEC §9); a failed read offers a retry. No sideways
+// scroll, every visible link and button ≥ 44 × 44.
 const STUDENT = 1;
 const CENTER = 9;
 const ZOOM_URL = 'https://zoom.example/j/c21101-web';
@@ -46,9 +48,22 @@ describe('C21101 student today (browser, 360 px)', () => {
       [today, STUDENT, CENTER, ZOOM_URL],
     );
     lessonNo = row.schedule_no;
+    await query(
+      `INSERT INTO "chat"."lesson_room" ("schedule_no", "schedule_date", "student_no", "center_no") VALUES ($1, $2, $3, $4)`,
+      [lessonNo, today, STUDENT, CENTER],
+    );
+    await query(
+      `INSERT INTO "chat"."chat_message" ("rel_model", "rel_id", "content", "sender_user_no", "sender_role", "sender_name")
+       VALUES ('lesson', $1, '明日の持ち物を確認してください', 0, 'staff', '教室')`,
+      [lessonNo],
+    );
   }, 120000);
 
-  afterAll(() => query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lessonNo]));
+  afterAll(async () => {
+    await query(`DELETE FROM "chat"."chat_message" WHERE "rel_model" = 'lesson' AND "rel_id" = $1`, [lessonNo]);
+    await query(`DELETE FROM "chat"."lesson_room" WHERE "schedule_no" = $1`, [lessonNo]);
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = $1`, [lessonNo]);
+  });
 
   it("shows today's own lessons as the API reads them, with the meeting link, fitting a phone", async () => {
     const page = signedIn();
@@ -63,6 +78,12 @@ describe('C21101 student today (browser, 360 px)', () => {
     await joinMeeting(page, `${card} button.ant-btn-primary`, ZOOM_URL);
     expect(await meetingOpenings(student, lessonNo)).toEqual([[lessonNo, 'student']]);
     expect(await page.$eval(card, (el) => (el as HTMLElement).innerText)).toContain('オンライン');
+    // the lesson's chat room, with the message not read yet
+    const chat = await page.waitForSelector(`${card} [data-testid="chatroom-link-${lessonNo}"][data-unread="1"]`);
+    expect(await chat!.evaluate((a) => [a.getAttribute('href'), (a as HTMLElement).innerText])).toEqual([
+      `/Chatroom?lesson=${lessonNo}`,
+      'チャット（未読 1件）',
+    ]);
     // the time until the next lesson in relative time, or that all of today's have started
     expect(await page.$eval('[data-testid="c21101-next"]', (el) => (el as HTMLElement).innerText)).toMatch(
       /^次の授業 \(\d{2}:\d{2}\): .+$|^本日の授業はすべて開始しました。$/,

@@ -21,7 +21,7 @@ const OTHER_PORTALS: Record<'teacher' | 'student', readonly PortalApp[]> = {
   student: ['mfe-staff', 'mfe-teacher'],
 };
 // routes the shell shows its placeholder on until their screen is built
-const PLACEHOLDERS = ['/ZoomLog', '/Chatroom'];
+const PLACEHOLDERS = ['/ZoomLog'];
 const TEACHER1 = 1;
 // the open dialog (antd keeps a closed one in the page, hidden)
 const DIALOG = '.ant-modal-wrap:not([style*="display: none"]) .ant-modal';

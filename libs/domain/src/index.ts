@@ -107,3 +107,4 @@ export * from './chat/room-access';
 export * from './chat/chat-refresh';
 export * from './chat/lesson-chat-check';
 export * from './chat/chat-links';
+export * from './chat/chat-compose';

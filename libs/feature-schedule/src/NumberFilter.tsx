@@ -15,9 +15,10 @@ type Props = {
 // A number filter asked for once typed (Enter or leaving it), not at each digit. No step buttons:
 // they would be targets under 44 px on a phone.
 export function NumberFilter({ field, label, searchInfo, apply, testId, width = 140 }: Props) {
-  const [value, setValue] = useState<number | null>(null);
+  const applied = typeof searchInfo[field] === 'number' ? searchInfo[field] : null;
+  // what is applied already (a screen opened on one student's path) shows in the box
+  const [value, setValue] = useState<number | null>(applied);
   const commit = () => {
-    const applied = typeof searchInfo[field] === 'number' ? searchInfo[field] : null;
     if (value !== applied) apply({ [field]: value ?? '' });
   };
   return (

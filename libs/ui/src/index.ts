@@ -21,6 +21,7 @@ export * from './hooks/useLongPress';
 export * from './hooks/useUnsavedChangesPrompt';
 export * from './hooks/useKeptPlace';
 export * from './components/useOpenMeeting';
+export * from './components/LessonChatLink';
 // a hook over one API call: the student's and teacher's first screens name subjects without the screens' kit
 export * from './components/useSubjectOptions';
 export * from './components/useCenterOptions';

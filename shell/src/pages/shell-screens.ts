@@ -1,10 +1,9 @@
 import type { LazyScreen } from '@school/ui';
 import { createElement } from 'react';
 
-// The shell's own screens (DESIGN §1), loaded on demand; the rest of its routes are placeholders
-// (Chatroom until it is built). The screens every portal's user opens come from the
-// shared feature libraries, each in a chunk of its own, so neither the shell's entry nor any portal
-// is downloaded for them.
+// The shell's own screens (DESIGN §1), loaded on demand; the rest of its routes are placeholders. The
+// screens every portal's user opens come from the shared feature libraries, each in a chunk of its
+// own, so neither the shell's entry nor any portal is downloaded for them.
 export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   Home: () => import('./HomePage').then((m) => ({ default: m.HomePage })),
   Login: () => import('../signed-out/LoginPage').then((m) => ({ default: m.LoginPage })),
@@ -35,6 +34,7 @@ export const SHELL_SCREENS: Readonly<Record<string, LazyScreen>> = {
   C00103: () => import('@school/feature-help').then((m) => ({ default: m.C00103ViewPage })),
   PendingSchedule: () => import('@school/feature-schedule').then((m) => ({ default: m.PendingSchedulePage })),
   ZoomLog: () => import('@school/feature-schedule').then((m) => ({ default: m.ZoomLogPage })),
+  Chatroom: () => import('@school/feature-schedule').then((m) => ({ default: m.ChatroomPage })),
   C40501Browse: () => import('@school/feature-schedule').then((m) => ({ default: m.C40501BrowsePage })),
   C50102: () => import('@school/feature-reports').then((m) => ({ default: m.C50102ReportPage })),
   C50102PastReport: () => import('@school/feature-reports').then((m) => ({ default: m.C50102PastReportPage })),

@@ -11,6 +11,10 @@ export const CHAT_CONTENT_MAX = 2000;
 export const CHAT_PAGE_MAX = 100;
 // rooms per Chatroom_getMessageCounts call (the lesson rows a screen shows)
 export const CHAT_COUNTS_MAX = 100;
+// Chatroom_getRooms: the lessons of a month back (rooms stay writable a week after) to two months
+// ahead (lessons are booked up to the end of next month), at most CHAT_ROOMS_MAX of them
+export const CHAT_ROOMS_DAYS = { back: 31, ahead: 62 } as const;
+export const CHAT_ROOMS_MAX = 100;
 
 export type ChatSenderRole = 'staff' | 'teacher' | 'student';
 export type ChatroomMessage = {
@@ -36,6 +40,20 @@ export type ChatroomSendInput = ChatRoomRef & { content: string };
 // SPEC's {hash}(rel_model, rel_ids): per room its message count and how many of them the caller has not read
 export type ChatroomCountsInput = { rel_model: ChatRelModel; rel_ids: number[] };
 export type ChatroomCount = { rel_id: number; message_count: number; unread: number };
+// The Chatroom screen's list: the rooms the caller may read, of lessons within CHAT_ROOMS_DAYS of
+// today, newest lesson first (at most CHAT_ROOMS_MAX); student_no: only that student's.
+export type ChatroomRoomsInput = { rel_model: ChatRelModel; student_no?: number };
+export type ChatroomRoom = ChatroomCount & {
+  schedule_date: string;
+  student_no: number;
+  // 0: no teacher
+  teacher_no: number;
+  cancelled: boolean;
+  writable: boolean;
+  // the room's newest message: when and by whom (null: no message yet)
+  last_message_at: string | null;
+  last_sender_name: string | null;
+};
 
 const CHATROOM = byFunction('Chatroom');
 
@@ -43,6 +61,7 @@ export const CHAT_APIS = {
   Chatroom_getChatroomMessages: api<ChatroomMessagesInput, ChatroomMessagesOutput>()('chat', CHATROOM),
   Chatroom_sendMessage: api<ChatroomSendInput, ChatroomMessage>()('chat', CHATROOM),
   Chatroom_getMessageCounts: api<ChatroomCountsInput, ChatroomCount[]>()('chat', CHATROOM),
+  Chatroom_getRooms: api<ChatroomRoomsInput, ChatroomRoom[]>()('chat', CHATROOM),
   // The gateway's question for its sockets (same rule as the APIs, for the caller it passes): which of
   // the rooms the caller may read; unknown rooms and others' are left out.
   'Chatroom.getReadableRooms': api<ChatroomCountsInput, { rel_ids: number[] }>()('chat', INTERNAL),

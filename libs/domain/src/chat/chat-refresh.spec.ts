@@ -124,4 +124,38 @@ describe('ChatRefreshScheduler (SPEC §4 chat states, §9 refresh intervals)', (
     await advance(120_000);
     expect(refreshes).toBe(2);
   });
+
+  it('refreshes at once on refreshNow when idle, after a send or a refresh under way ends, never during one', async () => {
+    // before the first load there is nothing to refresh
+    scheduler.refreshNow();
+    await advance(0);
+    expect(refreshes).toBe(0);
+    await scheduler.init();
+    scheduler.refreshNow();
+    await advance(0);
+    expect(refreshes).toBe(1);
+    expect(scheduler.state).toBe('refreshing');
+    // asked again while that refresh runs: one more once it ends, not two at once
+    scheduler.refreshNow();
+    await advance(0);
+    expect(refreshes).toBe(1);
+    refreshCall!.resolve();
+    await advance(0);
+    expect(refreshes).toBe(2);
+    refreshCall!.resolve();
+    await advance(0);
+    expect(scheduler.state).toBe('idle');
+    expect(scheduler.nextRefreshAt).toBe(Date.now() + CHAT_REFRESH_MS.afterRefresh);
+    // during a send: the refresh follows the send's end instead of 10 s later
+    const post = pending();
+    const sent = scheduler.send(() => post.promise);
+    scheduler.refreshNow();
+    await advance(1_000);
+    expect(refreshes).toBe(2);
+    expect(scheduler.state).toBe('sending');
+    post.resolve();
+    await sent;
+    await advance(0);
+    expect(refreshes).toBe(3);
+  });
 });

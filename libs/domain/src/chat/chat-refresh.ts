@@ -22,6 +22,8 @@ export class ChatRefreshScheduler {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private busy: Promise<void> | null = null;
   private stopped = false;
+  // refreshNow was asked for after the last load or refresh began
+  private wanted = false;
 
   constructor(private readonly o: ChatRefreshOptions) {}
 
@@ -43,6 +45,16 @@ export class ChatRefreshScheduler {
     return this.run('sending', post, CHAT_REFRESH_MS.afterSend);
   }
 
+  // Newer messages are known to wait (a live event of the room): refresh as soon as the room is idle
+  // rather than when due; a load or send under way still ends first, a refresh under way runs again.
+  refreshNow(): void {
+    if (this.stopped || this.dueAt === null) return;
+    this.wanted = true;
+    if (this.busy) return;
+    this.dueAt = Date.now();
+    this.arm();
+  }
+
   // The room is closed: no refresh runs after this.
   stop(): void {
     this.stopped = true;
@@ -56,10 +68,12 @@ export class ChatRefreshScheduler {
     let release = () => {};
     this.busy = new Promise<void>((r) => (release = r));
     this.setState(state);
+    // a load or refresh brings whatever refreshNow knew of
+    if (state !== 'sending') this.wanted = false;
     try {
       await work();
     } finally {
-      this.dueAt = Date.now() + nextInMs;
+      this.dueAt = Date.now() + (this.wanted ? 0 : nextInMs);
       this.busy = null;
       this.setState('idle');
       release();

@@ -1,4 +1,4 @@
-import { roomAccess, roomWritableUntil, type LessonRoom, type RoomReader } from './room-access';
+import { roomAccess, roomScope, roomWritableUntil, type LessonRoom, type RoomReader } from './room-access';
 
 const room: LessonRoom = {
   student_no: 11,
@@ -57,5 +57,41 @@ describe('roomAccess (who may read and write a lesson’s chat room)', () => {
     expect(roomAccess(cancelled, member, '2030-04-10')).toBe('read');
     // cancelled after its date (never on the board, but a copy may say so): the lesson's date counts
     expect(roomWritableUntil({ ...room, cancelled_on: '2030-05-01' })).toBe('2030-04-17');
+  });
+});
+
+describe('roomScope (the rooms a reader is a member of, as a filter on the copy)', () => {
+  it('is the student’s lessons, the teacher’s, or the staff member’s centers (null: every center)', () => {
+    expect(roomScope(reader({ role: 120, studentNo: 11 }))).toEqual({ studentNo: 11 });
+    expect(roomScope(reader({ role: 300, teacherNo: 21 }))).toEqual({ teacherNo: 21 });
+    expect(roomScope(reader({ role: 410, centerNos: [3, 4] }))).toEqual({ centerNos: [3, 4] });
+    expect(roomScope(reader({ role: 560, centerNos: null }))).toEqual({ centerNos: null });
+  });
+
+  it('is no room for accounts linked to nobody, roles below staff and whoever lacks the Chatroom screen', () => {
+    expect(roomScope(reader({ role: 110 }))).toBeNull();
+    expect(roomScope(reader({ role: 300, teacherNo: 0 }))).toBeNull();
+    expect(roomScope(reader({ role: 200, centerNos: null }))).toBeNull();
+    expect(roomScope(reader({ role: 560, centerNos: null, functionIds: ['C40101'] }))).toBeNull();
+  });
+
+  it('agrees with roomAccess on every room it selects', () => {
+    const rooms: LessonRoom[] = [room, { ...room, student_no: 12, teacher_no: 22, center_no: 4, original_center_no: 3 }];
+    const readers = [
+      reader({ role: 110, studentNo: 11 }),
+      reader({ role: 300, teacherNo: 22 }),
+      reader({ role: 410, centerNos: [3] }),
+      reader({ role: 410, centerNos: [4] }),
+    ];
+    for (const r of readers) {
+      const scope = roomScope(r)!;
+      for (const x of rooms) {
+        const selected =
+          (scope.studentNo === undefined || x.student_no === scope.studentNo) &&
+          (scope.teacherNo === undefined || x.teacher_no === scope.teacherNo) &&
+          (!scope.centerNos || scope.centerNos.includes(x.center_no) || scope.centerNos.includes(x.original_center_no));
+        expect(selected).toBe(roomAccess(x, r, TODAY) !== 'none');
+      }
+    }
   });
 });

@@ -58,3 +58,17 @@ export function roomAccess(room: LessonRoom, reader: RoomReader, today: DateStri
   if (!reader.functionIds.includes(CHATROOM_FUNCTION_ID) || !isMember(room, reader)) return 'none';
   return today <= roomWritableUntil(room) ? 'write' : 'read';
 }
+
+// Which rooms a reader is a member of, as a filter on the copy of lessons (the Chatroom screen's list):
+// a student's lessons, a teacher's current ones, staff's centers' (transferred-from included; null:
+// every center). null: no room at all. The same rule as isMember, which still decides each room.
+export type RoomScope = { studentNo?: number; teacherNo?: number; centerNos?: readonly number[] | null };
+
+export function roomScope(reader: RoomReader): RoomScope | null {
+  if (!reader.functionIds.includes(CHATROOM_FUNCTION_ID)) return null;
+  const role = reader.role ?? 0;
+  if (STUDENT_ROLES.includes(role)) return reader.studentNo !== null ? { studentNo: reader.studentNo } : null;
+  if (role === ROLE.TEACHER) return reader.teacherNo !== null && reader.teacherNo > 0 ? { teacherNo: reader.teacherNo } : null;
+  if (role < STAFF_MIN_ROLE) return null;
+  return { centerNos: reader.centerNos };
+}

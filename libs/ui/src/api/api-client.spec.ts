@@ -113,6 +113,25 @@ describe('ApiClient', () => {
     expect(client.pending.get()).toBe(0);
   });
 
+  it('aborts a call by its own signal, leaving the others running', async () => {
+    const { client, failures } = setup(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+          setTimeout(() => resolve(new Response('{"data":[{"output":null}]}', { status: 200 })), 10);
+        }),
+    );
+    const own = new AbortController();
+    const mine = client.call('getCurrentUser', {}, { signal: own.signal }).catch((e: unknown) => e);
+    const other = client.call('getCurrentUser', {});
+    own.abort();
+    expect(((await mine) as ApiError).aborted).toBe(true);
+    await expect(other).resolves.toBeNull();
+    expect(failures).toEqual([{ kind: 'ignore' }]);
+    // a signal aborted before the call: the call never answers
+    await expect(client.call('getCurrentUser', {}, { signal: own.signal })).rejects.toMatchObject({ aborted: true });
+  });
+
   it('sends the screen language as Accept-Language when it has one', async () => {
     let locale = 'ja';
     const { client, requests } = setup({ status: 200, body: '{"data":[{"output":null}]}' }, () => locale);

@@ -14,6 +14,9 @@ export type CallOptions = {
   handleErrors?: boolean;
   // auth calls tell the server where the browser is (X-Frontend-URL)
   auth?: boolean;
+  // aborts this call alone (a screen part that closes, e.g. a chat room left for another); the
+  // call then fails as aborted, with no reaction
+  signal?: AbortSignal;
 };
 
 export type ApiClientOptions = {
@@ -276,14 +279,19 @@ export class ApiClient {
   private async send(url: string, init: RequestInit, options: CallOptions): Promise<Answer> {
     if (this.ending) await this.ending;
     const controller = this.track(options);
+    const abort = () => controller.abort();
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort);
     let answer: Answer;
     try {
+      controller.signal.throwIfAborted();
       const res = await this.fetchImpl(url, { ...init, credentials: 'include', signal: controller.signal });
       this.readVersion(res.headers.get(API_VERSION_HEADER));
       answer = { status: res.status, body: parseJson(await res.text()), aborted: false };
     } catch (e) {
       answer = { status: 0, body: null, aborted: isAbort(e) || controller.signal.aborted };
     } finally {
+      options.signal?.removeEventListener('abort', abort);
       this.untrack(controller, options);
     }
     if (answer.status < 200 || answer.status >= 300 || answer.body === undefined) throw this.fail(answer, options);

@@ -1,5 +1,5 @@
 import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
-import { RelativeTimeText, TOUCH_TARGET } from '@school/ui';
+import { LessonChatLink, RelativeTimeText, TOUCH_TARGET, useLessonChatCounts } from '@school/ui';
 import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ const TICK_MS = 30_000;
 
 // C21101 (student today): the student's own lessons of today in start order, each with its teacher,
 // subject, center or "online" and the meeting link when the server gives it, and the time until the
-// next one in relative time (SPEC §9).
+// next one in relative time (SPEC §9), and the way into each lesson's chat room with its unread count.
 export function C21101Page() {
   const { t } = useTranslation();
   const subjectOf = useSubjectLabel();
@@ -25,6 +25,7 @@ export function C21101Page() {
     { clear: true },
   );
   const [now, setNow] = useState(() => Date.now());
+  const chats = useLessonChatCounts(data?.lessons.map((l) => l.schedule_no) ?? [], 'studentDaily');
   const label = (key: string, values?: Record<string, string>) => t(`scheduling.studentDay.${key}`, values);
 
   useEffect(() => {
@@ -67,7 +68,12 @@ export function C21101Page() {
             </Typography.Text>
           ) : null}
           {data.lessons.map((lesson) => (
-            <LessonCard key={lesson.schedule_no} lesson={lesson} subject={subjectOf(lesson.subject_no)} />
+            <LessonCard
+              key={lesson.schedule_no}
+              lesson={lesson}
+              subject={subjectOf(lesson.subject_no)}
+              action={<LessonChatLink scheduleNo={lesson.schedule_no} count={chats.get(lesson.schedule_no)} />}
+            />
           ))}
         </Space>
       ) : null}

@@ -1,6 +1,6 @@
 import type { TeacherDayMark } from '@school/contracts';
 import { nextLesson } from '@school/domain';
-import { RelativeTimeText, useApi } from '@school/ui';
+import { RelativeTimeText, useApi, useLessonChatCounts } from '@school/ui';
 import { Card, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ const MARK_DAYS = 7;
 const MAX_CENTERS_IN_A_ROW = 3;
 
 // C11101 teacher today: today's lessons at the chosen center (9 when the teacher works there, else
-// their home, SPEC §9) in order, the time until the next one, the reports still to write, and the
-// coming week's marks.
+// their home, SPEC §9) in order with their chat rooms' unread counts, the time until the next one, the
+// reports still to write, and the coming week's marks.
 export function C11101Page() {
   const { t } = useTranslation();
   const api = useApi();
@@ -23,6 +23,11 @@ export function C11101Page() {
   const [lessons, setLessons] = useState<DayLesson[] | null | 'error'>(null);
   const [marks, setMarks] = useState<TeacherDayMark[]>([]);
   const today = todayInTokyo();
+  const shown = lessons && lessons !== 'error' ? lessons.filter((l) => l.center_no === center) : [];
+  const chats = useLessonChatCounts(
+    shown.map((l) => l.schedule_no),
+    'other',
+  );
 
   useEffect(() => {
     if (!base || base === 'error') return;
@@ -47,7 +52,6 @@ export function C11101Page() {
   if (base === 'error' || lessons === 'error') return <LoadError onRetry={reload} />;
   if (!base || !lessons) return <Skeleton active data-testid="loading" />;
 
-  const shown = lessons.filter((l) => l.center_no === center);
   const next = nextLesson(shown, Date.now());
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 720 }} data-testid="C11101">
@@ -78,7 +82,7 @@ export function C11101Page() {
           t('masters.c11101.noNext')
         )}
       </Typography.Text>
-      <LessonList lessons={shown} />
+      <LessonList lessons={shown} chats={chats} />
       <UnwrittenReports rows={base.unwritten} />
       <Card size="small" title={t('masters.c11101.marks')} data-testid="marks">
         {marks.map((m) => (

@@ -1,5 +1,5 @@
-import type { ReportListRow } from '@school/contracts';
-import { RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
+import type { ChatroomCount, ReportListRow } from '@school/contracts';
+import { LessonChatLink, RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
 import { Link } from '@school/ui/router';
 import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ export function ReportLink({ scheduleNo }: { scheduleNo: number }) {
 }
 
 // The lessons in start order, each a card: time, student, subject, classroom or the meeting link (opened
-// through ZoomLog, with when the student joined), and the report still to write flagged with the way to it.
-export function LessonList({ lessons }: { lessons: DayLesson[] }) {
+// through ZoomLog, with when the student joined), the report still to write flagged with the way to it,
+// and, given the chat counts, the way into each lesson's chat room with its unread messages.
+export function LessonList({ lessons, chats }: { lessons: DayLesson[]; chats?: ReadonlyMap<number, ChatroomCount> }) {
   const { t } = useTranslation();
   const openMeeting = useOpenMeeting();
   if (!lessons.length) return <Empty description={t('masters.c11101.noLessons')} />;
@@ -61,6 +62,7 @@ export function LessonList({ lessons }: { lessons: DayLesson[] }) {
                   <ReportLink scheduleNo={l.schedule_no} />
                 </>
               ) : null}
+              {chats ? <LessonChatLink scheduleNo={l.schedule_no} count={chats.get(l.schedule_no)} /> : null}
             </Space>
           </Card>
         ))}

@@ -17,6 +17,10 @@ VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${MESSAGE_COLUMNS}
 INSERT INTO "chat"."room_read" AS r ("user_no", "rel_model", "rel_id", "last_read_id") VALUES ($1, $2, $3, $4)
 ON CONFLICT ("user_no", "rel_model", "rel_id") DO UPDATE SET "last_read_id" = greatest(r."last_read_id", EXCLUDED."last_read_id")
 
+-- ChatroomRepository.lastMessages
+SELECT DISTINCT ON ("rel_id") "rel_id"::int AS "rel_id", "created_at", "sender_name" FROM "chat"."chat_message"
+WHERE "rel_model" = $1 AND "rel_id" = ANY($2::bigint[]) ORDER BY "rel_id", "id" DESC
+
 -- ChatroomRepository.counts
 SELECT r."rel_id"::int AS "rel_id", count(m."id")::int AS "message_count",
       (count(m."id") FILTER (WHERE m."id" > coalesce(rr."last_read_id", 0) AND m."sender_user_no" <> $3))::int AS "unread"

@@ -68,6 +68,19 @@ export class ChatroomRepository {
     );
   }
 
+  // Per room its newest message: when, and by whom.
+  async lastMessages(
+    relModel: ChatRelModel,
+    relIds: readonly number[],
+  ): Promise<Map<number, { created_at: string; sender_name: string }>> {
+    const rows = (await this.ds.query(
+      `SELECT DISTINCT ON ("rel_id") "rel_id"::int AS "rel_id", "created_at", "sender_name" FROM "chat"."chat_message"
+        WHERE "rel_model" = $1 AND "rel_id" = ANY($2::bigint[]) ORDER BY "rel_id", "id" DESC`,
+      [relModel, relIds],
+    )) as { rel_id: number; created_at: Date; sender_name: string }[];
+    return new Map(rows.map((r) => [r.rel_id, { created_at: r.created_at.toISOString(), sender_name: r.sender_name }]));
+  }
+
   // Per room: its messages, and those others sent after the user's read position (own ones are read).
   counts(userNo: number, relModel: ChatRelModel, relIds: readonly number[]): Promise<ChatroomCount[]> {
     return this.ds.query(

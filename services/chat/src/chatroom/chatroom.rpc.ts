@@ -5,7 +5,7 @@ import { ChatroomService } from './chatroom.service';
 
 type Input = Record<string, unknown>;
 
-// Chat rooms on lessons: messages, sending, counts; the gateway's readable-rooms question.
+// Chat rooms on lessons: messages, sending, counts, the caller's rooms; the gateway's readable-rooms question.
 @Controller()
 export class ChatroomRpc {
   constructor(private readonly chat: ChatroomService) {}
@@ -23,6 +23,11 @@ export class ChatroomRpc {
   @Rpc('Chatroom_getMessageCounts')
   counts(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.chat.counts(input, caller);
+  }
+
+  @Rpc('Chatroom_getRooms')
+  rooms(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.roomsOf(input, caller);
   }
 
   @Rpc('Chatroom.getReadableRooms')

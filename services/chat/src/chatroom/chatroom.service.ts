@@ -4,14 +4,17 @@ import {
   CHAT_COUNTS_MAX,
   CHAT_PAGE_MAX,
   CHAT_REL_MODELS,
+  CHAT_ROOMS_DAYS,
+  CHAT_ROOMS_MAX,
   type Caller,
   type ChatroomCount,
   type ChatroomMessage,
   type ChatroomMessagesOutput,
+  type ChatroomRoom,
   type ChatRelModel,
   type ChatSenderRole,
 } from '@school/contracts';
-import { ROLE, roomAccess, STUDENT_ROLES, tokyoDate, type RoomAccess } from '@school/domain';
+import { addDays, ROLE, roomAccess, roomScope, STUDENT_ROLES, tokyoDate, type RoomAccess } from '@school/domain';
 import {
   businessRuleError,
   forbiddenError,
@@ -142,6 +145,52 @@ export class ChatroomService {
     const access = await this.accessTo(relIds, caller);
     if ([...access.values()].includes('none')) throw forbiddenError();
     return relIds.length ? this.messages.counts(caller.userNo as number, relModel, relIds) : [];
+  }
+
+  // Chatroom_getRooms (the Chatroom screen's list): the caller's rooms of recent and coming lessons,
+  // each with its counts for the caller and its newest message.
+  async roomsOf(input: Input, caller: Caller): Promise<ChatroomRoom[]> {
+    const relModel = relModelOf(input);
+    const studentNo = input.student_no ?? null;
+    if (studentNo !== null && !isRelId(studentNo)) throw validationError({ student_no: ['validation.integer'] });
+    const scope = roomScope(caller);
+    if (!scope || !Number.isInteger(caller.userNo)) return [];
+    const today = tokyoDate(Date.now());
+    const rooms = await this.rooms.inScope(
+      scope,
+      studentNo,
+      addDays(today, -CHAT_ROOMS_DAYS.back),
+      addDays(today, CHAT_ROOMS_DAYS.ahead),
+      CHAT_ROOMS_MAX,
+    );
+    const relIds = rooms.map((r) => r.schedule_no);
+    if (!relIds.length) return [];
+    const [counts, last] = await Promise.all([
+      this.messages.counts(caller.userNo as number, relModel, relIds),
+      this.messages.lastMessages(relModel, relIds),
+    ]);
+    const countOf = new Map(counts.map((c) => [c.rel_id, c]));
+    return rooms.flatMap((room) => {
+      // the scope selects the members; the rule has the last word on each room
+      const access = roomAccess(room, caller, today);
+      if (access === 'none') return [];
+      const count = countOf.get(room.schedule_no);
+      const newest = last.get(room.schedule_no);
+      return [
+        {
+          rel_id: room.schedule_no,
+          message_count: count?.message_count ?? 0,
+          unread: count?.unread ?? 0,
+          schedule_date: room.schedule_date,
+          student_no: room.student_no,
+          teacher_no: room.teacher_no,
+          cancelled: room.cancelled_on !== null,
+          writable: access === 'write',
+          last_message_at: newest?.created_at ?? null,
+          last_sender_name: newest?.sender_name ?? null,
+        },
+      ];
+    });
   }
 
   // Chatroom.getReadableRooms (the gateway's sockets): the rooms the caller may read; unknown ones left out.

@@ -3,6 +3,14 @@
 -- LessonRoomRepository.rooms
 SELECT ${ROOM_COLUMNS} FROM "chat"."lesson_room" WHERE "schedule_no" = ANY($1::int[])
 
+-- LessonRoomRepository.inScope
+SELECT ${ROOM_COLUMNS} FROM "chat"."lesson_room"
+WHERE "schedule_date" BETWEEN $1 AND $2
+  AND ($3::int IS NULL OR "student_no" = $3) AND ($4::int IS NULL OR "student_no" = $4)
+  AND ($5::int IS NULL OR ("teacher_no" = $5 AND "teacher_no" > 0))
+  AND ($6::int[] IS NULL OR "center_no" = ANY($6::int[]) OR "original_center_no" = ANY($6::int[]))
+ORDER BY "schedule_date" DESC, "schedule_no" DESC LIMIT $7
+
 -- LessonRoomRepository.upsert
 INSERT INTO "chat"."lesson_room" AS c ("schedule_no", "schedule_date", "student_no", "center_no", "teacher_no",
    "original_center_no", "cancelled_on", "version")

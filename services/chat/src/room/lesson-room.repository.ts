@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type LessonSnapshotRow } from '@school/contracts';
-import { type LessonRoom } from '@school/domain';
+import { type LessonRoom, type RoomScope } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -34,6 +34,20 @@ export class LessonRoomRepository {
       scheduleNos,
     ])) as StoredRoom[];
     return new Map(rows.map((r) => [r.schedule_no, r]));
+  }
+
+  // The rooms of the scope (the Chatroom screen's list) whose lesson is within the dates, optionally
+  // one student's, newest lesson first.
+  async inScope(scope: RoomScope, studentNo: number | null, from: string, to: string, limit: number): Promise<StoredRoom[]> {
+    return (await this.db.query(
+      `SELECT ${ROOM_COLUMNS} FROM "chat"."lesson_room"
+        WHERE "schedule_date" BETWEEN $1 AND $2
+          AND ($3::int IS NULL OR "student_no" = $3) AND ($4::int IS NULL OR "student_no" = $4)
+          AND ($5::int IS NULL OR ("teacher_no" = $5 AND "teacher_no" > 0))
+          AND ($6::int[] IS NULL OR "center_no" = ANY($6::int[]) OR "original_center_no" = ANY($6::int[]))
+        ORDER BY "schedule_date" DESC, "schedule_no" DESC LIMIT $7`,
+      [from, to, scope.studentNo ?? null, studentNo, scope.teacherNo ?? null, scope.centerNos ?? null, limit],
+    )) as StoredRoom[];
   }
 
   // Adds the room, or takes the event's state when its version is newer than the copy's; false when

@@ -1,0 +1,122 @@
+import { CHAT_ROOMS_DAYS } from '@school/contracts';
+import { addDays, CHAT_WRITABLE_DAYS, tokyoDate } from '@school/domain';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { expectAccessible } from '../support/axe';
+import { query } from '../support/db';
+import { pagesPerTest, withSession } from '../support/screen';
+import { sharedWeb } from '../support/web';
+
+// The Chatroom screen (issue 28 item 5) with two browsers at once: teacher1 and student1 in the room
+// of one of the demo school's lessons of student1 with teacher1 that can still be written to. The
+// student writes; the teacher's room shows it by polling (5 s after it opened, SPEC §9) without a
+// reload. The Enter that confirms a Japanese conversion does not send; only the https address of the
+// message is a link. A room whose writable period is over says so and has no box; staff of the center
+// open student1's rooms by the path. The messages this file sends are removed afterwards.
+const MARK = `chatroom-e2e-${Date.now()}`;
+const ROOM = '[data-testid="chatroom-room"]';
+const INPUT = '[data-testid="chatroom-input"]';
+const LOG = '[data-testid="chatroom-messages"]';
+
+describe('Chatroom (browser, two people in one lesson’s room)', () => {
+  const web = sharedWeb();
+  const newPage = pagesPerTest(() => web);
+  let lesson = 0;
+  let pastLesson = 0;
+
+  beforeAll(async () => {
+    const today = tokyoDate(Date.now());
+    const [row] = await query<{ schedule_no: number }>(
+      `SELECT "schedule_no" FROM "chat"."lesson_room"
+        WHERE "student_no" = 1 AND "teacher_no" = 1 AND "cancelled_on" IS NULL AND "schedule_date" BETWEEN $1 AND $2
+        ORDER BY "schedule_date", "schedule_no" LIMIT 1`,
+      [addDays(today, -CHAT_WRITABLE_DAYS), addDays(today, 28)],
+    );
+    expect(row).toBeDefined();
+    lesson = row.schedule_no;
+    // one of student1's lessons past its writable period, still in the screen's list
+    const [past] = await query<{ schedule_no: number }>(
+      `SELECT "schedule_no" FROM "chat"."lesson_room"
+        WHERE "student_no" = 1 AND "cancelled_on" IS NULL AND "schedule_date" BETWEEN $1 AND $2
+        ORDER BY "schedule_date" DESC, "schedule_no" LIMIT 1`,
+      [addDays(today, -CHAT_ROOMS_DAYS.back), addDays(today, -CHAT_WRITABLE_DAYS - 1)],
+    );
+    expect(past).toBeDefined();
+    pastLesson = past.schedule_no;
+  });
+
+  afterAll(async () => {
+    await query(`DELETE FROM "chat"."chat_message" WHERE "rel_model" = 'lesson' AND "content" LIKE $1`, [`%${MARK}%`]);
+  });
+
+  const openRoom = async (userId: string, no = lesson, ready = INPUT): Promise<Page> => {
+    const page = await newPage();
+    await withSession(page, web, userId);
+    await page.goto(`${web.shellUrl}/Chatroom?lesson=${no}`);
+    await page.waitForSelector(`${ROOM}[data-state="idle"] ${ready}`);
+    return page;
+  };
+  const messageTexts = (page: Page) => page.$$eval(`${LOG} li`, (items) => items.map((li) => li.textContent ?? ''));
+
+  it('delivers the student’s message to the teacher by polling; IME Enter does not send; only https is a link', async () => {
+    const student = await openRoom('student1');
+    const sends: string[] = [];
+    student.on('request', (request: HTTPRequest) => {
+      const body = request.postData() ?? '';
+      if (body.includes('Chatroom_sendMessage')) sends.push(body);
+    });
+    await student.type(INPUT, `${MARK} 変換中`);
+    // the Enter that confirms a conversion: marked isComposing, or keyCode 229 where the key comes first
+    await student.$eval(INPUT, (el) => {
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true }));
+      const legacy = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      Object.defineProperty(legacy, 'keyCode', { value: 229 });
+      el.dispatchEvent(legacy);
+    });
+
+    const teacher = await openRoom('teacher1');
+    const text = `${MARK} 変換中 https://example.com/chat-e2e?q=1 javascript:alert(1) data:text/html,x`;
+    await student.type(INPUT, text.slice(`${MARK} 変換中`.length));
+    await student.keyboard.press('Enter');
+    await student.waitForFunction((log, mark) => document.querySelector(log)?.textContent?.includes(mark), {}, LOG, MARK);
+    // one send, of the whole text: neither composing Enter sent the half-typed one
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0]).data[0].input.content).toBe(text);
+    expect(await student.$eval(INPUT, (el) => (el as HTMLTextAreaElement).value)).toBe('');
+
+    // the teacher's room had loaded before the send: the message comes with its refresh
+    await teacher.waitForFunction((log, mark) => document.querySelector(log)?.textContent?.includes(mark), {}, LOG, MARK);
+    const shown = (await messageTexts(teacher)).filter((t) => t.includes(MARK));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('生徒 一号');
+    const links = await teacher.$$eval(`${LOG} li a`, (as) =>
+      as.filter((a) => a.closest('li')?.textContent?.includes('chatroom-e2e')).map((a) => a.getAttribute('href')),
+    );
+    expect(links).toEqual(['https://example.com/chat-e2e?q=1']);
+    await expectAccessible(teacher, 'Chatroom, a room with a message heard by polling');
+  }, 20000);
+
+  it('shows a room past its writable period as read-only, saying why, with no box', async () => {
+    const page = await openRoom('student1', pastLesson, '[data-testid="chatroom-readonly"]');
+    expect(await page.$eval('[data-testid="chatroom-readonly"]', (el) => (el as HTMLElement).innerText)).toContain('閲覧のみ');
+    expect(await page.$(INPUT)).toBeNull();
+    await expectAccessible(page, 'Chatroom, a read-only room');
+  });
+
+  it('lets staff of the lesson’s center open one student’s rooms by the path', async () => {
+    const page = await newPage();
+    await withSession(page, web, 'classroom');
+    await page.goto(`${web.shellUrl}/Chatroom/1`);
+    await page.waitForSelector(`[data-testid="chatroom-room-${lesson}"]`);
+    expect(
+      await page.$eval(
+        'input[data-testid="chatroom-student"], [data-testid="chatroom-student"] input',
+        (el) => (el as HTMLInputElement).value,
+      ),
+    ).toBe('1');
+    const rows = await page.$$eval('[data-testid="chatroom-rooms"] li', (items) => items.map((li) => li.textContent ?? ''));
+    expect(rows.every((row) => row.includes('生徒番号 1'))).toBe(true);
+    await page.click(`[data-testid="chatroom-room-${lesson}"]`);
+    await page.waitForSelector(`${ROOM}[data-state="idle"] ${INPUT}`);
+    await expectAccessible(page, 'Chatroom, staff with one student’s rooms');
+  });
+});
