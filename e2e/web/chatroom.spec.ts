@@ -102,6 +102,24 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
     await expectAccessible(page, 'Chatroom, a read-only room');
   });
 
+  it('says so when the room is taken away while open (its lesson passed to another teacher), without signing out', async () => {
+    const teacher = await openRoom('teacher1');
+    // the chat service's copy as a LessonUnassigned leaves it
+    await query(`UPDATE "chat"."lesson_room" SET "teacher_no" = 0 WHERE "schedule_no" = $1`, [lesson]);
+    try {
+      await teacher.type(INPUT, `${MARK} too late`);
+      await teacher.keyboard.press('Enter');
+      await teacher.waitForSelector('[data-testid="chatroom-refused"]');
+    } finally {
+      await query(`UPDATE "chat"."lesson_room" SET "teacher_no" = 1 WHERE "schedule_no" = $1`, [lesson]);
+    }
+    expect(await teacher.$eval('[data-testid="chatroom-refused"]', (el) => (el as HTMLElement).innerText)).toContain(
+      '表示できません',
+    );
+    expect(new URL(teacher.url()).pathname).toBe('/Chatroom');
+    expect(await teacher.$('[data-testid="sidebar"]')).not.toBeNull();
+  });
+
   it('lets staff of the lesson’s center open one student’s rooms by the path', async () => {
     const page = await newPage();
     await withSession(page, web, 'classroom');

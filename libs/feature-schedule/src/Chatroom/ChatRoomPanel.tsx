@@ -71,6 +71,7 @@ export function ChatRoomPanel({ relId, title }: { relId: number; title: string }
     void submit();
   };
 
+  if (room.refused) return <Result status="warning" title={t('chat.room.notInList')} data-testid="chatroom-refused" />;
   if (room.loadFailed)
     return (
       <Result

@@ -10,6 +10,8 @@ export type ChatRoom = {
   state: ChatState;
   loadFailed: boolean;
   refreshFailed: boolean;
+  // the caller is no longer a member (its lesson passed to another teacher while the room was open)
+  refused: boolean;
   // resolves when sent; rejects with the ApiError (field errors for the box) when refused
   send: (content: string) => Promise<void>;
   // The one place a live event of this room (the socket's, once the screen listens to one) asks for
@@ -28,6 +30,7 @@ export function useChatRoom(relId: number): ChatRoom {
   const [state, setState] = useState<ChatState>('idle');
   const [loadFailed, setLoadFailed] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [loads, setLoads] = useState(0);
   const scheduler = useRef<ChatRefreshScheduler | null>(null);
   const signal = useRef<AbortSignal | null>(null);
@@ -41,6 +44,7 @@ export function useChatRoom(relId: number): ChatRoom {
     setWritable(null);
     setLoadFailed(false);
     setRefreshFailed(false);
+    setRefused(false);
     const read = async (after: number | null) => {
       const answer = await api.call(
         'Chatroom_getChatroomMessages',
@@ -58,7 +62,8 @@ export function useChatRoom(relId: number): ChatRoom {
       if (controller.signal.aborted || (isApiError(e) && e.aborted)) return;
       // a lost session logs out; a room taken away while open (its lesson reassigned: 403) is the room's to show
       if (isApiError(e) && e.status === 401) api.report(e);
-      show();
+      if (isApiError(e) && e.status === 403) setRefused(true);
+      else show();
     };
     const rooms = new ChatRefreshScheduler({
       load: () =>
@@ -92,12 +97,20 @@ export function useChatRoom(relId: number): ChatRoom {
       const rooms = scheduler.current;
       if (!rooms) return;
       await rooms.send(async () => {
-        const sent = await api.call(
-          'Chatroom_sendMessage',
-          { rel_model: 'lesson', rel_id: relId, content },
-          { silent: true, signal: signal.current ?? undefined },
-        );
-        setMessages((shown) => mergeChatMessages(shown, [sent]));
+        try {
+          const sent = await api.call(
+            'Chatroom_sendMessage',
+            { rel_model: 'lesson', rel_id: relId, content },
+            { silent: true, signal: signal.current ?? undefined, handleErrors: false },
+          );
+          setMessages((shown) => mergeChatMessages(shown, [sent]));
+        } catch (e) {
+          // a room taken away while open is the room's to show, not a reason to sign out; the rest
+          // goes through the one error mapping
+          if (isApiError(e) && e.status === 403) setRefused(true);
+          else if (isApiError(e)) api.report(e);
+          throw e;
+        }
       });
     },
     [api, relId],
@@ -109,6 +122,7 @@ export function useChatRoom(relId: number): ChatRoom {
     state,
     loadFailed,
     refreshFailed,
+    refused,
     send,
     refreshNow: useCallback(() => scheduler.current?.refreshNow(), []),
     reload: useCallback(() => setLoads((n) => n + 1), []),
