@@ -9,7 +9,7 @@ import {
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { waitFor } from '@school/server-kit/testing';
 import { connect } from 'nats';
-import { query } from '../support/db';
+import { freeSlotsOfTeacher1AndStudent1, query } from '../support/db';
 import { CellRoom, centerOf, openCell, removeApplications } from '../support/entry-cells';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
@@ -97,17 +97,7 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
       }),
     );
     // two late slots on the board's last editable day where neither teacher1 nor student1 has anything
-    slots = (
-      await query<{ s: number }>(
-        `SELECT s FROM unnest(ARRAY[81, 82, 71, 72, 61, 62]) s
-          WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."schedule_date" = $1 AND (l."teacher_no" = 1 OR l."student_no" = 1)
-                              AND "scheduling"."lesson_halves"(l."time_limit_no") && "scheduling"."lesson_halves"(s))
-            AND NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" t WHERE t."teacher_no" = 1 AND t."schedule_date" = $1
-                              AND t."time_limit_no" = s)
-          LIMIT 2`,
-        [DATE],
-      )
-    ).map((r) => r.s);
+    slots = await freeSlotsOfTeacher1AndStudent1(DATE, [81, 82, 71, 72, 61, 62], 2);
     expect(slots).toHaveLength(2);
     await query(
       `INSERT INTO "scheduling"."teacher_projection" ("teacher_no", "center_no", "center_nos", "teacher_name", "teacher_namej",

@@ -56,3 +56,18 @@ export class LessonShifts {
       );
   }
 }
+
+// Slots of `candidates`, in their order, where teacher1 and student1 have no lesson (in either half)
+// and teacher1 no shift on the date: a chat test's own lessons of the pair go there.
+export const freeSlotsOfTeacher1AndStudent1 = async (date: string, candidates: number[], count: number): Promise<number[]> =>
+  (
+    await query<{ s: number }>(
+      `SELECT s FROM unnest($2::int[]) WITH ORDINALITY AS c(s, o)
+        WHERE NOT EXISTS (SELECT 1 FROM "scheduling"."lesson" l WHERE l."schedule_date" = $1 AND (l."teacher_no" = 1 OR l."student_no" = 1)
+                            AND "scheduling"."lesson_halves"(l."time_limit_no") && "scheduling"."lesson_halves"(s))
+          AND NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" t WHERE t."teacher_no" = 1 AND t."schedule_date" = $1
+                            AND t."time_limit_no" = s)
+        ORDER BY o LIMIT $3`,
+      [date, candidates, count],
+    )
+  ).map((r) => r.s);

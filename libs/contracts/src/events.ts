@@ -9,7 +9,7 @@ import type { CalendarDayFields } from './api/masters/m21001.api';
 import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
 import type { EntryRecord } from './api/entries/c30101-submit.api';
-import type { ChatroomMessage } from './api/chat.api';
+import type { ChatroomMessage, ChatRoomRef } from './api/chat.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -152,6 +152,10 @@ export type RebookingRequestedEvent = {
 // A message sent to a chat room (Chatroom_sendMessage), as the room shows it: the gateway replicas hear
 // it on a plain subscription to deliver it to the sockets of the room (docs/chat.md).
 export type ChatMessageSentEvent = ChatroomMessage;
+// The chat service's copy of a room's lesson changed (assigned, released, transferred, cancelled, moved):
+// who may read the room may have changed. Written in the transaction that changed the copy, so a gateway
+// that hears it and asks Chatroom.getReadableRooms again gets the new answer (docs/live.md).
+export type ChatRoomChangedEvent = ChatRoomRef;
 
 // Teachers and students as the scheduling service's projections keep them: the full new state the
 // assignment board needs, with the record's version (its lock_version after the change). A consumer
@@ -241,6 +245,7 @@ export const EVENT_CATALOGUE = {
   LessonCenterMoved: event<LessonCenterMovedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
   ChatMessageSent: event<ChatMessageSentEvent>()('chat'),
+  ChatRoomChanged: event<ChatRoomChangedEvent>()('chat'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
   // listens to AlertRaised of any service (docs/alerts.md)
   AlertRaised: event<AlertRaisedEvent>()('scheduling', 'reports'),

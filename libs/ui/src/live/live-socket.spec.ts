@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, type LiveServerMessage } from '@school/contracts';
+import { isBoardLiveEvent, LIVE_CLOSE, type LiveServerMessage } from '@school/contracts';
 import { LiveSocket, liveUrlOf, type SocketLike } from './live-socket';
 
 // A websocket the test drives: what the client sent, and the gateway's side (open, a message, a close).
@@ -68,8 +68,11 @@ describe('LiveSocket', () => {
     const live = client();
     const heard: number[] = [];
     let refused = 0;
-    live.subscribe('board:1:2026-12-01', { onEvent: (e) => heard.push(e.schedule_no) });
-    live.subscribe('board:2:2026-12-01', { onEvent: (e) => heard.push(-e.schedule_no), onRefused: () => refused++ });
+    live.subscribe('board:1:2026-12-01', { onEvent: (e) => isBoardLiveEvent(e) && heard.push(e.schedule_no) });
+    live.subscribe('board:2:2026-12-01', {
+      onEvent: (e) => isBoardLiveEvent(e) && heard.push(-e.schedule_no),
+      onRefused: () => refused++,
+    });
     sockets[0].open();
     sockets[0].tell({ type: 'subscribed', ok: ['board:1:2026-12-01'], refused: ['board:2:2026-12-01'] });
     const event = { type: 'LessonAssigned', schedule_no: 7, schedule_date: '2026-12-01', time_limit_no: 11, center_no: 1 };
@@ -83,6 +86,54 @@ describe('LiveSocket', () => {
     expect([live.joined('board:1:2026-12-01'), live.joined('board:2:2026-12-01')]).toEqual([true, false]);
     sockets[0].drop(1006);
     expect(live.joined('board:1:2026-12-01')).toBe(false);
+  });
+
+  it('sends the channels wanted in one tick as one subscribe, and none taken back before it went', async () => {
+    const live = client();
+    live.subscribe('lesson:1', { onEvent: () => undefined });
+    sockets[0].open();
+    sockets[0].sent = [];
+    live.subscribe('lesson:2', { onEvent: () => undefined });
+    live.subscribe('lesson:3', { onEvent: () => undefined });
+    const end4 = live.subscribe('lesson:4', { onEvent: () => undefined });
+    end4();
+    expect(sockets[0].sent).toEqual([]);
+    await Promise.resolve();
+    expect(sockets[0].sent).toEqual([{ type: 'subscribe', channels: ['lesson:2', 'lesson:3'] }]);
+  });
+
+  it('tells a channel’s listeners when it is joined and when no longer: lost, or revoked by the gateway', () => {
+    const live = client();
+    const states: string[] = [];
+    live.subscribe('lesson:1', {
+      onEvent: () => undefined,
+      onJoined: (yes) => states.push(yes ? 'joined' : 'left'),
+      onRefused: () => states.push('refused'),
+    });
+    sockets[0].open();
+    sockets[0].tell({ type: 'subscribed', ok: ['lesson:1'], refused: [] });
+    // a later listener of a joined channel hears so at once
+    live.subscribe('lesson:1', {
+      onEvent: () => undefined,
+      onJoined: (yes) => states.push(yes ? 'second joined' : 'second left'),
+    });
+    sockets[0].drop(1006);
+    jest.advanceTimersByTime(50);
+    sockets[1].open();
+    sockets[1].tell({ type: 'subscribed', ok: ['lesson:1'], refused: [] });
+    sockets[1].tell({ type: 'revoked', channels: ['lesson:1'] });
+    expect(live.joined('lesson:1')).toBe(false);
+    expect(states).toEqual([
+      'joined',
+      'second joined',
+      'left',
+      'second left',
+      'joined',
+      'second joined',
+      'left',
+      'second left',
+      'refused',
+    ]);
   });
 
   it('comes back after a loss with back-off, joins again, then calls onReconnect', () => {

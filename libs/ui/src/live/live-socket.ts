@@ -16,8 +16,11 @@ const OPEN = 1;
 
 export type LiveChannelListener = {
   onEvent(event: LiveEvent): void;
-  // the gateway would not join this channel (not allowed, malformed)
+  // the gateway would not join this channel (not allowed, malformed), or took it back (revoked)
   onRefused?(): void;
+  // the channel is joined on the open socket (true), or no longer (the socket lost, refused, revoked):
+  // while it is not, a screen that must not miss anything polls (the chat room, docs/chat.md)
+  onJoined?(joined: boolean): void;
 };
 
 export type LiveSocketOptions = {
@@ -41,6 +44,8 @@ export class LiveSocket {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ended = false;
   private readonly confirmed = new Set<string>();
+  // channels wanted in this tick, sent as one subscribe (the gateway limits subscribe frames)
+  private readonly pending = new Set<string>();
 
   constructor(private readonly options: LiveSocketOptions) {}
 
@@ -50,14 +55,16 @@ export class LiveSocket {
     const first = set.size === 0;
     set.add(listener);
     this.listeners.set(channel, set);
-    if (first) this.sendChannels('subscribe', [channel]);
+    if (first) this.want(channel);
+    else if (this.confirmed.has(channel)) listener.onJoined?.(true);
     this.ensureOpen();
     return () => {
       set.delete(listener);
       if (set.size > 0 || this.listeners.get(channel) !== set) return;
       this.listeners.delete(channel);
       this.confirmed.delete(channel);
-      this.sendChannels('unsubscribe', [channel]);
+      // not sent yet: nothing to take back
+      if (!this.pending.delete(channel)) this.sendChannels('unsubscribe', [channel]);
       if (this.listeners.size === 0) this.close();
     };
   }
@@ -88,6 +95,17 @@ export class LiveSocket {
     socket?.close(1000);
   }
 
+  // A screen's channels come one by one in one render: they go out together at the end of the tick.
+  private want(channel: string): void {
+    if (this.pending.size === 0)
+      void Promise.resolve().then(() => {
+        const channels = [...this.pending];
+        this.pending.clear();
+        this.sendChannels('subscribe', channels);
+      });
+    this.pending.add(channel);
+  }
+
   private sendChannels(type: 'subscribe' | 'unsubscribe', channels: string[]): void {
     if (this.socket?.readyState === OPEN && channels.length) this.socket.send(JSON.stringify({ type, channels }));
   }
@@ -105,6 +123,7 @@ export class LiveSocket {
     socket.onopen = () => {
       const again = this.everOpened;
       this.everOpened = true;
+      this.pending.clear();
       this.sendChannels('subscribe', [...this.listeners.keys()]);
       if (again) this.reconnectListeners.forEach((l) => l());
     };
@@ -113,7 +132,7 @@ export class LiveSocket {
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.confirmed.clear();
+      this.unconfirm([...this.confirmed]);
       if (ev.code === LIVE_CLOSE.sessionEnded) this.ended = true;
       else this.retry();
     };
@@ -138,10 +157,22 @@ export class LiveSocket {
     if (message.type === 'subscribed') {
       // joined: the connection works, so the next loss starts the back-off anew
       this.attempt = 0;
-      for (const channel of message.ok) if (this.listeners.has(channel)) this.confirmed.add(channel);
+      for (const channel of message.ok)
+        if (this.listeners.has(channel)) {
+          this.confirmed.add(channel);
+          this.listeners.get(channel)?.forEach((l) => l.onJoined?.(true));
+        }
       for (const channel of message.refused) this.listeners.get(channel)?.forEach((l) => l.onRefused?.());
+    } else if (message.type === 'revoked') {
+      this.unconfirm(message.channels);
+      for (const channel of message.channels) this.listeners.get(channel)?.forEach((l) => l.onRefused?.());
     } else if (message.type === 'event') this.listeners.get(message.channel)?.forEach((l) => l.onEvent(message.event));
     else if (message.type === 'resync') this.reconnectListeners.forEach((l) => l());
+  }
+
+  private unconfirm(channels: readonly string[]): void {
+    for (const channel of channels)
+      if (this.confirmed.delete(channel)) this.listeners.get(channel)?.forEach((l) => l.onJoined?.(false));
   }
 }
 

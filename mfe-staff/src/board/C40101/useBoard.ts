@@ -1,5 +1,6 @@
 import {
   boardChannel,
+  isBoardLiveEvent,
   boardLessonsOf,
   type BoardCalendarOutput,
   type BoardEditableOutput,
@@ -118,7 +119,7 @@ export function useBoard() {
   );
   useLiveChannels(channels, {
     onEvent: (change) => {
-      if (!board || boardKnows(board, change)) return;
+      if (!isBoardLiveEvent(change) || !board || boardKnows(board, change)) return;
       if (board.dirty) dispatch({ type: 'live', change });
       else readLessonsSoon();
     },

@@ -1,5 +1,6 @@
 import { type DomainEvent, type LessonRef } from '@school/contracts';
 import { tokyoDate } from '@school/domain';
+import { writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
 import { LessonRoomRepository, type LessonRoomUpsert } from './lesson-room.repository';
 
@@ -8,9 +9,10 @@ type RoomChange = Partial<Pick<LessonRoomUpsert, 'teacher_no' | 'original_center
 
 // The room takes the event's lesson (the ref: where and when it is now, whose it is) and what the
 // event changes, only when the event is newer than the version the copy holds (a redelivered or late
-// event changes nothing).
-const applyRoomChange = (db: Queryable, ref: LessonRef, change: RoomChange): Promise<boolean> =>
-  new LessonRoomRepository(db).upsert({
+// event changes nothing). A change is told as ChatRoomChanged in the same transaction: the gateways ask
+// their sockets' access to the room again (docs/live.md), and find the copy as it is now.
+const applyRoomChange = async (db: Queryable, ref: LessonRef, change: RoomChange): Promise<boolean> => {
+  const changed = await new LessonRoomRepository(db).upsert({
     schedule_no: ref.schedule_no,
     schedule_date: ref.schedule_date,
     student_no: ref.student_no,
@@ -20,6 +22,9 @@ const applyRoomChange = (db: Queryable, ref: LessonRef, change: RoomChange): Pro
     cancelled_on: change.cancelled_on,
     version: ref.lock_version,
   });
+  if (changed) await writeEvent(db, 'ChatRoomChanged', { rel_model: 'lesson', rel_id: ref.schedule_no });
+  return changed;
+};
 
 // Who may read and write a lesson's room follows its lesson (docs/chat.md): its student, its current
 // teacher, the staff of its center and of the center it was transferred from; a cancelled lesson's

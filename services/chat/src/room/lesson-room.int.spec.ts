@@ -1,5 +1,5 @@
 import { SNAPSHOT_PAGE_MAX, systemCaller, type DomainEvent, type LessonRef, type LessonSnapshotRow } from '@school/contracts';
-import { RpcClient } from '@school/server-kit';
+import { RpcClient, subjects } from '@school/server-kit';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
 import { applyLessonRoomEvent } from './lesson-room.apply';
@@ -90,6 +90,15 @@ describe('chat lesson rooms (lesson-room.apply, lesson-room.rebuild) against Pos
       expect(await applyLessonRoomEvent(tx, event('LessonAssigned', { ...ref(no, 1), teacher_no: 6 }))).toBe(false);
       expect(await applyLessonRoomEvent(tx, event('LessonUnassigned', { ...ref(no, 0), previous_teacher_no: 5 }))).toBe(false);
       expect(await roomOf(tx, no)).toMatchObject({ teacher_no: 5, version: 1 });
+      // each change, and only a change, is told to the gateways in its transaction
+      const told = await tx.query(
+        `SELECT "subject", "payload" FROM "chat"."outbox" WHERE "type" = 'ChatRoomChanged' AND ("payload"->>'rel_id')::int = $1`,
+        [no],
+      );
+      expect(told).toEqual([
+        { subject: subjects().event('chat', 'ChatRoomChanged'), payload: { rel_model: 'lesson', rel_id: no } },
+        { subject: subjects().event('chat', 'ChatRoomChanged'), payload: { rel_model: 'lesson', rel_id: no } },
+      ]);
     }));
 
   it('passes the room to a reassigned lesson’s new teacher and follows transfers, moves and cancellation', () =>

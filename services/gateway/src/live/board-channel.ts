@@ -42,17 +42,25 @@ export const boardChannelKind = (rpc: RpcClient, namespace: string): LiveChannel
   return {
     kind: 'board',
     subjects: BOARD_EVENT_TYPES.map((type) => subjects.event('scheduling', type)),
-    async authorize(channel, asker) {
-      const board = parseBoardChannel(channel);
-      if (!board) return false;
+    async authorize(channels, asker) {
       const { role, functionIds } = asker.session.data;
-      if (!BOARD_READS.some((api) => decideAccess(API_REGISTRY[api].access, { role, functionIds }) === 'allowed')) return false;
+      if (!BOARD_READS.some((api) => decideAccess(API_REGISTRY[api].access, { role, functionIds }) === 'allowed'))
+        return new Set();
       // the center rule is scheduling's (CenterAccess), asked once per center and socket
-      return asker.once(`board:${board.center_no}`, async () => {
-        const input = { center_no: board.center_no };
-        const answer = (await rpc.call('Live_mayReadBoard', input, callerOf(asker.context))) as { allowed: boolean };
-        return answer.allowed;
-      });
+      const mayRead = (centerNo: number) =>
+        asker.once(`board:${centerNo}`, async () => {
+          const answer = (await rpc.call('Live_mayReadBoard', { center_no: centerNo }, callerOf(asker.context))) as {
+            allowed: boolean;
+          };
+          return answer.allowed;
+        });
+      const allowed = await Promise.all(
+        channels.map(async (channel) => {
+          const board = parseBoardChannel(channel);
+          return !!board && (await mayRead(board.center_no));
+        }),
+      );
+      return new Set(channels.filter((_, i) => allowed[i]));
     },
     route(e) {
       if (!isBoardEvent(e)) return null;

@@ -17,9 +17,13 @@ export type LiveAsker = {
 // subscription, not a shared durable consumer), so a socket hears an event whatever replica holds it.
 export type LiveChannelKindDef = {
   kind: LiveChannelKind;
-  // false for a malformed channel too
-  authorize(channel: string, asker: LiveAsker): Promise<boolean>;
+  // the channels of one subscribe (this kind's, at most LIVE_MAX_CHANNELS) the socket may join; a
+  // malformed one is not among them
+  authorize(channels: readonly string[], asker: LiveAsker): Promise<ReadonlySet<string>>;
   subjects: readonly string[];
   // the channels an event concerns and what they are told
   route(event: DomainEvent): { channels: string[]; event: LiveEvent } | null;
+  // the channels whose access an event may have changed (a lesson's room passed to another teacher):
+  // the hub drops every socket's memo keyed by such a channel and asks its holders again
+  recheck?(event: DomainEvent): string[];
 };

@@ -16,7 +16,9 @@ import { type CallContext } from '../common/call-context';
 import { type RequestSession, Sessions } from '../session/sessions';
 import { NATS, SESSION_STORE } from '../tokens';
 import { boardChannelKind } from './board-channel';
+import { lessonChannelKind } from './lesson-channel';
 import { type LiveAsker, type LiveChannelKindDef } from './live-channels';
+import { fullBucket, takeSubscribe, type SubscribeBucket } from './subscribe-bucket';
 
 // How often an open socket's session is read again (without sliding its idle expiry): a session that
 // ran out (idle, absolute) publishes no change, so this ends its sockets.
@@ -31,6 +33,9 @@ type Live = {
   context: Omit<CallContext, 'requestId'>;
   channels: Set<string>;
   memo: Map<string, Promise<unknown>>;
+  subscribes: SubscribeBucket;
+  // channels whose access is being asked again: their events wait for the answer (live-hub recheck)
+  gates: Map<string, Promise<unknown>>;
   alive: boolean;
 };
 
@@ -45,6 +50,8 @@ export class LiveHub implements OnModuleDestroy {
   private readonly byChannel = new Map<string, Set<Live>>();
   private readonly subscriptions: Subscription[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  // per subscribe being authorized, the channels re-checked meanwhile (their answer may be stale)
+  private readonly joining = new Set<Set<string>>();
   private closing = false;
 
   constructor(
@@ -53,7 +60,7 @@ export class LiveHub implements OnModuleDestroy {
     private readonly sessions: Sessions,
     rpc: RpcClient,
   ) {
-    const kinds: LiveChannelKindDef[] = [boardChannelKind(rpc, natsNamespace())];
+    const kinds: LiveChannelKindDef[] = [boardChannelKind(rpc, natsNamespace()), lessonChannelKind(rpc, natsNamespace())];
     this.kinds = new Map(kinds.map((k) => [k.kind, k]));
     for (const kind of LIVE_CHANNEL_KINDS)
       if (!this.kinds.has(kind)) throw new Error(`live channel kind ${kind} has no authorizer`);
@@ -74,6 +81,8 @@ export class LiveHub implements OnModuleDestroy {
       context: { session, locale: session.data.locale, ip: req.socket.remoteAddress ?? 'unknown', frontendUrl: null },
       channels: new Set(),
       memo: new Map(),
+      subscribes: fullBucket(Date.now()),
+      gates: new Map(),
       alive: true,
     };
     this.sockets.add(live);
@@ -106,21 +115,29 @@ export class LiveHub implements OnModuleDestroy {
       for (const channel of message.channels) this.leave(live, channel);
       return;
     }
-    const asker: LiveAsker = {
-      session: live.session,
-      context: { ...live.context, requestId: randomUUID() },
-      once: <T>(key: string, decide: () => Promise<T>) => {
-        if (!live.memo.has(key)) live.memo.set(key, decide());
-        return live.memo.get(key) as Promise<T>;
-      },
-    };
-    const decided = await Promise.all(
-      [...new Set(message.channels)].map(async (channel) => ({ channel, ok: await this.mayJoin(live, channel, asker) })),
-    );
+    // each subscribe may ask the data's owners: a socket sending more than a page does is cut
+    if (!takeSubscribe(live.subscribes, Date.now())) return live.ws.close(LIVE_CLOSE.tooManySubscribes, 'too many subscribes');
+    const wanted = [...new Set(message.channels)];
+    const changed = new Set<string>();
+    this.joining.add(changed);
+    const allowed = new Set<string>();
+    try {
+      for (const channel of await this.authorize(live, wanted)) allowed.add(channel);
+      // a channel whose access changed while it was asked is asked again (its memo was dropped)
+      for (let again = wanted.filter((c) => changed.has(c)); again.length; again = wanted.filter((c) => changed.has(c))) {
+        changed.clear();
+        const now = await this.authorize(live, again);
+        for (const channel of again)
+          if (now.has(channel)) allowed.add(channel);
+          else allowed.delete(channel);
+      }
+    } finally {
+      this.joining.delete(changed);
+    }
     const ok: string[] = [];
     const refused: string[] = [];
-    for (const { channel, ok: allowed } of decided) {
-      if (allowed && this.sockets.has(live) && live.channels.size < LIVE_MAX_CHANNELS) {
+    for (const channel of wanted) {
+      if (allowed.has(channel) && this.sockets.has(live) && live.channels.size < LIVE_MAX_CHANNELS) {
         live.channels.add(channel);
         this.byChannel.set(channel, (this.byChannel.get(channel) ?? new Set()).add(live));
         ok.push(channel);
@@ -129,16 +146,64 @@ export class LiveHub implements OnModuleDestroy {
     this.send(live, { type: 'subscribed', ok, refused });
   }
 
-  private async mayJoin(live: Live, channel: string, asker: LiveAsker): Promise<boolean> {
-    const kind = this.kinds.get(channel.slice(0, channel.indexOf(':')));
-    if (!kind) return false;
-    try {
-      return await kind.authorize(channel, asker);
-    } catch (e) {
-      // the owner did not answer (down, timed out): refused now, the client asks again when it reconnects
-      live.memo.clear();
-      this.logger.event('warn', 'live channel not authorized', { channel, error: String(e) });
-      return false;
+  private askerOf(live: Live): LiveAsker {
+    return {
+      session: live.session,
+      context: { ...live.context, requestId: randomUUID() },
+      once: <T>(key: string, decide: () => Promise<T>) => {
+        if (!live.memo.has(key)) live.memo.set(key, decide());
+        return live.memo.get(key) as Promise<T>;
+      },
+    };
+  }
+
+  // The channels the socket may join, each kind's asked together.
+  private async authorize(live: Live, channels: readonly string[]): Promise<Set<string>> {
+    const byKind = new Map<LiveChannelKindDef, string[]>();
+    for (const channel of channels) {
+      const kind = this.kinds.get(channel.slice(0, channel.indexOf(':')));
+      if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), channel]);
+    }
+    const asker = this.askerOf(live);
+    const allowed = await Promise.all(
+      [...byKind].map(async ([kind, mine]) => {
+        try {
+          return [...(await kind.authorize(mine, asker))];
+        } catch (e) {
+          // the owner did not answer (down, timed out): refused now, the client asks again when it reconnects
+          live.memo.clear();
+          this.logger.event('warn', 'live channels not authorized', { channels: mine.slice(0, 5), error: String(e) });
+          return [];
+        }
+      }),
+    );
+    return new Set(allowed.flat());
+  }
+
+  // Access to these channels may have changed: no socket keeps an answer about them, and each holder
+  // is asked again; one that lost it leaves them and is told (revoked). Their events wait for the
+  // answer, so a message sent after the change never reaches a member who lost the room.
+  private recheckChannels(channels: readonly string[]): void {
+    for (const channel of channels) {
+      for (const live of this.sockets) live.memo.delete(channel);
+      for (const changed of this.joining) changed.add(channel);
+    }
+    const holders = new Map<Live, string[]>();
+    for (const channel of channels)
+      for (const live of this.byChannel.get(channel) ?? []) holders.set(live, [...(holders.get(live) ?? []), channel]);
+    for (const [live, held] of holders) {
+      const asked = this.authorize(live, held).then((allowed) => {
+        // left only if still held (an unsubscribe or a close may have come meanwhile)
+        const lost = held.filter((c) => !allowed.has(c) && live.channels.has(c));
+        for (const channel of lost) this.leave(live, channel);
+        if (lost.length) this.send(live, { type: 'revoked', channels: lost });
+      });
+      for (const channel of held) {
+        const gate: Promise<unknown> = Promise.all([live.gates.get(channel), asked]).then(() => {
+          if (live.gates.get(channel) === gate) live.gates.delete(channel);
+        });
+        live.gates.set(channel, gate);
+      }
     }
   }
 
@@ -154,6 +219,8 @@ export class LiveHub implements OnModuleDestroy {
         }
         const routed = kind.route(event);
         if (routed) for (const channel of routed.channels) this.deliver(channel, routed.event);
+        const recheck = kind.recheck?.(event) ?? [];
+        if (recheck.length) this.recheckChannels(recheck);
       },
     });
     this.subscriptions.push(sub);
@@ -163,7 +230,15 @@ export class LiveHub implements OnModuleDestroy {
     const holders = this.byChannel.get(channel);
     if (!holders) return;
     const text = JSON.stringify({ type: 'event', channel, event } satisfies LiveServerMessage);
-    for (const live of holders) if (live.ws.readyState === live.ws.OPEN) live.ws.send(text);
+    const sendTo = (live: Live) => {
+      if (live.ws.readyState === live.ws.OPEN && live.channels.has(channel)) live.ws.send(text);
+    };
+    for (const live of holders) {
+      // in order after the events already waiting for the channel's recheck
+      const gate = live.gates.get(channel);
+      if (gate) void gate.then(() => sendTo(live));
+      else sendTo(live);
+    }
   }
 
   // While NATS was away this replica heard nothing: its sockets read again what they show.
