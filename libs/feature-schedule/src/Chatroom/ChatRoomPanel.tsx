@@ -86,7 +86,7 @@ export function ChatRoomPanel({ relId, title }: { relId: number; title: string }
       />
     );
   return (
-    <section aria-label={title} data-testid="chatroom-room" data-state={room.state}>
+    <section aria-label={title} data-testid="chatroom-room" data-state={room.state} data-live={room.live}>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>

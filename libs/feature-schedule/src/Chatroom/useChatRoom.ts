@@ -1,7 +1,7 @@
-import { type ChatroomMessage } from '@school/contracts';
+import { lessonChannel, type ChatroomMessage } from '@school/contracts';
 import { ChatRefreshScheduler, mergeChatMessages, type ChatState } from '@school/domain';
-import { isApiError, useApi } from '@school/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, useApi, useLiveChannels } from '@school/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type ChatRoom = {
   messages: ChatroomMessage[];
@@ -14,14 +14,16 @@ export type ChatRoom = {
   refused: boolean;
   // resolves when sent; rejects with the ApiError (field errors for the box) when refused
   send: (content: string) => Promise<void>;
-  // The one place a live event of this room (the socket's, once the screen listens to one) asks for
-  // its newer messages at once; the scheduler still never refreshes while loading or sending.
-  refreshNow: () => void;
+  // the room's live channel is joined: a new message shows as it is sent (polling goes on beside it)
+  live: boolean;
   reload: () => void;
 };
 
-// A lesson's chat room (docs/chat.md "Polling"): its newest messages, then newer ones by
-// _last_message_id on the SPEC §4/§9 schedule (ChatRefreshScheduler). The room's calls are silent
+// A lesson's chat room (docs/chat.md "Polling", docs/live.md "lesson"): its newest messages, then newer
+// ones by _last_message_id on the SPEC §4/§9 schedule (ChatRefreshScheduler). The room's live channel
+// shows a message the moment it is sent and asks for a refresh at once (which marks it read and
+// catches up whatever came before it); the schedule goes on whether or not the socket is there, so a
+// blocked or lost socket only makes the room as slow as SPEC's polling. The room's calls are silent
 // (no loading overlay while polling) and aborted when the room is left or another opened.
 export function useChatRoom(relId: number): ChatRoom {
   const api = useApi();
@@ -116,6 +118,18 @@ export function useChatRoom(relId: number): ChatRoom {
     [api, relId],
   );
 
+  const refreshNow = useCallback(() => scheduler.current?.refreshNow(), []);
+  const channels = useMemo(() => [lessonChannel(relId)], [relId]);
+  const live = useLiveChannels(channels, {
+    onEvent: (event) => {
+      if (event.type !== 'ChatMessageSent' || event.rel_id !== relId) return;
+      const { type: _type, ...message } = event;
+      setMessages((shown) => mergeChatMessages(shown, [message]));
+      refreshNow();
+    },
+    onReconnect: refreshNow,
+  });
+
   return {
     messages,
     writable,
@@ -124,7 +138,7 @@ export function useChatRoom(relId: number): ChatRoom {
     refreshFailed,
     refused,
     send,
-    refreshNow: useCallback(() => scheduler.current?.refreshNow(), []),
+    live,
     reload: useCallback(() => setLoads((n) => n + 1), []),
   };
 }
