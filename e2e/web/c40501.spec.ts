@@ -152,6 +152,12 @@ describe('C40501 lesson list (browser)', () => {
     ).toBeNull();
     for (const kept of ['c40501-range', 'c40501-state', 'c40501-csv'])
       expect(await page.$(`[data-testid="${kept}"]`)).not.toBeNull();
+    // each row's way into its lesson's chat room
+    const chatLinks = await page.$$eval('[data-testid="browse-grid"] .ag-row [col-id="chat"] a', (as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    );
+    expect(chatLinks.length).toBe(students.length);
+    expect(chatLinks.every((href) => /^\/Chatroom\?lesson=\d+$/.test(href))).toBe(true);
     await expectAccessible(page, 'C40501 Browse as student 110');
 
     // the state filter: the student's cancelled lessons, or none (the list's empty state)

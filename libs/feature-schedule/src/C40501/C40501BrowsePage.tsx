@@ -1,10 +1,10 @@
-import { LESSON_LIST_STATE_FILTERS, type LessonListRow, type LessonNoteOutput } from '@school/contracts';
+import { LESSON_LIST_STATE_FILTERS, type ChatroomCount, type LessonListRow, type LessonNoteOutput } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
-import { useSession } from '@school/ui';
+import { LessonChatLink, useLessonChatCounts, useSession } from '@school/ui';
 import { BrowsePage, CenterFilter, CsvExportButton } from '@school/ui/screens';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Button, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../DateRangeFilter';
 import { NumberFilter } from '../NumberFilter';
@@ -19,6 +19,19 @@ const current = (row: LessonListRow, saved: Saved): NoteTarget => {
   return s && s.lock_version > row.lock_version ? s : row;
 };
 
+type ChatCounts = ReadonlyMap<number, ChatroomCount>;
+
+// The shown rows' chat counts (the lesson chat check, SPEC §9), handed to the page's chat column: the
+// rows are the Browse page's, which gives them to its toolbar.
+function RowChatCounts({ rows, onCounts }: { rows: LessonListRow[]; onCounts: (counts: ChatCounts) => void }) {
+  const counts = useLessonChatCounts(
+    useMemo(() => rows.map((r) => r.schedule_no), [rows]),
+    'other',
+  );
+  useEffect(() => onCounts(counts), [counts, onCounts]);
+  return null;
+}
+
 // C40501 lesson list (SPEC §7): staff see the lessons of their centers, filtered by center, dates,
 // state, teacher and student, edit each lesson's contact note and export the list as CSV; student 110
 // sees their own lessons (the server pins them) with neither the note nor the staff filters.
@@ -27,6 +40,7 @@ export function C40501BrowsePage() {
   const staff = useSession().user?.isAdmin === true;
   const [saved, setSaved] = useState<Saved>(new Map());
   const [editing, setEditing] = useState<NoteTarget | null>(null);
+  const [chats, setChats] = useState<ChatCounts>(new Map());
   const label = (key: string) => t(`scheduling.lessonList.${key}`);
 
   const columns = useMemo<ColDef<LessonListRow>[]>(() => {
@@ -56,9 +70,19 @@ export function C40501BrowsePage() {
       sortable: false,
       valueGetter: (p) => (p.data ? current(p.data, saved).note : null),
     };
+    // each lesson's way into its chat room, with its unread count
+    const chatColumn: ColDef<LessonListRow> = {
+      colId: 'chat',
+      headerName: t('chat.room.openChat'),
+      width: 170,
+      sortable: false,
+      cellRenderer: ({ data }: ICellRendererParams<LessonListRow>) =>
+        data ? <LessonChatLink scheduleNo={data.schedule_no} count={chats.get(data.schedule_no)} /> : null,
+    };
     return [
       { field: 'schedule_no', headerName: label('lessonNo'), width: 110 },
       ...(staff ? [editColumn] : []),
+      chatColumn,
       {
         field: 'schedule_date',
         headerName: label('date'),
@@ -85,7 +109,7 @@ export function C40501BrowsePage() {
         valueFormatter: (p) => label(`attendance.${String(p.value)}`),
       },
     ];
-  }, [t, staff, saved]);
+  }, [t, staff, saved, chats]);
 
   return (
     <div data-testid="c40501-page">
@@ -137,12 +161,15 @@ export function C40501BrowsePage() {
           </>
         )}
         toolbar={(shown) => (
-          <CsvExportButton
-            api="C40501_exportCSV"
-            input={{ searchInfo: shown.searchInfo, orderBy: shown.orderBy }}
-            label={label('exportCsv')}
-            testId="c40501-csv"
-          />
+          <>
+            <CsvExportButton
+              api="C40501_exportCSV"
+              input={{ searchInfo: shown.searchInfo, orderBy: shown.orderBy }}
+              label={label('exportCsv')}
+              testId="c40501-csv"
+            />
+            <RowChatCounts rows={shown.rows} onCounts={setChats} />
+          </>
         )}
       />
       <C40501NoteDialog
