@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from 'typeorm';
+import { type T0010Row } from '@school/contracts';
 import { type SeedOptions } from '@school/server-kit';
 import {
   buildDemoSchool,
@@ -26,7 +27,6 @@ import {
 } from '@school/demo-school';
 import { JAPAN_PREFECTURES } from './prefectures';
 import { T0010_SAMPLES } from './t0010-samples';
-import { type T0010Row } from '@school/contracts';
 
 const SCHEMA = 'masters';
 
