@@ -8,7 +8,7 @@ import { ApiSession } from '../support/session';
 import { clickVisible, sharedWeb } from '../support/web';
 
 // C21201 (student upcoming) in headless Chromium at 360 × 740 as student1: from tomorrow two weeks at
-// a time, grouped by day; "more" adds the next two weeks (loading_nextPage, then loaded). The lessons
+// a time, grouped by day; "more" adds the next two weeks (loading_nextPage, then loaded_nextPage). The lessons
 // shown are the API's for the weeks shown. No sideways scroll, every visible link and button ≥ 44 × 44.
 describe('C21201 student upcoming (browser, 360 px)', () => {
   const web = sharedWeb();
@@ -44,7 +44,7 @@ describe('C21201 student upcoming (browser, 360 px)', () => {
     expect([...dates].sort()).toEqual(dates);
     await clickVisible(page, '[data-testid="c21201-more"]');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="c21201-page"]')[0]?.getAttribute('data-status') === 'loaded',
+      () => document.querySelectorAll('[data-testid="c21201-page"]')[0]?.getAttribute('data-status') === 'loaded_nextPage',
     );
     await page.waitForFunction(() => !document.querySelector('[data-testid="c21201-more"] .ant-btn-loading-icon'));
     expect(await shown(page)).toEqual(await apiLessons(28));

@@ -211,7 +211,7 @@ describe('ZoomLog (browser)', () => {
       await clickVisible(page, MORE);
       await check('loading_nextPage');
       await release();
-      await check('loaded');
+      await check('loaded_nextPage');
       // the second page held the rest: nothing more to read
       expect(await page.$eval(MORE, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
 

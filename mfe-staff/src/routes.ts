@@ -54,6 +54,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   C40701Browse: () => import('./lessons/C40701/C40701BrowsePage').then((m) => ({ default: m.C40701BrowsePage })),
   C50101Browse: () => import('./reports/C50101/C50101BrowsePage').then((m) => ({ default: m.C50101BrowsePage })),
   M00501Browse: () => import('./masters/M00501/M00501BrowsePage').then((m) => ({ default: m.M00501BrowsePage })),
+  T0010List: () => import('./samples/T0010/T0010ListPage').then((m) => ({ default: m.T0010ListPage })),
+  T0010Table: () => import('./samples/T0010/T0010TablePage').then((m) => ({ default: m.T0010TablePage })),
   T0010Edit: () => import('./samples/T0010/T0010EditPage').then((m) => ({ default: m.T0010EditPage })),
 };
 

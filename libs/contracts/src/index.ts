@@ -14,6 +14,7 @@ export * from './live';
 export * from './api/access';
 export * from './browse';
 export * from './api/masters/m20101.api';
+export * from './api/samples/t0010.api';
 export * from './api/masters/m20201.api';
 export * from './api/csv-export.api';
 export * from './api/jobs.api';

@@ -16,6 +16,7 @@ import { ProjectionSnapshotModule } from './projection-snapshot/projection-snaps
 import { StudentModule } from './student/student.module';
 import { StudentSheetModule } from './student-sheet/student-sheet.module';
 import { SubjectModule } from './subject/subject.module';
+import { T0010Module } from './t0010/t0010.module';
 import { SupportPageModule } from './communication/support-page/support-page.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UserLinkModule } from './user-link/user-link.module';
@@ -41,6 +42,7 @@ import { UserLinkModule } from './user-link/user-link.module';
     AlertModule,
     LabelsModule,
     NoticeModule,
+    T0010Module,
   ],
 })
 export class AppModule {}

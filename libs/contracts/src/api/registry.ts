@@ -2,6 +2,7 @@ import { AUTH_APIS } from './auth.api';
 import type { ApiDef } from './define';
 import { MASTERS_APIS } from './masters.api';
 import { M20101_APIS } from './masters/m20101.api';
+import { T0010_APIS } from './samples/t0010.api';
 import { M20901_APIS } from './masters/m20901.api';
 import { M21001_APIS } from './masters/m21001.api';
 import { M20601_APIS } from './masters/m20601.api';
@@ -55,6 +56,7 @@ export const API_REGISTRY = {
   ...AUTH_APIS,
   ...MASTERS_APIS,
   ...M20101_APIS,
+  ...T0010_APIS,
   ...M20901_APIS,
   ...M21001_APIS,
   ...M20601_APIS,

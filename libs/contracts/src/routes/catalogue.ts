@@ -8,20 +8,20 @@ import type { PortalName, PortalRouteMeta, RouteDef } from './route';
 // write them. libs/domain's ROLE names the same numbers (shell/src/router/route-roles.spec.ts).
 // staff: Admin 560, center head 550, office staff 540, person in charge 530, sales 520, and the
 // classroom accounts 410 online, 420 direct, 430 franchise.
-const STAFF: readonly number[] = [560, 550, 540, 530, 520, 410, 420, 430];
+export const STAFF_ROLE_CODES: readonly number[] = [560, 550, 540, 530, 520, 410, 420, 430];
 const TEACHER: readonly number[] = [300];
 const STUDENTS: readonly number[] = [110, 120, 130];
 const STUDENT_110: readonly number[] = [110];
-const STAFF_AND_TEACHER = [...STAFF, ...TEACHER];
+const STAFF_AND_TEACHER = [...STAFF_ROLE_CODES, ...TEACHER];
 // SPEC §6: student 110 also gets C30101 and C40501.
-const STAFF_AND_STUDENT_110 = [...STAFF, 110];
+const STAFF_AND_STUDENT_110 = [...STAFF_ROLE_CODES, 110];
 // SPEC §6: the teacher is excluded from C00101.
-const STAFF_AND_STUDENTS = [...STAFF, ...STUDENTS];
+const STAFF_AND_STUDENTS = [...STAFF_ROLE_CODES, ...STUDENTS];
 
 const PUBLIC: PortalRouteMeta = { authenticated: false };
 const SIGNED_OUT: PortalRouteMeta = { notLogged: true };
 const SIGNED_IN: PortalRouteMeta = {};
-const staff: PortalRouteMeta = { roles: STAFF };
+const staff: PortalRouteMeta = { roles: STAFF_ROLE_CODES };
 
 type Row = [name: string, path: string, meta?: PortalRouteMeta, extra?: Pick<RouteDef, 'redirectTo' | 'status'>];
 
@@ -89,7 +89,7 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['C20301Browse', '/C20301', staff],
   ['C30101', '/C30101', { roles: STAFF_AND_STUDENT_110 }],
   ['C30201', '/C30201', staff],
-  ['C40101', '/C40101', { roles: STAFF, showFooter: false }],
+  ['C40101', '/C40101', { roles: STAFF_ROLE_CODES, showFooter: false }],
   ['C40201', '/C40201', staff],
   ['C40401Browse', '/C40401', staff],
   ['C40411Browse', '/C40411', staff],

@@ -417,6 +417,19 @@ export const webEn: WebCatalogue = {
       email: 'Email',
       tags: 'Tags',
     },
+    t0010: {
+      column: {
+        sample_no: 'No.',
+        name: 'Name',
+        kana: 'Kana',
+        category: 'Category',
+        amount: 'Amount',
+        sample_date: 'Date',
+      },
+      category: { 1: 'Category A', 2: 'Category B', 3: 'Category C' },
+      allCategories: 'All categories',
+      definitionsFailed: 'Could not read the column and filter definitions',
+    },
   },
 };
 

@@ -420,6 +420,19 @@ export const webJa = {
       email: 'メールアドレス',
       tags: 'タグ',
     },
+    t0010: {
+      column: {
+        sample_no: '番号',
+        name: '名前',
+        kana: 'かな',
+        category: '区分',
+        amount: '金額',
+        sample_date: '日付',
+      },
+      category: { 1: '区分A', 2: '区分B', 3: '区分C' },
+      allCategories: 'すべての区分',
+      definitionsFailed: '列とフィルターの定義を取得できませんでした',
+    },
   },
 } as const;
 

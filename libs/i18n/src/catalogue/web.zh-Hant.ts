@@ -417,6 +417,19 @@ export const webZhHant: WebCatalogue = {
       email: '電子郵件',
       tags: '標籤',
     },
+    t0010: {
+      column: {
+        sample_no: '編號',
+        name: '名稱',
+        kana: '假名',
+        category: '類別',
+        amount: '金額',
+        sample_date: '日期',
+      },
+      category: { 1: '類別A', 2: '類別B', 3: '類別C' },
+      allCategories: '所有類別',
+      definitionsFailed: '無法取得欄位與篩選條件的定義',
+    },
   },
 };
 

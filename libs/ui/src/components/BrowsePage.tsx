@@ -209,6 +209,7 @@ export function BrowsePage<Row, N extends BrowseApi<Row>>({
             onClick={() => dispatch({ type: 'nextPage' })}
             disabled={!hasNextPage(state)}
             loading={status === 'loading_nextPage'}
+            data-testid="browse-more"
           >
             {status === 'error_nextPage' ? t('ui.common.retry') : t('ui.browse.more')}
           </Button>

@@ -38,12 +38,13 @@ describe('browse state (SPEC §4)', () => {
     expect(browseReducer(s, { type: 'failed', seq: s.seq })).toMatchObject({ status: 'error', rows: [] });
   });
 
-  it('next page: loading_nextPage with current_page + 1, then loaded with the rows appended', () => {
+  it('next page: loading_nextPage with current_page + 1, then loaded_nextPage with the rows appended', () => {
     const s = browseReducer(loaded(), { type: 'nextPage' });
     expect(s.status).toBe('loading_nextPage');
     expect(s.pagination.current_page).toBe(2);
     const done = browseReducer(s, { type: 'loaded', seq: s.seq, output: page([3], 2, 3, 70) });
-    expect(done.status).toBe('loaded');
+    expect(done.status).toBe('loaded_nextPage');
+    expect(hasNextPage(done)).toBe(true);
     expect(done.rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 
@@ -67,7 +68,7 @@ describe('browse state (SPEC §4)', () => {
     expect(retry).toMatchObject({ status: 'loading_nextPage', seq: s.seq + 1 });
     expect(browseInput(retry).pagination.current_page).toBe(2);
     const done = browseReducer(retry, { type: 'loaded', seq: retry.seq, output: page([3], 2, 3, 70) });
-    expect(done).toMatchObject({ status: 'loaded', pagination: { current_page: 2 } });
+    expect(done).toMatchObject({ status: 'loaded_nextPage', pagination: { current_page: 2 } });
     expect(done.rows.map((r) => r.id)).toEqual([1, 2, 3]);
     // the late answer of the failed request changes nothing
     expect(browseReducer(retry, { type: 'loaded', seq: s.seq, output: page([9], 2, 3, 70) })).toBe(retry);

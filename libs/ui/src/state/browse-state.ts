@@ -71,6 +71,9 @@ export function initialBrowseState<Row>(searchInfo: SearchInfo = {}, perPage: nu
   };
 }
 
+// A list that shows its rows: read at once, or grown by next pages.
+export const isBrowseLoaded = (status: BrowseStatus): boolean => status === 'loaded' || status === 'loaded_nextPage';
+
 export const isBrowseBusy = (status: BrowseStatus): boolean => status === 'loading' || status === 'loading_nextPage';
 
 // A next page that failed may be asked for again (its page number went back when it failed).
@@ -99,8 +102,9 @@ export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction
     case 'loaded': {
       if (action.seq !== state.seq || !isBrowseBusy(state.status)) return state;
       const { data, pagination } = action.output;
-      // Next page appends, then the list is simply loaded again (SPEC §4: loading_nextPage → loaded).
-      if (state.status === 'loading_nextPage') return { ...state, status: 'loaded', rows: [...state.rows, ...data], pagination };
+      // Next page appends (SPEC §4: loading_nextPage → loaded_nextPage, a loaded list that grew; issue 29).
+      if (state.status === 'loading_nextPage')
+        return { ...state, status: 'loaded_nextPage', rows: [...state.rows, ...data], pagination };
       return { ...state, status: pagination.total > 0 ? 'loaded' : 'noData', rows: data, pagination, row: null, selected: [] };
     }
     case 'failed':
@@ -131,7 +135,7 @@ export function browseReducer<Row>(state: BrowseState<Row>, action: BrowseAction
       const total = Math.max(0, state.pagination.total - removed);
       return {
         ...state,
-        status: rows.length === 0 && total === 0 && state.status === 'loaded' ? 'noData' : state.status,
+        status: rows.length === 0 && total === 0 && isBrowseLoaded(state.status) ? 'noData' : state.status,
         rows,
         row: state.row && gone.has(state.row) ? null : state.row,
         selected: state.selected.filter((r) => !gone.has(r)),

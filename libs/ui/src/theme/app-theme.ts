@@ -69,6 +69,8 @@ const ICON_BUTTON_SPACING = { marginInlineStart: 6 };
 
 export const APP_CONFIG = {
   theme: APP_THEME,
+  // an input's clear button (allowClear, e.g. the Browse page's search)
+  input: { styles: { suffix: ICON_BUTTON_SPACING } },
   // the password's show/hide toggle
   inputPassword: { styles: { suffix: ICON_BUTTON_SPACING } },
   // a picker's clear button, which takes the suffix's place while the picker is focused or hovered

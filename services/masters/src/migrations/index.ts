@@ -11,6 +11,7 @@ import { AlertReportKinds1797000000000 } from './1797000000000-alert-report-kind
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { GuardianRelationshipUnmapped1797290000000 } from './1797290000000-guardian-relationship-unmapped';
 import { GuardianRelationshipCode1797300000000 } from './1797300000000-guardian-relationship-code';
+import { T0010Sample1797820000000 } from './1797820000000-t0010-sample';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   DeadLetter1797100000000,
   GuardianRelationshipUnmapped1797290000000,
   GuardianRelationshipCode1797300000000,
+  T0010Sample1797820000000,
 ];

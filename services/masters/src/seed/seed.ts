@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from 'typeorm';
+import { type T0010Row } from '@school/contracts';
 import { type SeedOptions } from '@school/server-kit';
 import {
   buildDemoSchool,
@@ -25,6 +26,7 @@ import {
   type TeacherSubjectRow,
 } from '@school/demo-school';
 import { JAPAN_PREFECTURES } from './prefectures';
+import { T0010_SAMPLES } from './t0010-samples';
 
 const SCHEMA = 'masters';
 
@@ -41,6 +43,7 @@ const SERIALS: readonly (readonly [string, string])[] = [
   ['student', 'student_no'],
   ['student_sheet', 'curriculum_id'],
   ['student_center_change', 'change_no'],
+  ['t0010_sample', 'sample_no'],
 ];
 
 const seedAddresses = async (tx: EntityManager): Promise<void> => {
@@ -67,7 +70,7 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
     await tx.query(
       // alerts go too: they name lessons by number, and scheduling's seed renumbers its lessons and
       // raises the demo's alerts anew (they arrive once the services run)
-      `TRUNCATE "masters"."alert_read", "masters"."alert", "masters"."student_sheet", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
+      `TRUNCATE "masters"."t0010_sample", "masters"."alert_read", "masters"."alert", "masters"."student_sheet", "masters"."student_ng_teacher", "masters"."student_subject", "masters"."student", "masters"."teacher_center", "masters"."teacher_subject", "masters"."teacher", "masters"."support_page", "masters"."notice",
         "masters"."mail_template", "masters"."names", "masters"."course", "masters"."course_type", "masters"."subject",
         "masters"."classroom", "masters"."center", "masters"."city", "masters"."state", "masters"."country" RESTART IDENTITY CASCADE`,
     );
@@ -348,6 +351,20 @@ export const seedMasters = async (ds: DataSource, o: SeedOptions): Promise<void>
         ['sheet', 'jsonb'],
       ]),
       school.studentSheets,
+    );
+    await insertRows(
+      tx,
+      SCHEMA,
+      't0010_sample',
+      columnsOf<T0010Row>([
+        ['sample_no', 'int'],
+        ['name', 'text'],
+        ['kana', 'text'],
+        ['category', 'smallint'],
+        ['amount', 'int'],
+        ['sample_date', 'date'],
+      ]),
+      T0010_SAMPLES,
     );
     for (const [table, column] of SERIALS) await tx.query(syncSerialSql(SCHEMA, table, column));
   });
