@@ -89,6 +89,8 @@ describe('C50102 lesson reports', () => {
   const cleanUp = async () => {
     await query(`DELETE FROM "reports"."lesson_report" WHERE "schedule_no" >= $1`, [FIRST]);
     await query(`DELETE FROM "reports"."lesson" WHERE "schedule_no" >= $1`, [FIRST]);
+    // chat's copy of lessons heard the real lesson's events too (docs/chat.md)
+    await query(`DELETE FROM "chat"."lesson_room" WHERE "schedule_no" >= $1`, [FIRST]);
     await query(`DELETE FROM "masters"."alert" WHERE ("subject"->>'schedule_no')::int >= $1`, [FIRST]);
   };
 

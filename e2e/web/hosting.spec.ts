@@ -128,7 +128,8 @@ describe('the hosting of the built front ends', () => {
     const api = origin(runEnv('apiUrl'));
     expect(csp.get('script-src')).toEqual(["'self'", ...portals]);
     expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonces[0]}'`, ...portals]);
-    expect(csp.get('connect-src')).toEqual(["'self'", api, ...portals]);
+    // the API, its live socket (docs/live.md), the portals' manifests
+    expect(csp.get('connect-src')).toEqual(["'self'", api, api.replace(/^http/, 'ws'), ...portals]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
