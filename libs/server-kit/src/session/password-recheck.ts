@@ -5,6 +5,8 @@ import type Redis from 'ioredis';
 // saving with accept_warnings. Per user, not per session: the services see the caller, not the
 // session id, and a re-entry proves the person at the keyboard either way. It lapses after 5 minutes.
 export const PASSWORD_RECHECK_SECONDS = 300;
+// where a user's last correct re-entry is kept
+export const passwordRecheckKey = (namespace: string, userNo: number): string => `${namespace}:password-rechecked:${userNo}`;
 
 export class PasswordRecheck {
   constructor(
@@ -13,7 +15,7 @@ export class PasswordRecheck {
   ) {}
 
   private key(userNo: number) {
-    return `${this.namespace}:password-rechecked:${userNo}`;
+    return passwordRecheckKey(this.namespace, userNo);
   }
 
   async record(userNo: number): Promise<void> {
