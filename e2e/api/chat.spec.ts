@@ -255,6 +255,25 @@ describe('Chatroom APIs (messages, send, counts, who may read and write)', () =>
     expect((await counts('teacher1', [lessons.main])).output[0].unread).toBeGreaterThan(0);
   });
 
+  it('sums the caller’s unread over the rooms of their list (Chatroom_getUnreadCount), and reading lowers it', async () => {
+    const total = async (user: string) => (await as(user).call('Chatroom_getUnreadCount', { rel_model: 'lesson' })).output;
+    const ofList = async (user: string) => {
+      const unread = (await as(user).call('Chatroom_getRooms', { rel_model: 'lesson' })).output.map((r) => r.unread);
+      return { unread: unread.reduce((a, b) => a + b, 0), rooms: unread.filter((n) => n > 0).length };
+    };
+    await send('teacher1', lessons.main, '合計に数えるメッセージ');
+    for (const user of ['student1', 'teacher1', 'classroom', 'classroom2', 'student2'])
+      expect({ user, total: await total(user) }).toEqual({ user, total: await ofList(user) });
+    const before = await total('student1');
+    const room = (await counts('student1', [lessons.main])).output[0].unread;
+    expect(room).toBeGreaterThan(0);
+    await read('student1', lessons.main);
+    expect(await total('student1')).toEqual({ unread: before.unread - room, rooms: before.rooms - 1 });
+    const bad = await as('student1').callRaw('Chatroom_getUnreadCount', { rel_model: 'report' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object)).toEqual(['rel_model']);
+  });
+
   it('lists the caller’s rooms with their counts and newest message, one student’s on asking (Chatroom_getRooms)', async () => {
     const rooms = async (user: string, student_no?: number) => {
       const answer = await as(user).call('Chatroom_getRooms', { rel_model: 'lesson', ...(student_no ? { student_no } : {}) });

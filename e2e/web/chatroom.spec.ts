@@ -11,7 +11,8 @@ import { sharedWeb } from '../support/web';
 // sees the other's message live, by the socket alone (their reads blocked); with the teacher's socket
 // blocked, the student's message still comes by polling (5 s after the room opened, SPEC §9). The Enter that confirms a Japanese conversion does not send; only the https address of the
 // message is a link. A room whose writable period is over says so and has no box; staff of the center
-// open student1's rooms by the path. The messages this file sends are removed afterwards.
+// open student1's rooms by the path. The sidebar's Chatroom entry counts student1's unread messages and
+// opening the room lowers the count. The messages this file sends are removed afterwards.
 const MARK = `chatroom-e2e-${Date.now()}`;
 const ROOM = '[data-testid="chatroom-room"]';
 const INPUT = '[data-testid="chatroom-input"]';
@@ -133,6 +134,48 @@ describe('Chatroom (browser, two people in one lesson’s room)', () => {
     );
     expect(links).toEqual(['https://example.com/chat-e2e?q=1']);
     await expectAccessible(teacher, 'Chatroom, a room with a message heard by polling');
+  }, 20000);
+
+  it('counts unread messages on the sidebar’s Chatroom entry and, on a phone, on the closed menu’s toggle; reading a room lowers it', async () => {
+    const teacher = await openRoom('teacher1');
+    await teacher.type(INPUT, `${MARK} unread on the sidebar`);
+    await teacher.keyboard.press('Enter');
+    await teacher.waitForFunction((log, t) => document.querySelector(log)?.textContent?.includes(t), {}, LOG, MARK);
+    await teacher.close();
+
+    const student = await newPage();
+    await withSession(student, web, 'student1');
+    await student.goto(`${web.shellUrl}/Chatroom`);
+    const ENTRY = '[data-testid="sidebar-chatroom"]';
+    const TOGGLE = '[data-testid="menu-toggle"]';
+    const unreadOf = (selector: string) => student.$eval(selector, (el) => Number(el.getAttribute('data-unread')));
+    // the first check comes 5 s after the screen opened
+    await student.waitForFunction((e) => Number(document.querySelector(e)?.getAttribute('data-unread')) > 0, {}, ENTRY);
+    const before = await unreadOf(ENTRY);
+    expect(await student.$eval(`${ENTRY} [title]`, (el) => el.getAttribute('title'))).toBe(`未読 ${before}件`);
+    await expectAccessible(student, 'the sidebar with unread chat messages');
+
+    await student.setViewport({ width: 390, height: 844 });
+    await student.waitForFunction(
+      (t, n) => document.querySelector(t)?.getAttribute('data-unread') === String(n),
+      {},
+      TOGGLE,
+      before,
+    );
+    expect(await student.$eval(TOGGLE, (el) => el.getAttribute('aria-label'))).toBe(
+      `メニューの表示切替（チャット未読 ${before}件）`,
+    );
+    const inRoom = await student.$eval(`[data-testid="chatroom-room-${lesson}"] [data-testid="chatroom-unread"] [title]`, (el) =>
+      Number(/\d+/.exec(el.getAttribute('title') ?? '')?.[0]),
+    );
+    expect(inRoom).toBeGreaterThan(0);
+    await student.click(`[data-testid="chatroom-room-${lesson}"]`);
+    await student.waitForFunction(
+      (t, n) => document.querySelector(t)?.getAttribute('data-unread') === String(n),
+      {},
+      TOGGLE,
+      before - inRoom,
+    );
   }, 20000);
 
   it('shows a room past its writable period as read-only, saying why, with no box', async () => {

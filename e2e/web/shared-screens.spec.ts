@@ -95,7 +95,9 @@ describe('shared screens for teachers and students (browser)', () => {
     await page.goto(`${web.shellUrl}/`);
     await page.waitForSelector('[data-testid="sidebar"] a');
     const links = await sidebarTexts(page);
-    expect(links).toEqual(expect.arrayContaining(['本日の授業', '今後の授業', 'ヘルプ', '授業予定', 'Zoomログ']));
+    expect(links).toEqual(
+      expect.arrayContaining(['本日の授業', '今後の授業', 'ヘルプ', '授業予定', 'Zoomログ', 'チャットルーム']),
+    );
     expect(links).not.toContain('お知らせ');
     const [pending] = await page.$$('xpath/.//a[normalize-space()="授業予定"]');
     await pending.click();
@@ -103,9 +105,22 @@ describe('shared screens for teachers and students (browser)', () => {
   });
 
   it.each([
-    ['student1', ['お知らせ', 'ヘルプ', '本日の授業', '今後の授業・振替', '追加・講習申込', '授業一覧', '授業予定', 'Zoomログ']],
-    ['student2', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ']],
-    ['student3', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ']],
+    [
+      'student1',
+      [
+        'お知らせ',
+        'ヘルプ',
+        '本日の授業',
+        '今後の授業・振替',
+        '追加・講習申込',
+        '授業一覧',
+        '授業予定',
+        'Zoomログ',
+        'チャットルーム',
+      ],
+    ],
+    ['student2', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ', 'チャットルーム']],
+    ['student3', ['お知らせ', '本日の授業', '今後の授業・振替', '授業予定', 'Zoomログ', 'チャットルーム']],
   ])('shows %s exactly the list of its server menu', async (userId, expected) => {
     const page = await newPage();
     await withSession(page, web, userId);

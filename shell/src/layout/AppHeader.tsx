@@ -11,11 +11,22 @@ import { LocaleSwitch } from './LocaleSwitch';
 const loadChangePassword = () => import('./ChangePasswordDialog');
 const ChangePasswordDialog = lazy(() => loadChangePassword().then((m) => ({ default: m.ChangePasswordDialog })));
 
-type Props = { title: string; onToggleMenu: () => void; showToggle: boolean };
+// drawn here rather than with antd's Badge, which the login page's path does not need (issue 26)
+const UNREAD_DOT = {
+  position: 'absolute',
+  top: 8,
+  insetInlineEnd: 6,
+  width: 8,
+  height: 8,
+  borderRadius: 4,
+  background: '#ff4d4f',
+} as const;
+
+type Props = { title: string; onToggleMenu: () => void; showToggle: boolean; menuUnread?: number };
 
 // Title, menu toggle, the user's name with reset password, email binding and logout, or a Login
 // button (SPEC §2).
-export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
+export function AppHeader({ title, onToggleMenu, showToggle, menuUnread = 0 }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -37,12 +48,13 @@ export function AppHeader({ title, onToggleMenu, showToggle }: Props) {
       {showToggle ? (
         <Button
           type="text"
-          aria-label={t('layout.toggleMenu')}
+          aria-label={menuUnread ? t('layout.toggleMenuUnread', { count: menuUnread }) : t('layout.toggleMenu')}
           onClick={onToggleMenu}
-          style={{ ...TOUCH_TARGET, color: '#fff' }}
+          style={{ ...TOUCH_TARGET, color: '#fff', position: 'relative' }}
           data-testid="menu-toggle"
+          data-unread={menuUnread}
         >
-          ☰
+          ☰{menuUnread > 0 ? <span aria-hidden style={UNREAD_DOT} /> : null}
         </Button>
       ) : null}
       <Typography.Title level={4} style={{ color: '#fff', margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="page-title">

@@ -1,6 +1,6 @@
 import { buildSidebar } from '@school/domain';
 import type { RouteDef } from '@school/contracts';
-import { useSession } from '@school/ui';
+import { useChatUnreadTotal, useSession } from '@school/ui';
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,9 +60,17 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
     [user, menu, routes, t],
   );
 
+  const chatUnread = useChatUnreadTotal(sections.some((s) => s.links.some((l) => l.functionId === 'Chatroom')));
+
   return (
     <Layout style={{ minHeight: '100vh' }} key={`${i18n.language}|${user?.user_no ?? 'visitor'}`}>
-      <AppHeader title={title} onToggleMenu={() => setCollapsed((c) => !c)} showToggle={!hideTemplate && sections.length > 0} />
+      <AppHeader
+        title={title}
+        onToggleMenu={() => setCollapsed((c) => !c)}
+        showToggle={!hideTemplate && sections.length > 0}
+        // closed on a phone, the menu's toggle says that unread messages wait in it
+        menuUnread={collapsed ? (chatUnread?.unread ?? 0) : 0}
+      />
       <Layout>
         {!hideTemplate && sections.length > 0 ? (
           <Layout.Sider
@@ -80,7 +88,7 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
             data-testid="sidebar"
           >
             <Suspense fallback={null}>
-              <SidebarMenu sections={sections} selected={location.pathname} />
+              <SidebarMenu sections={sections} selected={location.pathname} chatUnread={chatUnread} />
             </Suspense>
           </Layout.Sider>
         ) : null}

@@ -15,8 +15,15 @@ describe('the back office sidebar', () => {
   });
 
   it('keeps C00102 of staff on their menu', () => {
-    expect(itemsOf(540, 'C00102').map((i) => i.functionId)).toEqual(['C00102']);
-    expect(itemsOf(540, 'C00101').map((i) => i.functionId)).toEqual(['C00101']);
+    expect(itemsOf(540, 'C00102').map((i) => i.functionId)).toEqual(['C00102', 'Chatroom']);
+    expect(itemsOf(540, 'C00101').map((i) => i.functionId)).toEqual(['C00101', 'Chatroom']);
+  });
+
+  // SPEC §6 always adds Chatroom: staff have it whatever their menu lists; a teacher when theirs lists it
+  it('links staff to the Chatroom always, and a teacher when their menu lists it', () => {
+    expect(itemsOf(530).map((i) => i.functionId)).toEqual(['Chatroom']);
+    expect(itemsOf(300, 'C11101', 'Chatroom').map((i) => i.functionId)).toContain('Chatroom');
+    expect(itemsOf(300, 'C11101').map((i) => i.functionId)).not.toContain('Chatroom');
   });
 
   // SPEC §6: a teacher sees the untitled group's items their server menu lists, never C00101

@@ -27,6 +27,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       { functionId: 'C00103', title: 'route.C00103', route: 'C00103' },
       { functionId: 'PendingSchedule', title: 'route.PendingSchedule', route: 'PendingSchedule' },
       { functionId: 'ZoomLog', title: 'route.ZoomLog', route: 'ZoomLog' },
+      { functionId: 'Chatroom', title: 'route.Chatroom', route: 'Chatroom' },
     ],
   },
   {
@@ -73,7 +74,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       { functionId: 'C40701', title: 'route.C40701Browse', route: 'C40701Browse' },
       { functionId: 'PendingSchedule', title: 'route.PendingSchedule', route: 'PendingSchedule' },
       { functionId: 'ZoomLog', title: 'route.ZoomLog', route: 'ZoomLog' },
-      { functionId: 'Chatroom', title: 'route.Chatroom', route: 'Chatroom' },
+      // always added for everyone (SPEC §6): the rooms of the centers' lessons, whatever a staff menu lists
+      { functionId: 'Chatroom', title: 'route.Chatroom', route: 'Chatroom', forceVisible: true },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { type CurrentUser, buildPath, type RouteDef } from '@school/contracts';
 import type { SidebarGroup, SidebarItem } from '@school/domain';
 
-export type SidebarLink = { key: string; label: string; href: string; newTab: boolean };
+export type SidebarLink = { key: string; functionId: string; label: string; href: string; newTab: boolean };
 export type SidebarSection = { key: string; title: string | null; links: SidebarLink[] };
 
 // Turns the groups of buildSidebar into links: an item whose route needs a parameter the user
@@ -35,6 +35,7 @@ export function sidebarSections(
         return [
           {
             key: `${g}-${item.functionId}-${item.route}`,
+            functionId: item.functionId,
             label: translateTitle(item),
             href: path + query,
             newTab: item.target === '_blank',

@@ -54,6 +54,10 @@ export type ChatroomRoom = ChatroomCount & {
   last_message_at: string | null;
   last_sender_name: string | null;
 };
+// The sidebar's Chatroom entry: the caller's unread messages over the rooms Chatroom_getRooms lists
+// (without student_no), and in how many rooms they are.
+export type ChatroomUnreadInput = { rel_model: ChatRelModel };
+export type ChatroomUnread = { unread: number; rooms: number };
 
 const CHATROOM = byFunction('Chatroom');
 
@@ -62,6 +66,7 @@ export const CHAT_APIS = {
   Chatroom_sendMessage: api<ChatroomSendInput, ChatroomMessage>()('chat', CHATROOM),
   Chatroom_getMessageCounts: api<ChatroomCountsInput, ChatroomCount[]>()('chat', CHATROOM),
   Chatroom_getRooms: api<ChatroomRoomsInput, ChatroomRoom[]>()('chat', CHATROOM),
+  Chatroom_getUnreadCount: api<ChatroomUnreadInput, ChatroomUnread>()('chat', CHATROOM),
   // The gateway's question for its sockets (same rule as the APIs, for the caller it passes): which of
   // the rooms the caller may read; unknown rooms and others' are left out.
   'Chatroom.getReadableRooms': api<ChatroomCountsInput, { rel_ids: number[] }>()('chat', INTERNAL),

@@ -1,6 +1,6 @@
 import { lessonChannel, type ChatroomMessage } from '@school/contracts';
 import { ChatRefreshScheduler, mergeChatMessages, type ChatState } from '@school/domain';
-import { isApiError, useApi, useLiveChannels } from '@school/ui';
+import { announceChatRead, isApiError, useApi, useLiveChannels } from '@school/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type ChatRoom = {
@@ -55,7 +55,11 @@ export function useChatRoom(relId: number): ChatRoom {
         { silent: true, signal: controller.signal, handleErrors: false },
       );
       if (controller.signal.aborted) return null;
-      if (answer.messages.length) readUpTo = answer.messages[answer.messages.length - 1].id;
+      if (answer.messages.length) {
+        readUpTo = answer.messages[answer.messages.length - 1].id;
+        // the service marked them read: the sidebar's unread total follows
+        announceChatRead();
+      }
       setMessages((shown) => mergeChatMessages(shown, answer.messages));
       setWritable(answer.writable);
       return answer;

@@ -119,6 +119,7 @@ export const webEn: WebCatalogue = {
   layout: {
     language: 'Language',
     toggleMenu: 'Toggle menu',
+    toggleMenuUnread: 'Toggle menu (chat: {count} unread)',
     resetPassword: 'Reset password',
     logout: 'Log out',
     bindEmail: 'Link an email address',

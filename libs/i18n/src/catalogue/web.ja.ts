@@ -119,6 +119,7 @@ export const webJa = {
   layout: {
     language: '言語',
     toggleMenu: 'メニューの表示切替',
+    toggleMenuUnread: 'メニューの表示切替（チャット未読 {count}件）',
     resetPassword: 'パスワード再設定',
     logout: 'ログアウト',
     bindEmail: 'メールアドレスの連携',

@@ -119,6 +119,7 @@ export const webZhHant: WebCatalogue = {
   layout: {
     language: '語言',
     toggleMenu: '切換選單',
+    toggleMenuUnread: '切換選單（聊天未讀 {count} 則）',
     resetPassword: '重設密碼',
     logout: '登出',
     bindEmail: '綁定電子郵件地址',

@@ -1,7 +1,7 @@
-import { CHAT_COUNTS_MAX, type ChatroomCount } from '@school/contracts';
+import { CHAT_COUNTS_MAX, type ChatroomCount, type ChatroomUnread } from '@school/contracts';
 import { LessonChatCheckScheduler, type LessonChatCheckScreen } from '@school/domain';
 import { Badge } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { Link } from '../router';
@@ -43,6 +43,55 @@ export function useLessonChatCounts(
   }, [api, key, screen]);
 
   return counts;
+}
+
+// A room was read (its messages fetched): the sidebar's unread total asks again at once rather than at
+// its next check. A window event, so a room shown by any bundle reaches the shell's sidebar.
+const CHAT_READ_EVENT = 'school:chat-read';
+export const announceChatRead = (): void => {
+  window.dispatchEvent(new Event(CHAT_READ_EVENT));
+};
+
+// The sidebar's Chatroom entry: the caller's unread total (Chatroom_getUnreadCount) on the lesson rows'
+// cadence (every 60 s, the first after 5 s), and again when a room is read while some are unread.
+// Silent and quiet on failure like the rows' counts; null until the first answer or when not enabled.
+export function useChatUnreadTotal(enabled: boolean): ChatroomUnread | null {
+  const api = useApi();
+  const [total, setTotal] = useState<ChatroomUnread | null>(null);
+  const unread = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const check = async () => {
+      try {
+        const answer = await api.call(
+          'Chatroom_getUnreadCount',
+          { rel_model: 'lesson' },
+          { silent: true, handleErrors: false, signal: controller.signal },
+        );
+        if (controller.signal.aborted) return;
+        unread.current = answer.unread;
+        setTotal(answer);
+      } catch (e) {
+        if (isApiError(e) && e.status === 401) api.report(e);
+      }
+    };
+    const checks = new LessonChatCheckScheduler(check, 'other');
+    // reading can only lower the total: nothing to ask while it is 0
+    const onRead = () => {
+      if (unread.current > 0) void check();
+    };
+    checks.start();
+    window.addEventListener(CHAT_READ_EVENT, onRead);
+    return () => {
+      checks.stop();
+      controller.abort();
+      window.removeEventListener(CHAT_READ_EVENT, onRead);
+    };
+  }, [api, enabled]);
+
+  return enabled ? total : null;
 }
 
 // The Chatroom screen (SPEC §2 /Chatroom/{studentNo?}): one student's rooms, and the room opened at

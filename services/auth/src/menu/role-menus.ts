@@ -3,11 +3,12 @@
 // sees is the school's setting, stored in auth.role_menu and editable there.
 
 // The always-added screens a teacher or student opens from the sidebar (SPEC §6: the sidebar shows
-// what the server menu lists; a student's is built from it alone). Chatroom is opened from a person,
-// C50103 from a report.
+// what the server menu lists; a student's is built from it alone): Chatroom lists their lessons' rooms.
+// C50103 is opened from a report.
 const LESSON_SCREENS = [
   ['PendingSchedule', '授業予定'],
   ['ZoomLog', 'Zoomログ'],
+  ['Chatroom', 'チャットルーム'],
 ] as const;
 const STAFF_SCREENS = [
   ['C00101', 'お知らせ'],

@@ -5,7 +5,7 @@ import { ChatroomService } from './chatroom.service';
 
 type Input = Record<string, unknown>;
 
-// Chat rooms on lessons: messages, sending, counts, the caller's rooms; the gateway's readable-rooms question.
+// Chat rooms on lessons: messages, sending, counts, the caller's rooms and unread total; the gateway's readable-rooms question.
 @Controller()
 export class ChatroomRpc {
   constructor(private readonly chat: ChatroomService) {}
@@ -28,6 +28,11 @@ export class ChatroomRpc {
   @Rpc('Chatroom_getRooms')
   rooms(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
     return this.chat.roomsOf(input, caller);
+  }
+
+  @Rpc('Chatroom_getUnreadCount')
+  unread(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.chat.unreadOf(input, caller);
   }
 
   @Rpc('Chatroom.getReadableRooms')

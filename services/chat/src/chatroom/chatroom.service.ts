@@ -11,6 +11,7 @@ import {
   type ChatroomMessage,
   type ChatroomMessagesOutput,
   type ChatroomRoom,
+  type ChatroomUnread,
   type ChatRelModel,
   type ChatSenderRole,
 } from '@school/contracts';
@@ -25,7 +26,7 @@ import {
   type FieldMessage,
 } from '@school/server-kit';
 import { DataSource } from 'typeorm';
-import { LessonRoomRepository } from '../room/lesson-room.repository';
+import { LessonRoomRepository, type StoredRoom } from '../room/lesson-room.repository';
 import { ChatroomRepository } from './chatroom.repository';
 
 type Input = Record<string, unknown>;
@@ -151,12 +152,13 @@ export class ChatroomService {
     return known.length ? this.messages.counts(caller.userNo as number, relModel, known) : [];
   }
 
-  // Chatroom_getRooms (the Chatroom screen's list): the caller's rooms of recent and coming lessons,
-  // each with its counts for the caller and its newest message.
-  async roomsOf(input: Input, caller: Caller): Promise<ChatroomRoom[]> {
-    const relModel = relModelOf(input);
-    const studentNo = input.student_no ?? null;
-    if (studentNo !== null && !isRelId(studentNo)) throw validationError({ student_no: ['validation.integer'] });
+  // The rooms the Chatroom screen lists for the caller (of lessons within CHAT_ROOMS_DAYS, newest
+  // first, at most CHAT_ROOMS_MAX; optionally one student's), each with its access and counts.
+  private async listed(
+    relModel: ChatRelModel,
+    studentNo: number | null,
+    caller: Caller,
+  ): Promise<{ room: StoredRoom; access: RoomAccess; count: ChatroomCount | undefined }[]> {
     const scope = roomScope(caller);
     if (!scope || !Number.isInteger(caller.userNo)) return [];
     const today = tokyoDate(Date.now());
@@ -167,34 +169,55 @@ export class ChatroomService {
       addDays(today, CHAT_ROOMS_DAYS.ahead),
       CHAT_ROOMS_MAX,
     );
-    const relIds = rooms.map((r) => r.schedule_no);
-    if (!relIds.length) return [];
-    const [counts, last] = await Promise.all([
-      this.messages.counts(caller.userNo as number, relModel, relIds),
-      this.messages.lastMessages(relModel, relIds),
-    ]);
+    if (!rooms.length) return [];
+    const counts = await this.messages.counts(
+      caller.userNo as number,
+      relModel,
+      rooms.map((r) => r.schedule_no),
+    );
     const countOf = new Map(counts.map((c) => [c.rel_id, c]));
+    // the scope selects the members; the rule has the last word on each room
     return rooms.flatMap((room) => {
-      // the scope selects the members; the rule has the last word on each room
       const access = roomAccess(room, caller, today);
-      if (access === 'none') return [];
-      const count = countOf.get(room.schedule_no);
-      const newest = last.get(room.schedule_no);
-      return [
-        {
-          rel_id: room.schedule_no,
-          message_count: count?.message_count ?? 0,
-          unread: count?.unread ?? 0,
-          schedule_date: room.schedule_date,
-          student_no: room.student_no,
-          teacher_no: room.teacher_no,
-          cancelled: room.cancelled_on !== null,
-          writable: access === 'write',
-          last_message_at: newest?.created_at ?? null,
-          last_sender_name: newest?.sender_name ?? null,
-        },
-      ];
+      return access === 'none' ? [] : [{ room, access, count: countOf.get(room.schedule_no) }];
     });
+  }
+
+  // Chatroom_getRooms (the Chatroom screen's list): the caller's rooms of recent and coming lessons,
+  // each with its counts for the caller and its newest message.
+  async roomsOf(input: Input, caller: Caller): Promise<ChatroomRoom[]> {
+    const relModel = relModelOf(input);
+    const studentNo = input.student_no ?? null;
+    if (studentNo !== null && !isRelId(studentNo)) throw validationError({ student_no: ['validation.integer'] });
+    const listed = await this.listed(relModel, studentNo, caller);
+    if (!listed.length) return [];
+    const last = await this.messages.lastMessages(
+      relModel,
+      listed.map((l) => l.room.schedule_no),
+    );
+    return listed.map(({ room, access, count }) => {
+      const newest = last.get(room.schedule_no);
+      return {
+        rel_id: room.schedule_no,
+        message_count: count?.message_count ?? 0,
+        unread: count?.unread ?? 0,
+        schedule_date: room.schedule_date,
+        student_no: room.student_no,
+        teacher_no: room.teacher_no,
+        cancelled: room.cancelled_on !== null,
+        writable: access === 'write',
+        last_message_at: newest?.created_at ?? null,
+        last_sender_name: newest?.sender_name ?? null,
+      };
+    });
+  }
+
+  // Chatroom_getUnreadCount (the sidebar's Chatroom entry): what the caller has not read over the rooms
+  // Chatroom_getRooms lists, so the count matches the screen the entry opens.
+  async unreadOf(input: Input, caller: Caller): Promise<ChatroomUnread> {
+    const listed = await this.listed(relModelOf(input), null, caller);
+    const unread = listed.map((l) => l.count?.unread ?? 0);
+    return { unread: unread.reduce((a, b) => a + b, 0), rooms: unread.filter((n) => n > 0).length };
   }
 
   // Chatroom.getReadableRooms (the gateway's sockets): the rooms the caller may read; unknown ones left out.
