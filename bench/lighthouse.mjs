@@ -2,6 +2,8 @@
 // Browse page signed in as staff, with Lighthouse's mobile and desktop settings, and each day's first
 // screen (C21101 as a student, C11101 as a teacher: phone screens) with its mobile settings; the federated build
 // as shipped against the single bundle of the same screens (bench/web-stack.mjs), the baseline.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchBrowser } from './web-measure.mjs';
@@ -49,7 +51,7 @@ async function signedInContext(browser, shellUrl, userId) {
   return context;
 }
 
-async function audit(context, url, config) {
+async function audit(context, url, config, saveAs) {
   const page = await context.newPage();
   try {
     const result = await lighthouse(
@@ -58,6 +60,7 @@ async function audit(context, url, config) {
       config && { ...config, settings: { ...config.settings, onlyCategories: CATEGORIES } },
       page,
     );
+    if (saveAs) await writeFile(saveAs, JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const failing = Object.values(audits)
@@ -148,7 +151,8 @@ function report(results, runs) {
 }
 
 // args: [runs per page and settings, default 1] [--no-build: measure what the previous web or
-// lighthouse run built] [--pages=C21101,C11101: only the pages whose names start so]
+// lighthouse run built] [--pages=C21101,C11101: only the pages whose names start so] [--save=DIR: each
+// run's whole Lighthouse report as JSON, to read what the scores stand on]
 export async function run(args) {
   const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
   const rebuild = !args.includes('--no-build');
@@ -157,6 +161,9 @@ export async function run(args) {
     ?.slice('--pages='.length)
     .split(',');
   const pages = only ? PAGES.filter((p) => only.some((o) => p.name.startsWith(o))) : PAGES;
+  const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+  if (saveDir) await mkdir(saveDir, { recursive: true });
+  const saveAs = (...parts) => saveDir && join(saveDir, `${parts.join('-').replace(/[^\w.-]+/g, '_')}.json`);
   await withBenchStack({ namespace: 'bench-lighthouse', gatewayPort: GATEWAY_PORT, rebuild }, async ({ shells }) => {
     const browser = await launchBrowser();
     try {
@@ -175,7 +182,9 @@ export async function run(args) {
           for (const factor of factors) {
             const measured = [];
             for (let i = 0; i < runs; i++)
-              measured.push(await audit(contexts.get(userId), `${shellUrl}${path}`, FORM_FACTORS[factor]));
+              measured.push(
+                await audit(contexts.get(userId), `${shellUrl}${path}`, FORM_FACTORS[factor], saveAs(build, name, factor, i)),
+              );
             results[build][`${name}|${factor}`] = medianOf(measured);
           }
         await Promise.all([...contexts.values()].map((c) => c.close()));

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/axe';
 import type { Page } from 'puppeteer-core';
+import { withSession } from '../support/screen';
 import { DEMO_PASSWORD, LOGIN_FORM_READY, sharedWeb } from '../support/web';
 
 // Issue 26, HTML first: the login page is painted from the build's HTML, so its heading and form show
@@ -82,6 +83,27 @@ describe('pages painted from the build’s HTML', () => {
     }));
     expect(frame).toEqual({ title: '本日の授業', busy: 'true', status: '読み込み中…', headerHeight: 64, sidebarWidth: 240 });
     await page.setJavaScriptEnabled(true);
+  });
+
+  // On a phone the footer can be the largest text of a screen: the app's, put in place of the painted
+  // one, has the same box, so it is no later, larger paint (issue 26).
+  it('paints the footer of a screen that has one as the app draws it', async () => {
+    const page = await web.newPage();
+    await page.setViewport({ width: 412, height: 823 });
+    await withSession(page, web, 'student1');
+    const footer = () =>
+      page.$eval('footer', (f) => {
+        const { width, height } = f.getBoundingClientRect();
+        return { text: f.textContent, width, height };
+      });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${web.shellUrl}/C21101`);
+    const painted = await footer();
+    expect(painted.text).toMatch(/^Copyright © \d{4} /);
+    await page.setJavaScriptEnabled(true);
+    await page.goto(`${web.shellUrl}/C21101`);
+    await page.waitForSelector('[data-testid="footer"]');
+    expect(await footer()).toEqual(painted);
   });
 
   it('keeps what was typed before hydration and signs in once the scripts run the form', async () => {

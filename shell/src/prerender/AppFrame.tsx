@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 // What the build paints for the pages the app shows (prerender.tsx): the header bar with the screen's
-// title, the sidebar's place on a signed-in screen, and a content area waiting for the screen, drawn
-// with the page's inline CSS, so a screen's first paint needs no script. The app replaces it once its
-// router has the screen (bootstrap.tsx).
-export function AppFrame({ titleKey, sidebar }: { titleKey?: string; sidebar: boolean }) {
+// title, the sidebar's place on a signed-in screen, a content area waiting for the screen and the
+// footer where the screen has one, drawn with the page's inline CSS, so a screen's first paint needs no
+// script. The app replaces it once its router has the screen (bootstrap.tsx); its footer (AppFooter)
+// has the same box, so it is no later, larger paint (on a phone the footer can be the largest text).
+export function AppFrame({ titleKey, sidebar, footer }: { titleKey?: string; sidebar: boolean; footer: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="so-page so-frame">
@@ -13,16 +14,23 @@ export function AppFrame({ titleKey, sidebar }: { titleKey?: string; sidebar: bo
       </header>
       <div className="so-body">
         {sidebar ? <div className="so-sidebar" aria-hidden="true" /> : null}
-        <main className="so-main" aria-busy="true">
-          <p className="so-loading" role="status">
-            {t('app.loading')}
-          </p>
-          <div className="so-skeleton" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </div>
-        </main>
+        <div className="so-column">
+          <main className="so-main" aria-busy="true">
+            <p className="so-loading" role="status">
+              {t('app.loading')}
+            </p>
+            <div className="so-skeleton" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          </main>
+          {footer ? (
+            <footer className="so-footer">
+              {t('app.copyright', { year: new Date().getFullYear(), school: t('app.schoolName') })}
+            </footer>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -32,6 +32,10 @@ describe('what the build paints', () => {
     expect(board?.title).toBe('講師割り当て | スクール管理');
     expect(board?.html).toContain('<div class="so-sidebar" aria-hidden="true"></div>');
     expect(pages.find((p) => p.path === '/Auth/forgot-password')?.html).not.toContain('so-sidebar');
+    // the footer where the screen has one (not the board's)
+    expect(frame).toContain('<footer class="so-footer">Copyright © ');
+    expect(pages.find((p) => p.path === '/C21101')?.html).toContain('<footer class="so-footer">');
+    expect(board?.html).not.toContain('so-footer');
     // only paths without parameters get a page of their own
     expect(pages.some((p) => p.path.includes(':'))).toBe(false);
     // nothing a test or a person could take for the screen itself

@@ -57,7 +57,7 @@ export async function paint(): Promise<Painting> {
   const frames = ROUTE_CATALOGUE.filter(framed).map((route) => ({
     path: route.path,
     title: titled(route.titleKey),
-    html: render(<AppFrame titleKey={route.titleKey} sidebar={signedIn(route)} />),
+    html: render(<AppFrame titleKey={route.titleKey} sidebar={signedIn(route)} footer={route.meta.showFooter !== false} />),
   }));
-  return { frame: render(<AppFrame sidebar={false} />), pages: [...signedOut, ...frames] };
+  return { frame: render(<AppFrame sidebar={false} footer />), pages: [...signedOut, ...frames] };
 }
