@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { ApiSession } from './session';
 import { clickVisible, waitForText, type Web } from './web';
@@ -113,6 +114,15 @@ export async function choose(page: Page, testId: string, label: string): Promise
 }
 
 // The Edit page's submit button.
+// Types both ends of a date range filter as a person would (YYYY/MM/DD, Enter after each).
+export async function chooseRange(page: Page, testId: string, since: string, until: string): Promise<void> {
+  await clickVisible(page, `[data-testid="${testId}"] .ant-picker input`);
+  await page.keyboard.type(formatDisplayDate(since));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(formatDisplayDate(until));
+  await page.keyboard.press('Enter');
+}
+
 export const submit = (page: Page): Promise<void> => clickVisible(page, 'button[type="submit"]');
 
 // Submits the Edit page and waits for the server's answer, then for its message: the toast of an

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowseOutput, LessonListRow } from '@school/contracts';
 import { addDays, formatDisplayDate, startOfWeek, tokyoDate } from '@school/domain';
-import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { choose, fill, gridText, signedInPage, waitForGrid, withSession } from '../support/screen';
+import { choose, chooseRange, fill, gridText, signedInPage, waitForGrid, withSession } from '../support/screen';
 import { clickVisible, sharedWeb, waitForText } from '../support/web';
 
 // C40501 lesson list in headless Chromium against the real stack: this file's own two lessons of
@@ -15,15 +14,6 @@ import { clickVisible, sharedWeb, waitForText } from '../support/web';
 const DATE = addDays(startOfWeek(tokyoDate(Date.now())), 7 * 45 + 3);
 const CENTER = 9;
 const NOTE = `回線が不安定なため電話で連絡${Date.now().toString(36)}`;
-
-// Types both ends of the list's date range as a person would (YYYY/MM/DD, Enter after each).
-async function chooseRange(page: Page, since: string, until: string): Promise<void> {
-  await clickVisible(page, '[data-testid="c40501-range"] .ant-picker input');
-  await page.keyboard.type(formatDisplayDate(since));
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(formatDisplayDate(until));
-  await page.keyboard.press('Enter');
-}
 
 async function downloadedCsv(dir: string): Promise<string> {
   for (const until = Date.now() + 10000; Date.now() < until;) {
@@ -70,7 +60,7 @@ describe('C40501 lesson list (browser)', () => {
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     await expectAccessible(page, 'C40501 Browse with rows');
 
-    await chooseRange(page, DATE, DATE);
+    await chooseRange(page, 'c40501-range', DATE, DATE);
     await waitForGrid(page, String(lessons[1]));
     const filtered = page.waitForResponse(
       (r) => r.url().endsWith('/api') && (r.request().postData() ?? '').includes('"state":"unassigned"'),
