@@ -1,3 +1,4 @@
+import { tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { PORTALS, type PortalApp } from '../support/front-ends';
 import { withSession } from '../support/screen';
@@ -66,6 +67,39 @@ describe('a cold visit to a portal route', () => {
     await page.waitForSelector(ready);
     expectPreloaded(seen, app);
     expect(portalFilesOf(seen, other)).toEqual([]);
+  });
+
+  // The board's reads for the range its URL names start once the route is allowed, while its code
+  // still loads (ScreenPrefetch), and the board shows their answers without asking again: the portal's
+  // screen chunks are held back until the first read has been asked for, which without the prefetch
+  // could never happen.
+  it('asks for the board’s reads while its code still loads, and asks once', async () => {
+    await withSession(page, web, 'admin');
+    const staff = new URL(web.portalUrl('mfe-staff')).origin;
+    const reads: string[] = [];
+    let asked!: () => void;
+    const readAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      const read = /"api":"(C40101_get\w+)"/.exec(body)?.[1];
+      if (read) {
+        reads.push(read);
+        asked();
+      }
+      const screenChunk =
+        request.url().startsWith(staff) &&
+        !/\/(remoteEntry\.js|mf-manifest\.json|__federation_expose_routes\.)/.test(new URL(request.url()).pathname);
+      if (screenChunk) void readAsked.then(() => request.continue());
+      else void request.continue();
+    });
+    const start = tokyoDate(Date.now());
+    await page.goto(`${web.shellUrl}/C40101?center_no=1&start_date=${start}&end_date=${start}`);
+    await page.waitForSelector('[data-testid="c40101-grid"]');
+    expect(reads.sort()).toEqual(
+      ['C40101_getAppliedSchedule', 'C40101_getCalendar', 'C40101_getDistributeState', 'C40101_getTeacherInfoAndSchedule'].sort(),
+    );
+    expect(takeCspViolations()).toEqual([]);
   });
 
   it('starts no portal on the login screen', async () => {

@@ -1,5 +1,6 @@
 import { routesOf } from '@school/contracts';
-import type { LazyScreen, PortalRoute } from '@school/ui';
+import type { LazyScreen, PortalRoute, ScreenPrefetch } from '@school/ui';
+import { prefetchBoard } from './board/C40101/board-reads';
 
 // The staff portal's route table (DESIGN §1); screens not listed here render the shell's placeholder.
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
@@ -60,4 +61,11 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
 };
 
 export const portal = 'mfe_staff';
-export const routes: readonly PortalRoute[] = routesOf('mfe_staff').map((r) => ({ ...r, component: SCREENS[r.name] }));
+// the reads the shell starts while a screen's code loads (ScreenPrefetch)
+const PREFETCH: Readonly<Record<string, ScreenPrefetch>> = { C40101: prefetchBoard };
+
+export const routes: readonly PortalRoute[] = routesOf('mfe_staff').map((r) => ({
+  ...r,
+  component: SCREENS[r.name],
+  prefetch: PREFETCH[r.name],
+}));

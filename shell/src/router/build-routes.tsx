@@ -1,6 +1,6 @@
 import { routesOf, SHELL_ROUTES, type RemoteName, type RouteDef } from '@school/contracts';
 import { type ApiClient, type LazyScreen, type PortalRoute } from '@school/ui';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { portalRoutes } from '../federation/load-portals';
 import { AppLayout } from '../layout/AppLayout';
 import { PortalUnavailable } from '../pages/PortalUnavailable';
@@ -31,11 +31,28 @@ export function collectRoutes(portals: readonly RemoteName[]): PortalRoute[] {
   return [...own, ...remote];
 }
 
+// Once the guard lets a portal's route in, the reads its screen names for the URL start while the
+// screen's code loads (ScreenPrefetch); the screen's identical calls take their answers.
+const prefetchScreen = (route: RouteDef, url: string, api: ApiClient): void => {
+  if (!route.portal) return;
+  void portalRoutes(route.portal as RemoteName)
+    .then((routes) => {
+      const actions = routes?.find((r) => r.name === route.name)?.prefetch?.(new URL(url).searchParams);
+      if (actions?.length) api.prefetch(actions);
+    })
+    .catch(() => undefined);
+};
+
 function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean): RouteObject {
+  const guard = guardLoader(route, api, debug);
   const base = {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    loader: guardLoader(route, api, debug),
+    loader: async (args: LoaderFunctionArgs) => {
+      const allowed = await guard(args);
+      prefetchScreen(route, args.request.url, api);
+      return allowed;
+    },
     errorElement: <RouteErrorPage portal={route.portal} />,
   };
   if (route.status === 'underConstruction') return { ...base, element: <UnderConstruction screenId={route.name} /> };

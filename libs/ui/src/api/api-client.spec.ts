@@ -1,4 +1,4 @@
-import { ApiClient, toIndexedQuery } from './api-client';
+import { ApiClient, PREFETCH_TTL_MS, toIndexedQuery } from './api-client';
 import { ApiError } from './api-error';
 import type { FailureAction } from './failure-policy';
 
@@ -38,6 +38,57 @@ describe('ApiClient', () => {
     expect(requests[0].init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(requests[0].init.body))).toEqual({ data: actions });
     expect(client.apiVersion).toBe('7');
+  });
+
+  it('gives a screen’s identical call the prefetched answer once, within its time, and asks again otherwise', async () => {
+    let answered = 0;
+    const { client, requests, failures } = setup(async () => {
+      answered += 1;
+      return new Response(JSON.stringify({ data: [{ output: answered }] }), { status: 200 });
+    });
+    const input = { center_no: 1, start_date: '2026-12-01', end_date: '2026-12-28' };
+    client.prefetch([{ api: 'C40101_getCalendar', input }]);
+    expect(requests).toHaveLength(1);
+    // the same API and input: the answer fetched ahead, nothing sent
+    await expect(client.call('C40101_getCalendar', { ...input })).resolves.toBe(1);
+    expect(requests).toHaveLength(1);
+    // taken once: the next call asks
+    await expect(client.call('C40101_getCalendar', input)).resolves.toBe(2);
+    // another input is not served by it
+    client.prefetch([{ api: 'C40101_getCalendar', input }]);
+    await expect(client.call('C40101_getCalendar', { ...input, center_no: 2 })).resolves.toBe(4);
+    // past its time it is dropped
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
+    try {
+      await expect(client.call('C40101_getCalendar', input)).resolves.toBe(5);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('asks again when the prefetch failed, and that call’s own failure handling applies', async () => {
+    let calls = 0;
+    const { client, requests, failures } = setup(async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{}', { status: 500 })
+        : new Response(JSON.stringify({ data: [{ output: 'fresh' }] }), { status: 200 });
+    });
+    client.prefetch([{ api: 'getCurrentUser', input: {} }]);
+    await expect(client.call('getCurrentUser', {})).resolves.toBe('fresh');
+    expect(requests).toHaveLength(2);
+    // the failed prefetch itself was silent
+    expect(failures).toEqual([]);
+  });
+
+  it('forgets prefetched answers when a navigation aborts what was pending', async () => {
+    const { client, requests } = setup({ status: 200, body: JSON.stringify({ data: [{ output: 1 }] }) });
+    client.prefetch([{ api: 'getCurrentUser', input: {} }]);
+    client.abortAll();
+    await client.call('getCurrentUser', {});
+    expect(requests).toHaveLength(2);
   });
 
   it('sends X-Frontend-URL on auth calls only', async () => {

@@ -65,8 +65,13 @@ export function toIndexedQuery(prefix: string, value: unknown, out: [string, str
   return out;
 }
 
+// How long a prefetched answer waits for its screen's call (a screen's code loads in about a second).
+export const PREFETCH_TTL_MS = 10_000;
+const prefetchKey = (api: string, input: unknown) => `${api}\u0000${JSON.stringify(input)}`;
+
 export class ApiClient {
   readonly pending: Store<number> = createStore(0);
+  private readonly prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
   apiVersion: string | null = null;
   private readonly controllers = new Set<AbortController>();
   private readonly fetchImpl: typeof fetch;
@@ -84,12 +89,41 @@ export class ApiClient {
   abortAll(): void {
     this.controllers.forEach((c) => c.abort());
     this.controllers.clear();
+    this.prefetched.clear();
+  }
+
+  // Starts calls a screen is about to make (ScreenPrefetch), silently: the first identical call (the
+  // same API and input) within PREFETCH_TTL_MS takes the answer instead of asking again. A prefetch
+  // that failed is asked again by that call, whose own options then say how its failure is shown.
+  prefetch(actions: readonly ApiAction[]): void {
+    const at = Date.now();
+    for (const { api, input } of actions) {
+      const answer = this.call(api, input, { silent: true, handleErrors: false });
+      answer.catch(() => undefined);
+      this.prefetched.set(prefetchKey(api, input), { at, answer });
+    }
+  }
+
+  private takePrefetched(api: ApiName, input: unknown): Promise<unknown> | null {
+    const key = prefetchKey(api, input);
+    const ahead = this.prefetched.get(key);
+    if (!ahead) return null;
+    this.prefetched.delete(key);
+    return Date.now() - ahead.at <= PREFETCH_TTL_MS ? ahead.answer : null;
   }
 
   // The registry types the call: the answer is what the API's service answers (its handler is
   // checked against ApiOutput<N>).
   call<N extends ApiName>(api: N, input: ApiInput<N>, options?: CallOptions): Promise<ApiOutput<N>>;
   async call(api: ApiName, input: unknown, options: CallOptions = {}): Promise<unknown> {
+    const ahead = this.takePrefetched(api, input);
+    if (ahead) {
+      try {
+        return await ahead;
+      } catch {
+        // asked again below: the caller's options decide how a failure shows
+      }
+    }
     const [output] = await this.post([{ api, input }], options);
     return output;
   }
@@ -102,6 +136,12 @@ export class ApiClient {
   async callAssembled(api: ApiName, input: unknown, options: CallOptions = {}): Promise<unknown> {
     const [output] = await this.post([{ api, input }], options);
     return output;
+  }
+
+  // Several calls side by side, one POST each (a batch runs its actions one after the other on the
+  // server); outputs in the order of the actions.
+  callAll<const A extends readonly ApiAction[]>(actions: A, options: CallOptions = {}): Promise<ApiOutputs<A>> {
+    return Promise.all(actions.map(({ api, input }) => this.call(api, input, options))) as Promise<ApiOutputs<A>>;
   }
 
   // Several calls in one POST; outputs come back in the same order.

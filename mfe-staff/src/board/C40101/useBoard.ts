@@ -23,6 +23,7 @@ import { useScreenLoad } from '@school/ui/screens';
 import { App } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boardQuery, boardReads } from './board-reads';
 import { useBoardRange } from './useBoardRange';
 import { useLessonHints } from './useLessonHints';
 
@@ -63,16 +64,9 @@ export function useBoard() {
   const loaded = useScreenLoad<BoardData | null>(
     async () => {
       if (!centerNo || !start || !end) return null;
-      const query = { center_no: centerNo, start_date: start, end_date: end };
-      // four requests side by side (a batch runs its actions one after the other); the screen shows
-      // a failure once, so the client's own reaction is left to useScreenLoad
+      // the screen shows a failure once, so the client's own reaction is left to useScreenLoad
       const quiet = { handleErrors: false };
-      const [calendar, teachers, lessons, distribute] = await Promise.all([
-        api.call('C40101_getCalendar', query, quiet),
-        api.call('C40101_getTeacherInfoAndSchedule', query, quiet),
-        api.call('C40101_getAppliedSchedule', query, quiet),
-        api.call('C40101_getDistributeState', query, quiet),
-      ]);
+      const [calendar, teachers, lessons, distribute] = await api.callAll(boardReads(boardQuery(centerNo, start, end)), quiet);
       return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo), distribute };
     },
     [api, centerNo, start, end, reloads],
