@@ -97,7 +97,8 @@ describe('C21101 student today (browser, 360 px)', () => {
     let failing = true;
     await failCallsOf(page, 'C21101_getSchedule', () => failing);
     await open(page);
-    await page.waitForSelector('[data-testid="c21101-error"]');
+    // the message at once, the Result's picture once it has come (LoadFailed)
+    await page.waitForSelector('[data-testid="c21101-error"] .ant-result-error');
     await fitsPhone(page);
     await expectAccessible(page, 'C21101 error at 360 px');
     failing = false;

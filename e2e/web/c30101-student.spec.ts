@@ -243,7 +243,7 @@ describe('C30101Student (browser)', () => {
     reads.fail();
     await page.goto(`${web.shellUrl}/C30101/student?start_date=${startOfWeek(addDays(today, 7))}`);
     await waitForText(page, 'カレンダーを取得できませんでした');
-    expect(await page.$('[data-testid="c30101s-page"] .ant-result-error')).not.toBeNull();
+    await page.waitForSelector('[data-testid="c30101s-page"] .ant-result-error');
     await expectAccessible(page, 'C30101Student failed');
   });
 });

@@ -22,6 +22,7 @@ export * from './hooks/useUnsavedChangesPrompt';
 export * from './hooks/useKeptPlace';
 export * from './components/useOpenMeeting';
 export * from './components/LessonChatLink';
+export * from './components/LoadFailed';
 // a hook over one API call: the student's and teacher's first screens name subjects without the screens' kit
 export * from './components/useSubjectOptions';
 export * from './components/useCenterOptions';

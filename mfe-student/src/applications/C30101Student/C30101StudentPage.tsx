@@ -1,8 +1,8 @@
 import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
-import { isApiError, useApi } from '@school/ui';
+import { isApiError, LoadFailed, useApi } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { App, Button, Card, Grid, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Grid, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRead } from '../../common/useRead';
@@ -85,7 +85,7 @@ export function C30101StudentPage() {
 
   return (
     <Card title={t('route.C30101Student')} extra={toolbar} size={phone ? 'small' : 'default'} data-testid="c30101s-page">
-      {failed ? <Result status="error" title={label('loadError')} /> : null}
+      {failed ? <LoadFailed title={label('loadError')} /> : null}
       {!data && !failed ? <Skeleton active /> : null}
       {data ? (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">

@@ -1,6 +1,6 @@
 import { lessonStartMs, nextLesson, tokyoDate } from '@school/domain';
-import { LessonChatLink, RelativeTimeText, TOUCH_TARGET, useLessonChatCounts } from '@school/ui';
-import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { LessonChatLink, LoadFailed, RelativeTimeText, useLessonChatCounts } from '@school/ui';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard } from '../LessonCard';
@@ -37,16 +37,7 @@ export function C21101Page() {
   return (
     <Card title={t('route.C21101')} data-testid="c21101-page">
       {failed ? (
-        <Result
-          status="error"
-          title={label('loadError')}
-          extra={
-            <Button onClick={reload} style={TOUCH_TARGET}>
-              {t('ui.common.retry')}
-            </Button>
-          }
-          data-testid="c21101-error"
-        />
+        <LoadFailed title={label('loadError')} retryLabel={t('ui.common.retry')} onRetry={reload} testId="c21101-error" />
       ) : null}
       {!data && !failed ? <Skeleton active /> : null}
       {data ? (

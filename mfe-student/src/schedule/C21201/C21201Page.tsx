@@ -1,8 +1,17 @@
 import { type C21101Lesson, type RebookingRequestRecord } from '@school/contracts';
 import { tokyoDate } from '@school/domain';
-import { browseReducer, hasNextPage, initialBrowseState, isApiError, TOUCH_TARGET, useApi, type BrowseState } from '@school/ui';
+import {
+  browseReducer,
+  hasNextPage,
+  initialBrowseState,
+  isApiError,
+  LoadFailed,
+  TOUCH_TARGET,
+  useApi,
+  type BrowseState,
+} from '@school/ui';
 import { CalendarFeedPanel } from '@school/ui/screens';
-import { Button, Card, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonCard } from '../LessonCard';
@@ -82,15 +91,11 @@ export function C21201Page() {
     <Card title={t('route.C21201')} data-testid="c21201-page" data-status={status}>
       {status === 'init' || status === 'loading' ? <Skeleton active /> : null}
       {status === 'error' ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={label('loadError')}
-          extra={
-            <Button onClick={() => dispatch({ type: 'load' })} style={TOUCH_TARGET}>
-              {t('ui.common.retry')}
-            </Button>
-          }
-          data-testid="c21201-error"
+          retryLabel={t('ui.common.retry')}
+          onRetry={() => dispatch({ type: 'load' })}
+          testId="c21201-error"
         />
       ) : null}
       {rows.length > 0 && shownEnd ? (

@@ -1,7 +1,7 @@
 import type { ChatroomCount, ReportListRow } from '@school/contracts';
-import { LessonChatLink, RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
+import { LessonChatLink, LoadFailed, RelativeTimeText, TOUCH_TARGET, useOpenMeeting } from '@school/ui';
 import { Link } from '@school/ui/router';
-import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DayLesson } from './teacher-day';
 
@@ -95,15 +95,5 @@ export function UnwrittenReports({ rows }: { rows: ReportListRow[] }) {
 // A read of the teacher's day failed: say so, with a way to read again.
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="error"
-      title={t('masters.c11101.loadError')}
-      extra={
-        <Button onClick={onRetry} style={TOUCH_TARGET}>
-          {t('masters.c11101.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailed title={t('masters.c11101.loadError')} retryLabel={t('masters.c11101.retry')} onRetry={onRetry} />;
 }
