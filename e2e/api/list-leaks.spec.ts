@@ -207,6 +207,15 @@ const LISTS: Partial<Record<ApiName, ListEntry>> = {
         l.student_no === 0 ? { teacher_no: i.teacher_no, center_no: i.center_no } : { ...owners(l), teacher_no: i.teacher_no },
       ),
   },
+  // a student chosen by number (value): the student's record
+  C20301_searchStudents: {
+    inputs: (f) => f.students.map((student_no) => ({ search: String(student_no) })),
+    rows: (o: { value: number }[]) => o.map((v) => ({ student_no: v.value })),
+  },
+  C40101_getTeacherInfoAndSchedule: {
+    inputs: (f) => f.centers.map((center_no) => ({ center_no, start_date: f.day, end_date: f.day })),
+    rows: (o: Row[], i: { center_no: number }) => o.map((t) => ({ teacher_no: t.teacher_no, center_no: i.center_no })),
+  },
   C20101_doBrowse: { inputs: (f) => [page({}), ...f.centers.map((center_no) => page({ center_no }))], rows: data },
   // GET /api/calendar/<token>.ics: each event's UID names its lesson. Asked for by the accounts no other
   // file signs in with (enabling renews the account's one URL); calendar-feed.spec compares teacher1's
@@ -432,11 +441,11 @@ const NOT_LISTS: Record<string, readonly string[]> = {
     'C10101_doBrowseAllByCalendar',
     'C10201_doBrowseAllTeacherByCenter',
     'C10201_doBrowseTeacherByCenter',
+    // a teacher reads the sheets of the students of the centers they work at: a rule of masters'
+    // StudentSheetService, not yet in libs/domain
     'C20201_doBrowse',
     'C20301_getMovingLessons',
-    'C20301_searchStudents',
     'C30201_getBatchEdit',
-    'C40101_getTeacherInfoAndSchedule',
     'C40401_getScheduleState',
     'C50102_getNextScheduleList',
     'C50102_getPastReport',
