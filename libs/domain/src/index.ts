@@ -78,6 +78,7 @@ export * from './access/sidebar';
 export * from './access/route-guard';
 export * from './access/support-audience';
 export * from './access/notice-audience';
+export * from './access/record-access';
 export * from './forms/m20101-center.form';
 export * from './forms/m21101-support-page.form';
 export * from './forms/m00101-notice.form';

@@ -17,6 +17,7 @@ import {
   checkBoardRange,
   isDateString,
   isTimeLimitNo,
+  mayReadRecord,
   parseTimeLimitNo,
   TIME_DIVISION,
   timeLimitNo,
@@ -27,6 +28,7 @@ import {
 } from '@school/domain';
 import { fieldMessagesOf, validationError, type FieldMessages } from '@school/server-kit';
 import { CenterAccess } from '../center/center-access';
+import { lessonScopeOf } from '../center/lesson-scope';
 import { BoardRepository } from './board.repository';
 
 type Input = Record<string, unknown>;
@@ -80,7 +82,14 @@ export class BoardService {
       this.repo.teacherSchedule(r.centerNo, r.start, r.end, Number(input.teacher_no)),
     );
     if (!row.known) throw validationError({ teacher_no: fieldMessagesOf([ruleError(BOARD_RANGE_ERROR.teacherInvalid)]) });
-    return row.lessons;
+    // The teacher's lessons at centers the caller may not read (libs/domain mayReadRecord) are only
+    // the time they take: the board counts them against the teacher's halves, but their students and
+    // subjects are another center's records (student_no 0: nobody, as teacher_no 0 is).
+    const scope = await lessonScopeOf(caller, this.centers);
+    const teacherNo = Number(input.teacher_no);
+    return row.lessons.map((l) =>
+      mayReadRecord(scope, { ...l, teacher_no: teacherNo }) ? l : { ...l, student_no: 0, subject_no: 0, classroom_no: null },
+    );
   }
 
   async selected(input: Input, caller: Caller): Promise<SelectedScheduleOutput> {

@@ -1,33 +1,19 @@
 import { type Caller } from '@school/contracts';
-import { ROLE, STAFF_MIN_ROLE, STUDENT_ROLES } from '@school/domain';
+import { recordScopeOf, type RecordScope } from '@school/domain';
 import { forbiddenError } from '@school/server-kit';
 import { type CenterAccess } from './center-access';
 
-// Whose lessons a read open to everyone shows (PendingSchedule, ZoomLog): a student's own, a teacher's
-// own, staff those of their authorised centers.
-export type LessonScope =
-  | { kind: 'student'; studentNo: number }
-  // null: every center (headquarters roles)
-  | { kind: 'staff'; centerNos: readonly number[] | null }
-  | { kind: 'teacher'; teacherNo: number };
+// Whose lessons a read shows and a detail check allows (libs/domain recordScopeOf / mayReadRecord):
+// a student's own, a teacher's own, staff those of their authorised centers.
+export type LessonScope = RecordScope;
 
 // A teacher's or student's sign-in has no center list; an account linked to nobody is refused (403).
+// Staff's centers are those CenterAccess lists (headquarters, with no list: every center).
 export async function lessonScopeOf(caller: Caller, centers: CenterAccess): Promise<LessonScope> {
-  const role = caller.role ?? 0;
-  if (STUDENT_ROLES.includes(role)) {
-    if (!Number.isInteger(caller.studentNo)) throw forbiddenError();
-    return { kind: 'student', studentNo: caller.studentNo as number };
-  }
-  if (role === ROLE.TEACHER) {
-    if (!Number.isInteger(caller.teacherNo)) throw forbiddenError();
-    return { kind: 'teacher', teacherNo: caller.teacherNo as number };
-  }
-  if (role >= STAFF_MIN_ROLE) {
-    // headquarters (no center list) see every center; others the centers CenterAccess lists
-    if (caller.centerNos === null) return { kind: 'staff', centerNos: null };
-    return { kind: 'staff', centerNos: (await centers.list(caller)).map((c) => Number(c.value)) };
-  }
-  throw forbiddenError();
+  const scope = recordScopeOf(caller);
+  if (!scope) throw forbiddenError();
+  if (scope.kind !== 'staff' || scope.centerNos === null) return scope;
+  return { kind: 'staff', centerNos: (await centers.list(caller)).map((c) => Number(c.value)) };
 }
 
 // A scope's number as written into a query: the numbers come from the session, never from the
@@ -37,7 +23,7 @@ export const scopeNumber = (n: number): string => {
   return String(n);
 };
 
-// The lessons (alias l) a scope covers, as a query's condition: a student's or a teacher's own, staff
+// The lessons (alias l) a scope covers, as a query's condition (mayReadRecord in SQL): a student's or a teacher's own, staff
 // their centers' (ZoomLog, C40501).
 export function lessonScopeCondition(scope: LessonScope): string {
   switch (scope.kind) {

@@ -8,8 +8,8 @@ FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1
 SELECT ${DAY('"schedule_date"')} AS "schedule_date", "work_flag" FROM "scheduling"."teacher_schedule"
 WHERE "teacher_no" = $1 AND "schedule_date" BETWEEN $2 AND $3
 
--- TeacherDayRepository.lessonNos
-SELECT l."schedule_no"
+-- TeacherDayRepository.lessons
+SELECT l."schedule_no", l."student_no", l."center_no"
  FROM "scheduling"."lesson" l
 WHERE l."teacher_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
 ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"

@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 // C11101/C11201 teacher day: what the board's reads (BoardRepository) do not answer — the teacher
 // themselves, their shifts at every center, and the students of their lessons.
 
+// A lesson of the teacher's, with whom it belongs to (the per-record rule reads them).
+export type TeacherLessonRef = { schedule_no: number; student_no: number; center_no: number };
+
 export type TeacherRow = {
   teacher_no: number;
   teacher_name: string;
@@ -39,14 +42,13 @@ export class TeacherDayRepository {
 
   // The teacher's lessons in the range, not cancelled, in timetable order (their students and
   // openings: ZoomLogRepository.openedBy).
-  async lessonNos(teacherNo: number, start: string, end: string): Promise<number[]> {
-    const rows = (await this.ds.query(
-      `SELECT l."schedule_no"
+  async lessons(teacherNo: number, start: string, end: string): Promise<TeacherLessonRef[]> {
+    return (await this.ds.query(
+      `SELECT l."schedule_no", l."student_no", l."center_no"
          FROM "scheduling"."lesson" l
         WHERE l."teacher_no" = $1 AND l."schedule_date" BETWEEN $2 AND $3 AND l."cancel_flag" = 0
         ORDER BY l."schedule_date", l."time_limit_no", l."schedule_no"`,
       [teacherNo, start, end],
-    )) as { schedule_no: number }[];
-    return rows.map((r) => r.schedule_no);
+    )) as TeacherLessonRef[];
   }
 }

@@ -14,6 +14,7 @@ import {
 import {
   BOARD_RANGE_ERROR,
   checkBoardRange,
+  mayReadRecord,
   ROLE,
   STAFF_MIN_ROLE,
   teacherDayMarks,
@@ -25,6 +26,7 @@ import {
 import { fieldMessagesOf, forbiddenError, RpcClient, validationError, type FieldMessages } from '@school/server-kit';
 import { BoardRepository } from '../board/board.repository';
 import { CenterAccess } from '../center/center-access';
+import { lessonScopeOf } from '../center/lesson-scope';
 import { TimeSlotRepository } from '../time-slot/time-slot.repository';
 import { ZoomLogRepository } from '../zoom-log/zoom-log.repository';
 import { TeacherDayRepository, type TeacherRow } from './teacher-day.repository';
@@ -102,17 +104,19 @@ export class TeacherDayService {
     return this.board.lessons(r.centerNo, r.start, r.end, r.teacher.teacher_no);
   }
 
-  // The teacher's lessons at every center; the meeting fields only in the teacher's own read.
+  // The teacher's lessons at every center the reader may read; the meeting fields only in the teacher's
+  // own read.
   async schedule(input: Input, caller: Caller): Promise<TeacherScheduleLesson[]> {
     const r = await this.range(input, caller);
     const row = await this.board.teacherSchedule(r.teacher.center_no, r.start, r.end, r.teacher.teacher_no, r.own);
-    return row.lessons;
+    return this.readable(r, caller, row.lessons);
   }
 
   // The openings (ZoomLog) only on the teacher's own day: staff reading a teacher get the students alone.
   async joinedStudents(input: Input, caller: Caller): Promise<JoinedStudent[]> {
     const r = await this.range(input, caller);
-    const nos = await this.repo.lessonNos(r.teacher.teacher_no, r.start, r.end);
+    const lessons = await this.readable(r, caller, await this.repo.lessons(r.teacher.teacher_no, r.start, r.end));
+    const nos = lessons.map((l) => l.schedule_no);
     const byNo = new Map((await this.zoomLog.openedBy(nos)).map((o) => [o.schedule_no, o]));
     return nos.flatMap((no) => {
       const o = byNo.get(no);
@@ -139,6 +143,18 @@ export class TeacherDayService {
     ]);
     const inRange = unwritten.filter((u) => u.schedule_date >= r.start && u.schedule_date <= r.end);
     return teacherDayMarks(shifts, schedule.lessons, inRange);
+  }
+
+  // A teacher reads all their lessons; staff, who name a teacher working at one of their centers, only
+  // those at their centers (libs/domain mayReadRecord, as each lesson's detail check): the teacher's
+  // lessons elsewhere are other centers' students.
+  private async readable<L extends { student_no: number; center_no: number }>(
+    r: Reader,
+    caller: Caller,
+    lessons: readonly L[],
+  ): Promise<L[]> {
+    const scope = await lessonScopeOf(caller, this.centers);
+    return lessons.filter((l) => mayReadRecord(scope, { ...l, teacher_no: r.teacher.teacher_no }));
   }
 
   private async reader(input: Input, caller: Caller): Promise<Reader> {
