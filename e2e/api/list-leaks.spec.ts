@@ -414,6 +414,8 @@ const NOT_LISTS: Record<string, readonly string[]> = {
     'C50101_getDropdownData',
     'C50102_getDropdownList',
     'C50103_getData',
+    // the caller's unread total over the rooms Chatroom_getRooms lists (checked above): a number, no rows
+    'Chatroom_getUnreadCount',
     'M00101_doBrowse',
     'M00101_getDropdownData',
     'M00501_getOneWeekTeacherCounts',
