@@ -79,6 +79,8 @@ export type LessonTransferredEvent = LessonRef & { original_center_no: number; p
 export type LessonCancelledEvent = LessonRef & { teacher_no: number };
 // C40501_doSaveMessage: the lesson's contact note as saved (null: removed), at the lesson's new version.
 export type LessonNoteSavedEvent = LessonRef & { note: string | null };
+// C40101_setTeacherType: the teacher type the lesson asks for (null: none), at the lesson's new version.
+export type LessonTeacherTypeSetEvent = LessonRef & { teacher_request_type: 1 | 2 | 3 | null };
 // Applications and weekly courses (issue 24), each in the transaction that wrote the lesson.
 // A lesson that came into being: from an application (entry_schedule_no) or a weekly course
 // (weekly_entry_no), 0 for the other.
@@ -242,6 +244,7 @@ export const EVENT_CATALOGUE = {
   LessonChanged: event<LessonChangedEvent>()('scheduling'),
   LessonApplied: event<LessonAppliedEvent>()('scheduling'),
   LessonNoteSaved: event<LessonNoteSavedEvent>()('scheduling'),
+  LessonTeacherTypeSet: event<LessonTeacherTypeSetEvent>()('scheduling'),
   LessonCenterMoved: event<LessonCenterMovedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
   ChatMessageSent: event<ChatMessageSentEvent>()('chat'),
