@@ -264,6 +264,16 @@ export type EventService<E extends EventName> =
 // What the outbox relays to JetStream, one member per event type (narrow on type). id is unique per
 // event ("<schema>:<outbox id>") and is the deduplication key on both sides: JetStream's Nats-Msg-Id
 // and the consumer's inbox.
+// replay: a dead-lettered event published again under a new id, for the one consumer that gave up on
+// it (event_id its first id; docs/events.md "Replaying a dead letter"); every other consumer skips it.
 export type DomainEvent<E extends EventName = EventName> = {
-  [T in E]: { id: string; type: T; service: EventService<T>; occurredAt: string; data: EventPayload<T> };
+  [T in E]: {
+    id: string;
+    type: T;
+    service: EventService<T>;
+    occurredAt: string;
+    data: EventPayload<T>;
+    replay?: EventReplay;
+  };
 }[E];
+export type EventReplay = { consumer: string; event_id: string };

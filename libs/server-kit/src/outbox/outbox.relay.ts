@@ -128,6 +128,7 @@ export class OutboxRelay {
           service: this.o.service,
           occurredAt: new Date(row.created_at).toISOString(),
           data: row.payload,
+          ...(row.replay ? { replay: row.replay } : {}),
         };
         await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
         await this.o.afterPublish?.(event.id);
