@@ -1,5 +1,5 @@
 import { type ServiceName } from '@school/contracts';
-import { type JetStreamClient } from 'nats';
+import { ErrorCode, NatsError, type JetStreamClient } from 'nats';
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
 import { subjects } from '../rpc/namespace';
@@ -25,12 +25,15 @@ export const RELAY_DEAD_LETTER = 'outbox-relay';
 
 const encoder = new TextEncoder();
 
+// JetStream has no stream for the subject.
+const isNoStream = (e: unknown): boolean => e instanceof NatsError && e.code === ErrorCode.NoResponders;
+
 // Moves committed outbox rows to JetStream. At-least-once: a row is marked only after JetStream
 // acknowledged it, so a stop in between re-publishes it later under the same Nats-Msg-Id.
-// Replicas can run it side by side: rows are claimed with FOR UPDATE SKIP LOCKED. A row whose subject
-// is outside this run's NATS namespace (a database copied from a run with another namespace) would
-// stop the relay for good, or reach another run's stream: it goes to the dead-letter table instead,
-// logged, and the rows behind it flow (docs/events.md).
+// Replicas can run it side by side: rows are claimed with FOR UPDATE SKIP LOCKED. A row of another
+// NATS namespace whose stream does not exist (a database copied from another run) would stop the relay
+// for good: it goes to the dead-letter table instead, logged, and the rows behind it flow
+// (docs/events.md). Another namespace whose stream exists (two stacks on one database) is published.
 export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
@@ -115,12 +118,6 @@ export class OutboxRelay {
       for (const row of rows) {
         if (!this.running) throw new Error('outbox relay stopped');
         const id = `${this.schema}:${row.id}`;
-        if (!row.subject.startsWith(prefix)) {
-          const error = `subject outside this run's events (${prefix}>)`;
-          await this.repo.insertDeadLetter(tx, { ...this.deadLetterOf(row, id), error });
-          setAside.push({ id, subject: row.subject, error });
-          continue;
-        }
         // a DomainEvent as writeEvent stored it (its type and payload were checked there)
         const event = {
           id,
@@ -130,7 +127,16 @@ export class OutboxRelay {
           data: row.payload,
           ...(row.replay ? { replay: row.replay } : {}),
         };
-        await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+        try {
+          await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+        } catch (e) {
+          // this run's own stream missing is retried (it comes back with the services)
+          if (!isNoStream(e) || row.subject.startsWith(prefix)) throw e;
+          const error = `no stream for ${row.subject} (not this run's namespace, ${prefix}>)`;
+          await this.repo.insertDeadLetter(tx, { ...this.deadLetterOf(row, id), error });
+          setAside.push({ id, subject: row.subject, error });
+          continue;
+        }
         await this.o.afterPublish?.(event.id);
       }
       await this.repo.markPublished(
