@@ -3,6 +3,7 @@
 // Navigation to an interactive board, an assign-and-save round trip, and scrolling 200 teachers × 8
 // periods. The bench's own teachers (200, with shifts on the board's first day), student and lesson
 // are added for the run and removed afterwards, so the busiest center keeps its own data.
+import { withoutLessonEvents } from './lib/bench-writes.mjs';
 import { launchBrowser } from './web-measure.mjs';
 import { median } from './web-stack.mjs';
 
@@ -41,19 +42,21 @@ async function addBenchPeople(db, center, day) {
   );
   const {
     rows: [lesson],
-  } = await db.query(
-    `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+  } = await withoutLessonEvents(db, () =>
+    db.query(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
        "teacher_no", "center_no", "course_setting_no", "subject_no", "dayofweek_code", "class_count", "capacity")
      VALUES ($1, ($1::date + time '21:00') AT TIME ZONE 'Asia/Tokyo', $2, $2 % 10, $3, 0, $4, 100 + $2 % 10, $5,
        extract(isodow FROM $1::date), 8, 2)
      RETURNING "schedule_no"`,
-    [day, HALF, STUDENT, center, SUBJECT],
+      [day, HALF, STUDENT, center, SUBJECT],
+    ),
   );
   return lesson.schedule_no;
 }
 
 export async function removeBenchPeople(db) {
-  await db.query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]);
+  await withoutLessonEvents(db, () => db.query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]));
   await db.query(`DELETE FROM "scheduling"."teacher_schedule" WHERE "teacher_no" BETWEEN $1 AND $2`, [
     FIRST_TEACHER,
     LAST_TEACHER,

@@ -101,10 +101,6 @@ export async function run(args) {
     env.DATABASE_URL = copy.url;
     db = new pg.Client({ connectionString: copy.url });
     await db.connect();
-    // Outbox rows other benchmarks left unpublished name their own NATS namespace, whose stream this
-    // run does not have: the relay would stop at them and publish none of this run's messages.
-    for (const schema of SERVICES)
-      await db.query(`UPDATE "${schema}"."outbox" SET "published_at" = now() WHERE "published_at" IS NULL`);
     // rooms that can be written (a lesson from today on, not cancelled: docs/chat.md), of several centers
     const roomNos = (
       await db.query(

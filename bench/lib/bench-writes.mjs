@@ -91,6 +91,8 @@ export async function removeRunRows(db, { center, cellsBefore, scheduleNos = [],
   };
   await db.query('BEGIN');
   try {
+    // the run's lessons go without events (docs/events.md): their copies elsewhere are removed below too
+    await db.query(`SET LOCAL school.lesson_events = 'off'`);
     await del('lesson_change', `DELETE FROM "scheduling"."lesson_change" WHERE "schedule_no" = ANY($1::int[])`, [lessons]);
     await del('lesson_cancel', `DELETE FROM "scheduling"."lesson_cancel" WHERE "weekly_entry_no" = ANY($1::int[])`, [weeklyNos]);
     await del('lesson', `DELETE FROM "scheduling"."lesson" WHERE "schedule_no" = ANY($1::int[])`, [lessons]);
@@ -188,10 +190,27 @@ export async function makeRoom(db, center, counts, howMany, seats) {
 // The center's lessons of the dates released as for an automatic assignment (teacher 0, manual_flag 0:
 // C40101_distribute may place them), on a copy of the bench database (bench-database.mjs benchCopy).
 export async function releaseLessons(db, center, start, end) {
-  const { rowCount } = await db.query(
-    `UPDATE "scheduling"."lesson" SET "teacher_no" = 0, "manual_flag" = 0
-      WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 AND "cancel_flag" = 0`,
-    [center, start, end],
+  const { rowCount } = await withoutLessonEvents(db, () =>
+    db.query(
+      `UPDATE "scheduling"."lesson" SET "teacher_no" = 0, "manual_flag" = 0
+        WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 AND "cancel_flag" = 0`,
+      [center, start, end],
+    ),
   );
   return rowCount;
+}
+
+// A benchmark's own set-up of lessons by SQL is no change anyone hears of: in one transaction with
+// the lesson_needs_event guard off (docs/events.md). db: a pg.Client.
+export async function withoutLessonEvents(db, work) {
+  await db.query('BEGIN');
+  try {
+    await db.query(`SET LOCAL school.lesson_events = 'off'`);
+    const result = await work();
+    await db.query('COMMIT');
+    return result;
+  } catch (e) {
+    await db.query('ROLLBACK');
+    throw e;
+  }
 }

@@ -44,6 +44,13 @@ abstract class StackClient implements StackEndpoint {
   }
 }
 
+// The test process's own connections (fixtures that insert or change lessons by SQL, the service
+// classes a service-level test drives) write lessons without their events: the lesson_needs_event
+// guard is off for them (docs/events.md). The stack's processes never inherit it.
+export const lessonFixturesWithoutEvents = (): void => {
+  process.env.PGOPTIONS = '-c school.lesson_events=off';
+};
+
 // The run's shared stack, as the environment of the test process names it.
 export class SharedStack extends StackClient {
   get baseUrl(): string {
@@ -176,8 +183,9 @@ export class Stack extends StackClient {
     recordStackStart(this.why);
     const infra = requireEnv();
     const port = await freePort();
+    const { PGOPTIONS: _fixturesOnly, ...inherited } = process.env;
     this.env = {
-      ...process.env,
+      ...inherited,
       ...infra,
       NATS_NAMESPACE: `test${process.pid}x${Math.floor(Math.random() * 1e6)}`,
       PORT: String(port),

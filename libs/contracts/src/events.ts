@@ -79,6 +79,8 @@ export type LessonTransferredEvent = LessonRef & { original_center_no: number; p
 export type LessonCancelledEvent = LessonRef & { teacher_no: number };
 // C40501_doSaveMessage: the lesson's contact note as saved (null: removed), at the lesson's new version.
 export type LessonNoteSavedEvent = LessonRef & { note: string | null };
+// C40101_setTeacherType: the teacher type the lesson asks for (null: none), at the lesson's new version.
+export type LessonTeacherTypeSetEvent = LessonRef & { teacher_request_type: 1 | 2 | 3 | null };
 // Applications and weekly courses (issue 24), each in the transaction that wrote the lesson.
 // A lesson that came into being: from an application (entry_schedule_no) or a weekly course
 // (weekly_entry_no), 0 for the other.
@@ -242,6 +244,7 @@ export const EVENT_CATALOGUE = {
   LessonChanged: event<LessonChangedEvent>()('scheduling'),
   LessonApplied: event<LessonAppliedEvent>()('scheduling'),
   LessonNoteSaved: event<LessonNoteSavedEvent>()('scheduling'),
+  LessonTeacherTypeSet: event<LessonTeacherTypeSetEvent>()('scheduling'),
   LessonCenterMoved: event<LessonCenterMovedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
   ChatMessageSent: event<ChatMessageSentEvent>()('chat'),
@@ -261,6 +264,16 @@ export type EventService<E extends EventName> =
 // What the outbox relays to JetStream, one member per event type (narrow on type). id is unique per
 // event ("<schema>:<outbox id>") and is the deduplication key on both sides: JetStream's Nats-Msg-Id
 // and the consumer's inbox.
+// replay: a dead-lettered event published again under a new id, for the one consumer that gave up on
+// it (event_id its first id; docs/events.md "Replaying a dead letter"); every other consumer skips it.
 export type DomainEvent<E extends EventName = EventName> = {
-  [T in E]: { id: string; type: T; service: EventService<T>; occurredAt: string; data: EventPayload<T> };
+  [T in E]: {
+    id: string;
+    type: T;
+    service: EventService<T>;
+    occurredAt: string;
+    data: EventPayload<T>;
+    replay?: EventReplay;
+  };
 }[E];
+export type EventReplay = { consumer: string; event_id: string };

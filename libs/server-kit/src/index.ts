@@ -21,6 +21,7 @@ export * from './outbox/outbox.writer';
 export * from './outbox/event-stream';
 export * from './outbox/outbox.relay';
 export * from './outbox/idempotent.consumer';
+export * from './outbox/dead-letter-replay';
 export * from './health/health.controller';
 export * from './health/health.repository';
 export * from './tokens/tokens';

@@ -27,6 +27,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       service: this.service,
       js: this.bus.js,
       onError: (e) => logger.event('error', 'outbox relay error', { error: e instanceof Error ? e.message : String(e) }),
+      onDeadLetter: (event, subject, error) =>
+        logger.event('error', `outbox row not published (in ${this.service}.dead_letter)`, { event, subject, error }),
     });
     await this.relay.start();
   }

@@ -6,6 +6,7 @@ import { baseServiceEnv, ConfigError, loadConfig } from '../config/config';
 import { runMigrations, schemaDataSourceOptions } from '../db/data-source';
 import { RpcClient } from '../rpc/rpc-client';
 import { type CliCommand } from '../cli/cli-command';
+import { replayDeadLetter } from '../outbox/dead-letter-replay';
 import { type ServiceKitOptions } from './service-kit.module';
 
 export type SeedScale = 'small' | 'bench';
@@ -13,7 +14,7 @@ export type SeedOptions = { scale: SeedScale; seed: number };
 export type Seeder = (ds: DataSource, options: SeedOptions) => Promise<void>;
 
 const usageOf = (commands: readonly string[]) =>
-  `usage: cli.js migrate | seed [--scale small|bench] [--seed N] [--if-empty] | health${commands.map((c) => ` | ${c}`).join('')}`;
+  `usage: cli.js migrate | seed [--scale small|bench] [--seed N] [--if-empty] | health | dead-letter:replay CONSUMER EVENT_ID${commands.map((c) => ` | ${c}`).join('')}`;
 
 const flag = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(name);
@@ -81,6 +82,20 @@ export const runServiceCli = async (
         process.stdout.write(`${JSON.stringify(answer)}\n`);
       } finally {
         await nc.close();
+      }
+      return;
+    }
+    // a dead letter of this service's schema published again, once its cause is fixed (docs/events.md)
+    case 'dead-letter:replay': {
+      const [consumer, eventId] = args;
+      if (!consumer || !eventId) throw new Error(usage);
+      const ds = new DataSource(options);
+      await ds.initialize();
+      try {
+        const id = await replayDeadLetter(ds, o.service, consumer, eventId);
+        process.stdout.write(`${o.service}: ${eventId} of ${consumer} replayed as ${id}\n`);
+      } finally {
+        await ds.destroy();
       }
       return;
     }

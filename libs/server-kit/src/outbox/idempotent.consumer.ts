@@ -85,10 +85,15 @@ export class IdempotentConsumer {
     })();
   }
 
-  // Returns false when the event had already been applied.
+  // Returns false when the event had already been applied, or is not this consumer's to apply: a
+  // replayed dead letter is for the consumer that gave up on it, and runs once, in the transaction that
+  // removes its dead-letter row (none left: an earlier replay of it was applied).
   async apply(event: DomainEvent): Promise<boolean> {
+    const replay = event.replay;
+    if (replay && replay.consumer !== this.o.name) return false;
     return this.o.ds.transaction(async (tx) => {
       if (!(await this.repo.insertInbox(tx, this.o.name, event.id))) return false;
+      if (replay && !(await this.repo.deleteDeadLetter(tx, this.o.name, replay.event_id))) return false;
       await this.o.handle(event, tx);
       return true;
     });

@@ -2,7 +2,7 @@ import { type DomainEvent } from '@school/contracts';
 import { centerDeleted, numberOf, useOutboxTestBed, waitFor } from '../testing';
 import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer } from './idempotent.consumer';
-import { OutboxRelay } from './outbox.relay';
+import { OutboxRelay, RELAY_DEAD_LETTER } from './outbox.relay';
 import { writeEvent } from './outbox.writer';
 
 // The outbox against the real PostgreSQL and NATS JetStream: the relay is stopped in the middle of
@@ -106,5 +106,39 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     const info = await jsm.streams.info(stream);
     // JetStream itself dropped the re-published duplicates (same Nats-Msg-Id within the window).
     expect(info.state.messages).toBe(EVENTS);
+  });
+
+  it("sets a row of another run's namespace aside in the dead-letter table and publishes the rows behind it", async () => {
+    const { ds, nc, schema: SCHEMA } = bed;
+    const jsm = await nc.jetstreamManager();
+    const stream = await ensureEventStream(jsm);
+    const before = (await jsm.streams.info(stream)).state.messages;
+    // a row a copied database brought along: another namespace, whose stream this run does not have
+    const foreign = `othertest${process.pid}.evt.masters.CenterChanged`;
+    await ds.query(`INSERT INTO "${SCHEMA}"."outbox" ("subject", "type", "payload") VALUES ($1, 'CenterChanged', $2)`, [
+      foreign,
+      JSON.stringify(centerDeleted(-2)),
+    ]);
+    await ds.transaction((tx) => writeEvent(tx, 'CenterChanged', centerDeleted(EVENTS), SCHEMA));
+    const setAside: string[] = [];
+    const relay = new OutboxRelay({
+      ds,
+      databaseUrl: process.env.DATABASE_URL!,
+      service: 'masters',
+      schema: SCHEMA,
+      js: nc.jetstream(),
+      onDeadLetter: (_id, subject) => setAside.push(subject),
+    });
+    await relay.start();
+    try {
+      await waitFor(async () => (await jsm.streams.info(stream)).state.messages === before + 1, 'the row behind it');
+    } finally {
+      await relay.stop();
+    }
+    expect(setAside).toEqual([foreign]);
+    expect(Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NULL`))[0].count)).toBe(0);
+    expect(await ds.query(`SELECT "consumer", "subject", "type", "data", "attempts" FROM "${SCHEMA}"."dead_letter"`)).toEqual([
+      { consumer: RELAY_DEAD_LETTER, subject: foreign, type: 'CenterChanged', data: centerDeleted(-2), attempts: 0 },
+    ]);
   });
 });

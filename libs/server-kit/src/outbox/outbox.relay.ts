@@ -1,8 +1,9 @@
 import { type ServiceName } from '@school/contracts';
-import { type JetStreamClient } from 'nats';
+import { ErrorCode, NatsError, type JetStreamClient } from 'nats';
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
-import { OutboxRepository } from './outbox.repository';
+import { subjects } from '../rpc/namespace';
+import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 export type OutboxRelayOptions = {
   ds: DataSource;
@@ -15,13 +16,24 @@ export type OutboxRelayOptions = {
   // Called after each JetStream publish, before the row is marked; tests use it to stop mid-batch.
   afterPublish?: (eventId: string) => Promise<void> | void;
   onError?: (error: unknown) => void;
+  // A row set aside in the dead-letter table instead of published (its subject is not this run's).
+  onDeadLetter?: (eventId: string, subject: string, error: string) => void;
 };
+
+// The dead-letter table's consumer name for rows the relay set aside.
+export const RELAY_DEAD_LETTER = 'outbox-relay';
 
 const encoder = new TextEncoder();
 
+// JetStream has no stream for the subject.
+const isNoStream = (e: unknown): boolean => e instanceof NatsError && e.code === ErrorCode.NoResponders;
+
 // Moves committed outbox rows to JetStream. At-least-once: a row is marked only after JetStream
 // acknowledged it, so a stop in between re-publishes it later under the same Nats-Msg-Id.
-// Replicas can run it side by side: rows are claimed with FOR UPDATE SKIP LOCKED.
+// Replicas can run it side by side: rows are claimed with FOR UPDATE SKIP LOCKED. A row of another
+// NATS namespace whose stream does not exist (a database copied from another run) would stop the relay
+// for good: it goes to the dead-letter table instead, logged, and the rows behind it flow
+// (docs/events.md). Another namespace whose stream exists (two stacks on one database) is published.
 export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
@@ -98,20 +110,33 @@ export class OutboxRelay {
 
   // One batch in one transaction; returns how many rows it published.
   async publishBatch(): Promise<number> {
-    return this.o.ds.transaction(async (tx) => {
+    const setAside: { id: string; subject: string; error: string }[] = [];
+    const count = await this.o.ds.transaction(async (tx) => {
       const rows = await this.repo.claimUnpublished(tx, this.o.batchSize ?? 100);
       if (!rows.length) return 0;
+      const prefix = subjects().allEvents.slice(0, -1);
       for (const row of rows) {
         if (!this.running) throw new Error('outbox relay stopped');
+        const id = `${this.schema}:${row.id}`;
         // a DomainEvent as writeEvent stored it (its type and payload were checked there)
         const event = {
-          id: `${this.schema}:${row.id}`,
+          id,
           type: row.type,
           service: this.o.service,
           occurredAt: new Date(row.created_at).toISOString(),
           data: row.payload,
+          ...(row.replay ? { replay: row.replay } : {}),
         };
-        await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+        try {
+          await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+        } catch (e) {
+          // this run's own stream missing is retried (it comes back with the services)
+          if (!isNoStream(e) || row.subject.startsWith(prefix)) throw e;
+          const error = `no stream for ${row.subject} (not this run's namespace, ${prefix}>)`;
+          await this.repo.insertDeadLetter(tx, { ...this.deadLetterOf(row, id), error });
+          setAside.push({ id, subject: row.subject, error });
+          continue;
+        }
         await this.o.afterPublish?.(event.id);
       }
       await this.repo.markPublished(
@@ -120,5 +145,11 @@ export class OutboxRelay {
       );
       return rows.length;
     });
+    for (const a of setAside) this.o.onDeadLetter?.(a.id, a.subject, a.error);
+    return count;
+  }
+
+  private deadLetterOf(row: OutboxRow, eventId: string) {
+    return { consumer: RELAY_DEAD_LETTER, eventId, type: row.type, subject: row.subject, data: row.payload, attempts: 0 };
   }
 }

@@ -40,11 +40,17 @@ CREATE TABLE "${schema}"."dead_letter" (
   PRIMARY KEY ("consumer", "event_id")
 )
 
+-- outboxReplayColumnSql
+ALTER TABLE "${schema}"."outbox" ADD COLUMN "replay" jsonb
+
+-- dropOutboxReplayColumnSql
+ALTER TABLE "${schema}"."outbox" DROP COLUMN "replay"
+
 -- dropDeadLetterTableSql
 DROP TABLE "${schema}"."dead_letter"
 
 -- OutboxRepository.insertEvent
-INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)
+INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay") VALUES ($1, $2, $3, $4) RETURNING "id"
 
 -- OutboxRepository.insertEvent
 SELECT pg_notify($1, '')
@@ -53,11 +59,19 @@ SELECT pg_notify($1, '')
 LISTEN "${outboxChannel(this.schema)}"
 
 -- OutboxRepository.claimUnpublished
-SELECT "id", "subject", "type", "payload", "created_at" FROM "${this.schema}"."outbox"
+SELECT "id", "subject", "type", "payload", "replay", "created_at" FROM "${this.schema}"."outbox"
 WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED
 
 -- OutboxRepository.insertInbox
 INSERT INTO "${this.schema}"."inbox" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
+
+-- OutboxRepository.lockDeadLetter
+SELECT "consumer", "event_id" AS "eventId", "type", "subject", "data", "error", "attempts" FROM "${this.schema}"."dead_letter"
+WHERE "consumer" = $1 AND "event_id" = $2 FOR UPDATE
+
+-- OutboxRepository.deleteDeadLetter
+WITH d AS (DELETE FROM "${this.schema}"."dead_letter" WHERE "consumer" = $1 AND "event_id" = $2 RETURNING 1)
+SELECT 1 FROM d
 
 -- OutboxRepository.insertDeadLetter
 INSERT INTO "${this.schema}"."dead_letter" ("consumer", "event_id", "type", "subject", "data", "error", "attempts")

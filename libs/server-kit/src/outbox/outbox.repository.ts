@@ -1,3 +1,5 @@
+import { type EventReplay } from '@school/contracts';
+
 // Tables every service schema gets in its first migration: the outbox it writes in the same
 // transaction as its change, and the inbox that makes its event consumers idempotent.
 export const outboxTablesSql = (schema: string): string[] => [
@@ -39,13 +41,25 @@ export const deadLetterTableSql = (schema: string): string[] => [
    )`,
 ];
 
+// The outbox row of a replayed dead letter names the consumer it is for (docs/events.md).
+export const outboxReplayColumnSql = (schema: string): string[] => [`ALTER TABLE "${schema}"."outbox" ADD COLUMN "replay" jsonb`];
+
+export const dropOutboxReplayColumnSql = (schema: string): string[] => [`ALTER TABLE "${schema}"."outbox" DROP COLUMN "replay"`];
+
 export const dropDeadLetterTableSql = (schema: string): string[] => [`DROP TABLE "${schema}"."dead_letter"`];
 
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
-export type OutboxRow = { id: string; subject: string; type: string; payload: unknown; created_at: Date };
+export type OutboxRow = {
+  id: string;
+  subject: string;
+  type: string;
+  payload: unknown;
+  replay: EventReplay | null;
+  created_at: Date;
+};
 
 export type DeadLetterRow = {
   consumer: string;
@@ -62,13 +76,16 @@ export class OutboxRepository {
   constructor(private readonly schema: string) {}
 
   // The row and its NOTIFY, in the caller's transaction (NOTIFY is delivered at commit).
-  async insertEvent(tx: Queryable, e: { subject: string; type: string; payload: unknown }): Promise<void> {
-    await tx.query(`INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload") VALUES ($1, $2, $3)`, [
-      e.subject,
-      e.type,
-      JSON.stringify(e.payload),
-    ]);
+  async insertEvent(
+    tx: Queryable,
+    e: { subject: string; type: string; payload: unknown; replay?: EventReplay },
+  ): Promise<string> {
+    const [row] = (await tx.query(
+      `INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay") VALUES ($1, $2, $3, $4) RETURNING "id"`,
+      [e.subject, e.type, JSON.stringify(e.payload), e.replay ? JSON.stringify(e.replay) : null],
+    )) as { id: string }[];
     await tx.query(`SELECT pg_notify($1, '')`, [outboxChannel(this.schema)]);
+    return row.id;
   }
 
   async listen(listener: Queryable): Promise<void> {
@@ -78,7 +95,7 @@ export class OutboxRepository {
   // Claimed with FOR UPDATE SKIP LOCKED: relays running side by side take different rows.
   async claimUnpublished(tx: Queryable, limit: number): Promise<OutboxRow[]> {
     return (await tx.query(
-      `SELECT "id", "subject", "type", "payload", "created_at" FROM "${this.schema}"."outbox"
+      `SELECT "id", "subject", "type", "payload", "replay", "created_at" FROM "${this.schema}"."outbox"
         WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     )) as OutboxRow[];
@@ -95,6 +112,27 @@ export class OutboxRepository {
       [consumer, eventId],
     )) as unknown[];
     return inserted.length > 0;
+  }
+
+  // The dead letter to replay, locked; undefined when there is none.
+  async lockDeadLetter(tx: Queryable, consumer: string, eventId: string): Promise<DeadLetterRow | undefined> {
+    const [row] = (await tx.query(
+      `SELECT "consumer", "event_id" AS "eventId", "type", "subject", "data", "error", "attempts" FROM "${this.schema}"."dead_letter"
+        WHERE "consumer" = $1 AND "event_id" = $2 FOR UPDATE`,
+      [consumer, eventId],
+    )) as DeadLetterRow[];
+    return row;
+  }
+
+  // Returns whether there was such a row.
+  async deleteDeadLetter(tx: Queryable, consumer: string, eventId: string): Promise<boolean> {
+    // a WITH, so the answer is rows whichever driver runs it (TypeORM answers a bare DELETE otherwise)
+    const deleted = (await tx.query(
+      `WITH d AS (DELETE FROM "${this.schema}"."dead_letter" WHERE "consumer" = $1 AND "event_id" = $2 RETURNING 1)
+       SELECT 1 FROM d`,
+      [consumer, eventId],
+    )) as unknown[];
+    return deleted.length > 0;
   }
 
   // Returns whether the row is new.

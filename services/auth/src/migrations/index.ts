@@ -3,6 +3,7 @@ import { Users1763683400000 } from './1763683400000-users';
 import { JobRuns1796950000000 } from './1796950000000-job-runs';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { StudentLessonListMenu1797710000000 } from './1797710000000-student-lesson-list-menu';
+import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   JobRuns1796950000000,
   DeadLetter1797100000000,
   StudentLessonListMenu1797710000000,
+  OutboxReplay1797950000000,
 ];

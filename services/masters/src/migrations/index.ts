@@ -12,6 +12,7 @@ import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { GuardianRelationshipUnmapped1797290000000 } from './1797290000000-guardian-relationship-unmapped';
 import { GuardianRelationshipCode1797300000000 } from './1797300000000-guardian-relationship-code';
 import { T0010Sample1797820000000 } from './1797820000000-t0010-sample';
+import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   GuardianRelationshipUnmapped1797290000000,
   GuardianRelationshipCode1797300000000,
   T0010Sample1797820000000,
+  OutboxReplay1797950000000,
 ];

@@ -3,6 +3,7 @@ import { DemoSchoolTables1763683300000 } from './1763683300000-demo-school-table
 import { ReportRoundsAndLessons1797000000000 } from './1797000000000-report-rounds-and-lessons';
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { LabelProjection1797500000000 } from './1797500000000-label-projection';
+import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ReportRoundsAndLessons1797000000000,
   DeadLetter1797100000000,
   LabelProjection1797500000000,
+  OutboxReplay1797950000000,
 ];

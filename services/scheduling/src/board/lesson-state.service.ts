@@ -87,6 +87,10 @@ export class LessonStateService {
     return this.change(lockOf(input), caller, async (tx, lesson) => {
       if (lesson.cancel_flag === 1) throw businessRuleError('assignment.lessonCancelled');
       const lockVersion = await this.update(tx, lesson.schedule_no, { teacher_request_type: type });
+      await writeEvent(tx, 'LessonTeacherTypeSet', {
+        ...lessonRefOf({ ...lesson, lock_version: lockVersion }, caller.userNo),
+        teacher_request_type: type,
+      });
       return { schedule_no: lesson.schedule_no, lock_version: lockVersion, teacher_request_type: type };
     });
   }

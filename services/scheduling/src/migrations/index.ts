@@ -17,6 +17,8 @@ import { RebookingRequests1797620000000 } from './1797620000000-rebooking-reques
 import { ZoomLog1797630000000 } from './1797630000000-zoom-log';
 import { CalendarFeedTokens1797640000000 } from './1797640000000-calendar-feed-tokens';
 import { DistributeDateState1797700000000 } from './1797700000000-distribute-date-state';
+import { LessonNeedsEvent1797900000000 } from './1797900000000-lesson-needs-event';
+import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -39,4 +41,6 @@ export const MIGRATIONS = [
   ZoomLog1797630000000,
   CalendarFeedTokens1797640000000,
   DistributeDateState1797700000000,
+  LessonNeedsEvent1797900000000,
+  OutboxReplay1797950000000,
 ];

@@ -79,6 +79,8 @@ export const seedScheduling = async (ds: DataSource, o: SeedOptions): Promise<vo
     (r) => r.teacher_no,
   );
   await ds.transaction(async (tx) => {
+    // the demo school's lessons are no change anyone hears of: no lesson events (docs/events.md)
+    await tx.query(`SET LOCAL school.lesson_events = 'off'`);
     await tx.query(
       `TRUNCATE "scheduling"."lesson", "scheduling"."teacher_schedule", "scheduling"."teacher_weekly_shift", "scheduling"."seminar_calendar",
         "scheduling"."calendar_day", "scheduling"."time_slot", "scheduling"."teacher_projection", "scheduling"."student_projection",
