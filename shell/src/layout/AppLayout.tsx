@@ -2,7 +2,7 @@ import { buildSidebar } from '@school/domain';
 import type { RouteDef } from '@school/contracts';
 import { useChatUnreadTotal, useSession } from '@school/ui';
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { RouteHandle } from '../navigation/route-handle';
@@ -19,6 +19,10 @@ const SidebarMenu = lazy(() => import('./SidebarMenu').then((m) => ({ default: m
 // On a phone the opened sidebar lies over the content like a drawer instead of pushing it aside (no
 // sideways scroll at 360 px, issue 25), below the header, and closes when a link is followed.
 const DRAWER_STYLE = { position: 'fixed', top: 64, bottom: 0, left: 0, zIndex: 100, overflowY: 'auto' } as const;
+// antd's Sider breaks at "lg"; read here too, so that a phone's first render is already the closed drawer
+// (the Sider itself only knows after its first commit)
+const NARROW = '(max-width: 991.98px)';
+const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'route' in handle && typeof (handle as RouteHandle).route?.name === 'string';
@@ -37,8 +41,12 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
     .find(isRouteHandle)?.route;
   const hideTemplate = search.get('hideTemplate') === '1';
   const showFooter = !hideTemplate && current?.meta.showFooter !== false;
-  const [collapsed, setCollapsed] = useState(false);
-  const [phone, setPhone] = useState(false);
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const [phone, setPhone] = useState(isNarrow);
+  // On a phone the menu is rendered from its first opening on (then kept, so closing it slides): a
+  // daily screen's first render on a phone does without it (issue 26, its blocking time).
+  const menuUsed = useRef(false);
+  if (!collapsed) menuUsed.current = true;
   const title = current ? t(current.titleKey) : t('app.title');
 
   useEffect(() => {
@@ -87,9 +95,11 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
             style={phone ? DRAWER_STYLE : undefined}
             data-testid="sidebar"
           >
-            <Suspense fallback={null}>
-              <SidebarMenu sections={sections} selected={location.pathname} chatUnread={chatUnread} />
-            </Suspense>
+            {menuUsed.current ? (
+              <Suspense fallback={null}>
+                <SidebarMenu sections={sections} selected={location.pathname} chatUnread={chatUnread} />
+              </Suspense>
+            ) : null}
           </Layout.Sider>
         ) : null}
         <Layout>
