@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
 import { benchCopy, benchInfra } from './lib/bench-database.mjs';
+import { openLessonSocket } from './lib/live-socket.mjs';
 
 const require = createRequire(import.meta.url);
-const { LIVE_PATH, lessonChannel } = require('@school/contracts');
+const { lessonChannel } = require('@school/contracts');
 const { tokyoDate } = require('@school/domain');
 
 const PORTS = [18471, 18472];
@@ -52,25 +52,6 @@ class Session {
     return this.call('Auth_login', ADMIN);
   }
 }
-
-// One socket as a page holds it: its gateway, its session, the one room it shows.
-const openSocket = (session, room, onEvent) =>
-  new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${session.port}${LIVE_PATH}`, {
-      headers: { origin: ORIGIN, cookie: session.cookie },
-    });
-    const channel = lessonChannel(room);
-    ws.on('error', reject);
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', channels: [channel] })));
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.type === 'subscribed') {
-        if (message.ok.includes(channel)) resolve(ws);
-        else reject(new Error(`${channel} refused`));
-      } else if (message.type === 'event') onEvent(message);
-    });
-  });
 
 export async function run(args) {
   const [seconds = 60, rate = 20, sockets = 200, rooms = 50] = args.filter((a) => /^\d+$/.test(a)).map(Number);
@@ -142,7 +123,7 @@ export async function run(args) {
       sessions.map(async (session, i) => {
         const room = roomNos[i % rooms];
         roomOfSocket[i] = room;
-        const ws = await openSocket(session, room, (message) => {
+        const ws = await openLessonSocket({ port: session.port, cookie: session.cookie, origin: ORIGIN }, room, (message) => {
           const event = message.event;
           if (event.type !== 'ChatMessageSent') return;
           const k = /^bench (\d+)$/.exec(event.content)?.[1];

@@ -8,6 +8,10 @@
 // a copy of the bench database (bench-database.mjs benchCopy), dropped at the end, whose next month of
 // the center is released before each setting, each distribute taking the next of its dates.
 //
+// Since issue 29 also a student's rebooking request (C21201) that staff then close on C40411, and chat:
+// each virtual user's staff session holds a live socket in a lesson room of the center and sends
+// messages to it; the student's sidebar asks its unread count.
+//
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,10 +21,13 @@ import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
 import { benchCopy, benchInfra } from './lib/bench-database.mjs';
 import { addStudentAccount, entryCellsOf, makeRoom, releaseLessons, removeRunRows, studentOf } from './lib/bench-writes.mjs';
+import { openLessonSocket } from './lib/live-socket.mjs';
 
 const GATEWAY_PORT = 18463;
 const ORIGIN = 'http://localhost:4200';
 const THINK_MS = 200;
+// a chat message its socket has not heard by then counts as lost
+const HEARD_WITHIN_MS = 30_000;
 const BROWSE = { searchInfo: {}, orderBy: [], pagination: { current_page: 1, per_page: 30 } };
 const dayOf = (d) => d.toISOString().slice(0, 10);
 // the dates of next month (Tokyo)
@@ -42,7 +49,7 @@ const TEACHER_TODAY = [
 // answer carries the message in the caller's language, ja here, not its key)
 const require = createRequire(import.meta.url);
 const { translate } = require('@school/i18n');
-const { addDays, endOfMonth, tokyoDate } = require('@school/domain');
+const { addDays, endOfMonth, entryEditableRange, tokyoDate } = require('@school/domain');
 const fullMessage = (row) => translate('ja', 'scheduling.entryCell.full', { date: row.schedule_date, slot: row.time_limit_no });
 
 // The mix: [weight, what a person does]. Each step is one or more calls through vu.call(label, …);
@@ -70,6 +77,11 @@ const MIX = [
   [1, (vu) => vu.student.call('C40501_doBrowse (student 110, own)', BROWSE)],
   // issue 27: a distribute of one released date of next month at the center, followed until done
   [1, (vu, s) => vu.distribute(s.distribute)],
+  // issue 29: a rebooking request of the student's, which staff find on C40411 and close
+  [1, (vu) => vu.requestAndClose()],
+  // issue 29: a message to the user's lesson room (its socket hears it), and the student's sidebar count
+  [2, (vu) => vu.chat()],
+  [2, (vu) => vu.student.call('Chatroom_getUnreadCount', { rel_model: 'lesson' })],
 ];
 
 class Stats {
@@ -77,6 +89,11 @@ class Stats {
   errors = [];
   conflicts = 0;
   full = 0;
+  // rebooking requests refused because the lesson's request is still open (two users share a lesson)
+  alreadyOpen = 0;
+  // chat messages sent, and those each sender's socket heard
+  sent = 0;
+  heard = 0;
   // lessons the distributes placed, and those they left unplaced (with a reason)
   placed = 0;
   unplaced = 0;
@@ -202,6 +219,51 @@ class VirtualUser {
     return this.job(api, input);
   }
 
+  // The student asks to move a lesson of the change range (a note only); staff list the center's open
+  // requests on C40411 and close this one (hide), so the lesson can be asked about again. A second open
+  // request for a lesson another user shares is refused (400 on schedule_no), an answer like any other.
+  async requestAndClose() {
+    const lesson = this.requestLesson;
+    if (!lesson) return;
+    const { status, body } = await this.student.post(
+      'C21201_doAddRequest',
+      [{ api: 'C21201_doAddRequest', input: { schedule_no: lesson, note: `load ${this.index}` } }],
+      (st, b) => st === 200 || (st === 400 && Boolean(b?.errors?.schedule_no)),
+    );
+    if (status !== 200) {
+      if (status === 400) this.stats.alreadyOpen++;
+      return;
+    }
+    const request = body.data[0].output;
+    await this.call('C40411_doBrowse', { ...BROWSE, searchInfo: { center_no: request.center_no, hidden_flag: 0 } });
+    await this.call('C40411_toggleHiddenRequest', { request_no: request.request_no, lock_version: request.lock_version });
+  }
+
+  // A message to this user's lesson room; its own socket in the room must hear it ('… delivered': from
+  // the send to the socket's receipt).
+  async chat() {
+    if (!this.socket) return;
+    const content = `load ${this.index} ${++this.messages}`;
+    const started = process.hrtime.bigint();
+    const heard = new Promise((resolve) => this.waiting.set(content, resolve));
+    const sent = await this.call('Chatroom_sendMessage', { rel_model: 'lesson', rel_id: this.room, content });
+    if (!sent) return void this.waiting.delete(content);
+    this.stats.sent++;
+    const delivered = await Promise.race([heard, new Promise((r) => setTimeout(() => r(false), HEARD_WITHIN_MS))]);
+    this.waiting.delete(content);
+    this.stats.record('Chatroom message delivered to its socket', Number(process.hrtime.bigint() - started) / 1e6, delivered);
+    if (delivered) this.stats.heard++;
+  }
+
+  async openChat(room) {
+    this.room = room;
+    this.messages = 0;
+    this.waiting = new Map();
+    this.socket = await openLessonSocket({ port: GATEWAY_PORT, cookie: this.cookie, origin: ORIGIN }, room, (message) => {
+      if (message.event.type === 'ChatMessageSent') this.waiting.get(message.event.content)?.(true);
+    });
+  }
+
   // One date of the released range (the next one: each distribute has lessons to place until the
   // range is used up, then finds them placed).
   async distribute(d) {
@@ -279,12 +341,14 @@ async function phase(setting, seconds, users, template) {
     vu.student = new VirtualUser(stats, i, setting.studentAccount);
     vu.teacher = new VirtualUser(stats, i, TEACHER);
     vu.application = setting.applications[i % setting.applications.length];
+    vu.requestLesson = setting.requestLessons[i % setting.requestLessons.length];
     return vu;
   });
   for (const vu of vus) {
     await vu.signIn();
     await vu.student.signIn();
     await vu.teacher.signIn();
+    await vu.openChat(setting.chatRooms[vu.index % setting.chatRooms.length]);
   }
   for (const vu of vus) await vu.addOwnCenter(template);
   stats.byLabel.clear();
@@ -302,6 +366,7 @@ async function phase(setting, seconds, users, template) {
   const elapsed = (Date.now() - started) / 1000;
   setting.entryNos.push(...stats.entryNos);
   for (const vu of vus) {
+    vu.socket.terminate();
     vu.stats = new Stats();
     await vu.removeOwnCenter();
   }
@@ -324,7 +389,8 @@ function report(title, { stats, elapsed }) {
   console.log(
     `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; ` +
       `applications refused as full: ${stats.full}; distributes placed ${stats.placed} lessons, left ${stats.unplaced} ` +
-      `unplaced; errors: ${stats.errors.length}`,
+      `unplaced; rebooking requests refused as already open: ${stats.alreadyOpen}; chat messages sent ${stats.sent}, ` +
+      `heard by their sockets ${stats.heard}; errors: ${stats.errors.length}`,
   );
 }
 
@@ -396,8 +462,39 @@ export async function run(args) {
     // made for each setting, removed after it)
     const browseEnd = dayOf(new Date(Date.now() + 27 * 86400000));
     const { student_no: browsingStudent } = await studentOf(db, center, start, browseEnd, 'DESC');
+    // the rebooking requests: the browsing student's lessons in SPEC §9's change range, one a user while
+    // they last; the chat: writable lesson rooms of the center (a lesson from today on, not cancelled)
+    const { rows: calendar } = await db.query(
+      `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "closed_flag", "tstart_ime_limit_no", "end_time_limit_no"
+         FROM "scheduling"."calendar_day" WHERE "center_no" = $1 AND "schedule_date" BETWEEN $2 AND $3 ORDER BY 1`,
+      [center, start, dayOf(new Date(Date.now() + 100 * 86400000))],
+    );
+    const changeRange = entryEditableRange({ kind: 'change', today: tokyoDate(Date.now()), calendar });
+    if (!changeRange) throw new Error(`center ${center} has no change range today: the load benchmark cannot ask`);
+    const requestLessons = (
+      await db.query(
+        `SELECT "schedule_no" FROM "scheduling"."lesson" WHERE "student_no" = $1 AND "cancel_flag" = 0
+            AND "schedule_date" BETWEEN $2 AND $3 ORDER BY "schedule_date", "schedule_no" LIMIT $4`,
+        [browsingStudent, changeRange.start, changeRange.end, users],
+      )
+    ).rows.map((r) => r.schedule_no);
+    if (requestLessons.length === 0) throw new Error(`student ${browsingStudent} has no lesson in the change range`);
+    const chatRooms = (
+      await db.query(
+        `SELECT "schedule_no" FROM "chat"."lesson_room" WHERE "center_no" = $1 AND "schedule_date" >= $2 AND "cancelled_on" IS NULL
+          ORDER BY "schedule_date", "schedule_no" LIMIT $3`,
+        [center, tokyoDate(Date.now()), users],
+      )
+    ).rows.map((r) => r.schedule_no);
+    if (chatRooms.length === 0) throw new Error(`center ${center} has no writable lesson room`);
+    console.log(
+      `requests: ${requestLessons.length} lessons of student ${browsingStudent} in ${changeRange.start}–${changeRange.end}; ` +
+        `chat: ${chatRooms.length} rooms of center ${center}`,
+    );
     setting = {
       center,
+      requestLessons,
+      chatRooms,
       // M00501 shows a week from its Monday
       monday: dayOf(new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86400000)),
       studentBrowse: { start_date: start, end_date: browseEnd, center_no: center },
@@ -458,9 +555,8 @@ export async function run(args) {
         );
     }
   } finally {
-    await setting?.room
-      ?.undo()
-      .catch((e) => console.error(`the work shifts added for the applications were not removed: ${e.message}`));
+    // the work shifts makeRoom added go with the copy (near a month's end the distributes of next month
+    // may have assigned lessons in them, which a removal would refuse)
     await db?.end().catch(() => undefined);
     await Promise.all([...services.map((s) => stopProcess(s.child)), gateway && stopProcess(gateway)]);
     await copy?.drop().catch((e) => console.error(`the copy ${copy.name} was not dropped: ${e.message}`));
