@@ -84,4 +84,25 @@ describe('civil dates', () => {
     expect(tokyoDateTime('2024-03-31T15:04:05Z')).toBe('2024-04-01 00:04:05');
     expect(() => tokyoDate('not a date')).toThrow(/Invalid instant/);
   });
+
+  it('agrees with the time-zone database for Asia/Tokyo, every hour across years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tokyo',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const byZone = (ms: number) => {
+      const p = Object.fromEntries(zone.formatToParts(ms).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    for (let ms = Date.UTC(1990, 0, 1, 0, 0, 7); ms < Date.UTC(2040, 0, 1); ms += 3_600_000 * 7 + 59_000) {
+      expect(tokyoDateTime(ms)).toBe(byZone(ms));
+      expect(tokyoDate(ms)).toBe(byZone(ms).slice(0, 10));
+    }
+  });
 });
