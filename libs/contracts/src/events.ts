@@ -266,6 +266,8 @@ export type EventService<E extends EventName> =
 // and the consumer's inbox.
 // replay: a dead-lettered event published again under a new id, for the one consumer that gave up on
 // it (event_id its first id; docs/events.md "Replaying a dead letter"); every other consumer skips it.
+// actorUserNo / requestId: who made the change and in which request (docs/audit.md); null for work no
+// user asked for, absent in events published before they were added.
 export type DomainEvent<E extends EventName = EventName> = {
   [T in E]: {
     id: string;
@@ -274,6 +276,8 @@ export type DomainEvent<E extends EventName = EventName> = {
     occurredAt: string;
     data: EventPayload<T>;
     replay?: EventReplay;
+    actorUserNo?: number | null;
+    requestId?: string | null;
   };
 }[E];
 export type EventReplay = { consumer: string; event_id: string };
