@@ -445,6 +445,8 @@ const NOT_LISTS: Record<string, readonly string[]> = {
     'T1130_getDefaultReferenceDate',
     'T1130_getT1130Count',
   ],
+  // the administrator's alone (role 560, every center by design): the audit trail (docs/audit.md)
+  administrator: ['M21201_doBrowse', 'M21201_exportCSV'],
   // list-like, not covered here yet (docs/testing.md)
   notyet: [
     'C10101_doBrowse',

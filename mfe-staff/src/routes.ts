@@ -43,6 +43,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   M21101Browse: () => import('./help/M21101/M21101BrowsePage').then((m) => ({ default: m.M21101BrowsePage })),
   M21101Add: () => import('./help/M21101/M21101EditPage').then((m) => ({ default: m.M21101EditPage })),
   M21101Edit: () => import('./help/M21101/M21101EditPage').then((m) => ({ default: m.M21101EditPage })),
+  M21201Browse: () => import('./masters/M21201/M21201BrowsePage').then((m) => ({ default: m.M21201BrowsePage })),
   C00102: () => import('./alerts/C00102/C00102AlertPage').then((m) => ({ default: m.C00102AlertPage })),
   M00101: () => import('./notices/M00101/M00101BrowsePage').then((m) => ({ default: m.M00101BrowsePage })),
   M00101Add: () => import('./notices/M00101/M00101EditPage').then((m) => ({ default: m.M00101EditPage })),

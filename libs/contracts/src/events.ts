@@ -10,6 +10,7 @@ import type { TeacherRecord } from './api/teachers/c10101.api';
 import type { AlertAudience, AlertKind, AlertSubject } from './api/alerts/c00102.api';
 import type { EntryRecord } from './api/entries/c30101-submit.api';
 import type { ChatroomMessage, ChatRoomRef } from './api/chat.api';
+import type { ReportStatusCode } from './api/reports/c50102.api';
 import type { ServiceName } from './services';
 
 // A master row's change: an added or edited row as saved, under the row's name; a deleted one by its key.
@@ -210,6 +211,24 @@ export type AlertRaisedEvent = {
   raised_at: string;
 };
 
+// C50102 (docs/reports.md): a lesson report as a write (rows, handover, submit, absence, review, comment)
+// left it, in the transaction of the write; action is the domain's ReportAction. The rows' contents stay
+// in the report: the audit trail (docs/audit.md) names the write, the status and the handover.
+export type ReportChangedEvent = {
+  schedule_no: number;
+  center_no: number;
+  student_no: number;
+  teacher_no: number;
+  action: string;
+  report_status: ReportStatusCode;
+  review_round: number;
+  handover: string | null;
+  reviewer_user_no: number | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  lock_version: number;
+};
+
 // The payload type rides along as a phantom field, as an API's input and output do (api/define.ts).
 // service publishes the event; also: other services that publish it too, each under its own subject.
 export type EventDef<P, S extends ServiceName = ServiceName, A extends ServiceName = ServiceName> = {
@@ -247,6 +266,7 @@ export const EVENT_CATALOGUE = {
   LessonTeacherTypeSet: event<LessonTeacherTypeSetEvent>()('scheduling'),
   LessonCenterMoved: event<LessonCenterMovedEvent>()('scheduling'),
   RebookingRequested: event<RebookingRequestedEvent>()('scheduling'),
+  ReportChanged: event<ReportChangedEvent>()('reports'),
   ChatMessageSent: event<ChatMessageSentEvent>()('chat'),
   ChatRoomChanged: event<ChatRoomChangedEvent>()('chat'),
   // scheduling and reports raise alerts, each through its own outbox under its own subject; masters
@@ -266,6 +286,8 @@ export type EventService<E extends EventName> =
 // and the consumer's inbox.
 // replay: a dead-lettered event published again under a new id, for the one consumer that gave up on
 // it (event_id its first id; docs/events.md "Replaying a dead letter"); every other consumer skips it.
+// actorUserNo / requestId: who made the change and in which request (docs/audit.md); null for work no
+// user asked for, absent in events published before they were added.
 export type DomainEvent<E extends EventName = EventName> = {
   [T in E]: {
     id: string;
@@ -274,6 +296,8 @@ export type DomainEvent<E extends EventName = EventName> = {
     occurredAt: string;
     data: EventPayload<T>;
     replay?: EventReplay;
+    actorUserNo?: number | null;
+    requestId?: string | null;
   };
 }[E];
 export type EventReplay = { consumer: string; event_id: string };

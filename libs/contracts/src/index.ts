@@ -25,6 +25,8 @@ export * from './api/masters/m20601.api';
 export * from './api/masters/m20701.api';
 export * from './api/masters/m20801.api';
 export * from './api/masters/m20901.api';
+export * from './api/masters/m21201.api';
+export * from './audit';
 export * from './api/masters/m21001.api';
 export * from './api/masters/m00501.api';
 export * from './api/teachers/c10101.api';

@@ -9,6 +9,7 @@ export * from './rpc/rpc.decorators';
 export * from './rpc/rpc-error.filter';
 export * from './rpc/graceful-nats.server';
 export * from './rpc/rpc-client';
+export * from './rpc/request-context';
 export * from './rpc/rpc-reply';
 export * from './rpc/coalesced-writes';
 export * from './rpc/snapshot-page';

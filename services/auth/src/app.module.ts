@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CsvExportModule, ServiceKitModule } from '@school/server-kit';
 import { AccountModule } from './account/account.module';
 import { AppConfigModule } from './app-config/app-config.module';
+import { ChangeAuditModule } from './change-audit/change-audit.module';
 import { ApplicationMailModule } from './mail/application-mail.module';
 import { ReportMailModule } from './mail/report-mail.module';
 import { authEnv } from './config';
@@ -20,6 +21,7 @@ import { UserLinksModule } from './users/user-links.rpc';
     UserLinksModule,
     ReportMailModule,
     ApplicationMailModule,
+    ChangeAuditModule,
   ],
 })
 export class AppModule {}

@@ -96,6 +96,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       { functionId: 'M20901', title: 'route.M20901Browse', route: 'M20901Browse' },
       { functionId: 'M21001', title: 'route.M21001Browse', route: 'M21001Browse' },
       { functionId: 'M21101', title: 'route.M21101Browse', route: 'M21101Browse' },
+      { functionId: 'M21201', title: 'route.M21201Browse', route: 'M21201Browse' },
     ],
   },
 ];

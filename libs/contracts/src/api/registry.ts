@@ -4,6 +4,7 @@ import { MASTERS_APIS } from './masters.api';
 import { M20101_APIS } from './masters/m20101.api';
 import { T0010_APIS } from './samples/t0010.api';
 import { M20901_APIS } from './masters/m20901.api';
+import { M21201_APIS } from './masters/m21201.api';
 import { M21001_APIS } from './masters/m21001.api';
 import { M20601_APIS } from './masters/m20601.api';
 import { M20701_APIS } from './masters/m20701.api';
@@ -58,6 +59,7 @@ export const API_REGISTRY = {
   ...M20101_APIS,
   ...T0010_APIS,
   ...M20901_APIS,
+  ...M21201_APIS,
   ...M21001_APIS,
   ...M20601_APIS,
   ...M20701_APIS,

@@ -126,6 +126,7 @@ export const STAFF_ROUTES: readonly RouteDef[] = define('mfe_staff', [
   ['M21101Browse', '/M21101', staff],
   ['M21101Add', '/M21101/add', staff],
   ['M21101Edit', '/M21101/edit/:support_no', staff],
+  ['M21201Browse', '/M21201', staff],
 ]);
 
 export const TEACHER_ROUTES: readonly RouteDef[] = define('mfe_teacher', [

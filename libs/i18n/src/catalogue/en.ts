@@ -1,6 +1,7 @@
 import { type Catalogue } from './ja';
 import { webEn, webValidationEn } from './web.en';
 import { m21101En } from './masters/m21101.en';
+import { m21201En } from './masters/m21201.en';
 import { m00101En } from './masters/m00101.en';
 import { m20101En } from './masters/m20101.en';
 import { m20201En } from './masters/m20201.en';
@@ -92,6 +93,7 @@ export const en: Catalogue = {
   masters: {
     ...m20101En,
     ...m21101En,
+    ...m21201En,
     ...m00101En,
     ...m20201En,
     ...m20901En,

@@ -2,6 +2,7 @@
 // Texts quoted by SPEC are verbatim.
 import { webJa, webValidationJa } from './web.ja';
 import { m21101Ja } from './masters/m21101.ja';
+import { m21201Ja } from './masters/m21201.ja';
 import { m00101Ja } from './masters/m00101.ja';
 import { m20101Ja } from './masters/m20101.ja';
 import { m20201Ja } from './masters/m20201.ja';
@@ -93,6 +94,7 @@ export const ja = {
   masters: {
     ...m20101Ja,
     ...m21101Ja,
+    ...m21201Ja,
     ...m00101Ja,
     ...m20201Ja,
     ...m20901Ja,

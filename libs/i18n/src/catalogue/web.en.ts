@@ -94,6 +94,7 @@ export const webEn: WebCatalogue = {
     M21101Browse: 'Help settings',
     M21101Add: 'Add help',
     M21101Edit: 'Edit help',
+    M21201Browse: 'Audit trail',
   },
   sidebar: {
     notices: 'Notices',

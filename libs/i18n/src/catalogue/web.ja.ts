@@ -94,6 +94,7 @@ export const webJa = {
     M21101Browse: 'ヘルプ設定',
     M21101Add: 'ヘルプ追加',
     M21101Edit: 'ヘルプ編集',
+    M21201Browse: '変更履歴',
   },
   sidebar: {
     notices: 'お知らせ',

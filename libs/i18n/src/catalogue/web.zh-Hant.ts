@@ -94,6 +94,7 @@ export const webZhHant: WebCatalogue = {
     M21101Browse: '說明設定',
     M21101Add: '新增說明',
     M21101Edit: '編輯說明',
+    M21201Browse: '變更紀錄',
   },
   sidebar: {
     notices: '公告',

@@ -1,6 +1,7 @@
 import { type Catalogue } from './ja';
 import { webValidationZhHant, webZhHant } from './web.zh-Hant';
 import { m21101ZhHant } from './masters/m21101.zh-Hant';
+import { m21201ZhHant } from './masters/m21201.zh-Hant';
 import { m00101ZhHant } from './masters/m00101.zh-Hant';
 import { m20101ZhHant } from './masters/m20101.zh-Hant';
 import { m20201ZhHant } from './masters/m20201.zh-Hant';
@@ -92,6 +93,7 @@ export const zhHant: Catalogue = {
   masters: {
     ...m20101ZhHant,
     ...m21101ZhHant,
+    ...m21201ZhHant,
     ...m00101ZhHant,
     ...m20201ZhHant,
     ...m20901ZhHant,

@@ -2,6 +2,7 @@ import { type DomainEvent } from '@school/contracts';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_MAX_DELIVERIES } from '../config/config';
+import { runInRequestContext } from '../rpc/request-context';
 import { OutboxRepository } from './outbox.repository';
 
 export type IdempotentConsumerOptions = {
@@ -87,10 +88,16 @@ export class IdempotentConsumer {
 
   // Returns false when the event had already been applied, or is not this consumer's to apply: a
   // replayed dead letter is for the consumer that gave up on it, and runs once, in the transaction that
-  // removes its dead-letter row (none left: an earlier replay of it was applied).
+  // removes its dead-letter row (none left: an earlier replay of it was applied). The events the
+  // handler writes name the user and request of the event it applies: the change they follow from.
   async apply(event: DomainEvent): Promise<boolean> {
     const replay = event.replay;
     if (replay && replay.consumer !== this.o.name) return false;
+    const context = { userNo: event.actorUserNo ?? null, requestId: event.requestId ?? null };
+    return runInRequestContext(context, () => this.transaction(event, replay));
+  }
+
+  private transaction(event: DomainEvent, replay: DomainEvent['replay']): Promise<boolean> {
     return this.o.ds.transaction(async (tx) => {
       if (!(await this.repo.insertInbox(tx, this.o.name, event.id))) return false;
       if (replay && !(await this.repo.deleteDeadLetter(tx, this.o.name, replay.event_id))) return false;

@@ -4,6 +4,7 @@ import { ensureEventStream } from './event-stream';
 import { IdempotentConsumer } from './idempotent.consumer';
 import { OutboxRelay, RELAY_DEAD_LETTER } from './outbox.relay';
 import { writeEvent } from './outbox.writer';
+import { runInRequestContext } from '../rpc/request-context';
 
 // The outbox against the real PostgreSQL and NATS JetStream: the relay is stopped in the middle of
 // a batch (after publishing, before marking) and restarted; every event arrives and the consumer's
@@ -139,6 +140,50 @@ describe('transactional outbox, relay and idempotent consumer', () => {
     expect(Number((await ds.query(`SELECT count(*) FROM "${SCHEMA}"."outbox" WHERE "published_at" IS NULL`))[0].count)).toBe(0);
     expect(await ds.query(`SELECT "consumer", "subject", "type", "data", "attempts" FROM "${SCHEMA}"."dead_letter"`)).toEqual([
       { consumer: RELAY_DEAD_LETTER, subject: foreign, type: 'CenterChanged', data: centerDeleted(-2), attempts: 0 },
+    ]);
+  });
+
+  it("names the change's user and request in the event, and in the events a consumer writes while applying it", async () => {
+    const { ds, nc, schema: SCHEMA } = bed;
+    const jsm = await nc.jetstreamManager();
+    const stream = await ensureEventStream(jsm);
+    const js = nc.jetstream();
+    await runInRequestContext({ userNo: 7, requestId: 'req-7' }, () =>
+      ds.transaction((tx) => writeEvent(tx, 'CenterChanged', centerDeleted(EVENTS + 1), SCHEMA)),
+    );
+    const heard: DomainEvent[] = [];
+    const consumer = new IdempotentConsumer({
+      ds,
+      schema: SCHEMA,
+      js,
+      jsm,
+      stream,
+      name: 'actor',
+      filterSubject: `${process.env.NATS_NAMESPACE}.evt.masters.>`,
+      handle: async (event, tx) => {
+        heard.push(event);
+        // a change that follows from the event: written without naming anyone
+        if (numberOf(event) === EVENTS + 1) await writeEvent(tx, 'CenterChanged', centerDeleted(EVENTS + 2), SCHEMA);
+      },
+    });
+    const relay = new OutboxRelay({ ds, databaseUrl: process.env.DATABASE_URL!, service: 'masters', schema: SCHEMA, js });
+    await consumer.start();
+    await relay.start();
+    try {
+      await waitFor(async () => heard.some((e) => numberOf(e) === EVENTS + 2), 'the follow-up event');
+    } finally {
+      await relay.stop();
+      await consumer.stop();
+    }
+    const mine = heard.filter((e) => numberOf(e) > EVENTS);
+    expect(mine.map((e) => [numberOf(e), e.actorUserNo, e.requestId])).toEqual([
+      [EVENTS + 1, 7, 'req-7'],
+      [EVENTS + 2, 7, 'req-7'],
+    ]);
+    // outside any request (a CLI command) nobody is named
+    await ds.transaction((tx) => writeEvent(tx, 'CenterChanged', centerDeleted(EVENTS + 3), SCHEMA));
+    expect(await ds.query(`SELECT "actor_user_no", "request_id" FROM "${SCHEMA}"."outbox" ORDER BY "id" DESC LIMIT 1`)).toEqual([
+      { actor_user_no: null, request_id: null },
     ]);
   });
 });

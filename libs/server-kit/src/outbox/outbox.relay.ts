@@ -125,6 +125,8 @@ export class OutboxRelay {
           service: this.o.service,
           occurredAt: new Date(row.created_at).toISOString(),
           data: row.payload,
+          actorUserNo: row.actor_user_no,
+          requestId: row.request_id,
           ...(row.replay ? { replay: row.replay } : {}),
         };
         try {

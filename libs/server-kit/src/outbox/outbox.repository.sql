@@ -46,11 +46,18 @@ ALTER TABLE "${schema}"."outbox" ADD COLUMN "replay" jsonb
 -- dropOutboxReplayColumnSql
 ALTER TABLE "${schema}"."outbox" DROP COLUMN "replay"
 
+-- outboxActorColumnsSql
+ALTER TABLE "${schema}"."outbox" ADD COLUMN "actor_user_no" int, ADD COLUMN "request_id" text
+
+-- dropOutboxActorColumnsSql
+ALTER TABLE "${schema}"."outbox" DROP COLUMN "actor_user_no", DROP COLUMN "request_id"
+
 -- dropDeadLetterTableSql
 DROP TABLE "${schema}"."dead_letter"
 
 -- OutboxRepository.insertEvent
-INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay") VALUES ($1, $2, $3, $4) RETURNING "id"
+INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay", "actor_user_no", "request_id")
+VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"
 
 -- OutboxRepository.insertEvent
 SELECT pg_notify($1, '')
@@ -59,7 +66,7 @@ SELECT pg_notify($1, '')
 LISTEN "${outboxChannel(this.schema)}"
 
 -- OutboxRepository.claimUnpublished
-SELECT "id", "subject", "type", "payload", "replay", "created_at" FROM "${this.schema}"."outbox"
+SELECT "id", "subject", "type", "payload", "replay", "actor_user_no", "request_id", "created_at" FROM "${this.schema}"."outbox"
 WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED
 
 -- OutboxRepository.insertInbox

@@ -46,6 +46,16 @@ export const outboxReplayColumnSql = (schema: string): string[] => [`ALTER TABLE
 
 export const dropOutboxReplayColumnSql = (schema: string): string[] => [`ALTER TABLE "${schema}"."outbox" DROP COLUMN "replay"`];
 
+// Who made the change and in which request (the audit trail, docs/audit.md): null for work no user
+// asked for (a CLI command, a job) and for rows written before these columns.
+export const outboxActorColumnsSql = (schema: string): string[] => [
+  `ALTER TABLE "${schema}"."outbox" ADD COLUMN "actor_user_no" int, ADD COLUMN "request_id" text`,
+];
+
+export const dropOutboxActorColumnsSql = (schema: string): string[] => [
+  `ALTER TABLE "${schema}"."outbox" DROP COLUMN "actor_user_no", DROP COLUMN "request_id"`,
+];
+
 export const dropDeadLetterTableSql = (schema: string): string[] => [`DROP TABLE "${schema}"."dead_letter"`];
 
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
@@ -58,6 +68,8 @@ export type OutboxRow = {
   type: string;
   payload: unknown;
   replay: EventReplay | null;
+  actor_user_no: number | null;
+  request_id: string | null;
   created_at: Date;
 };
 
@@ -78,11 +90,26 @@ export class OutboxRepository {
   // The row and its NOTIFY, in the caller's transaction (NOTIFY is delivered at commit).
   async insertEvent(
     tx: Queryable,
-    e: { subject: string; type: string; payload: unknown; replay?: EventReplay },
+    e: {
+      subject: string;
+      type: string;
+      payload: unknown;
+      replay?: EventReplay;
+      actorUserNo?: number | null;
+      requestId?: string | null;
+    },
   ): Promise<string> {
     const [row] = (await tx.query(
-      `INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay") VALUES ($1, $2, $3, $4) RETURNING "id"`,
-      [e.subject, e.type, JSON.stringify(e.payload), e.replay ? JSON.stringify(e.replay) : null],
+      `INSERT INTO "${this.schema}"."outbox" ("subject", "type", "payload", "replay", "actor_user_no", "request_id")
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
+      [
+        e.subject,
+        e.type,
+        JSON.stringify(e.payload),
+        e.replay ? JSON.stringify(e.replay) : null,
+        e.actorUserNo ?? null,
+        e.requestId ?? null,
+      ],
     )) as { id: string }[];
     await tx.query(`SELECT pg_notify($1, '')`, [outboxChannel(this.schema)]);
     return row.id;
@@ -95,7 +122,7 @@ export class OutboxRepository {
   // Claimed with FOR UPDATE SKIP LOCKED: relays running side by side take different rows.
   async claimUnpublished(tx: Queryable, limit: number): Promise<OutboxRow[]> {
     return (await tx.query(
-      `SELECT "id", "subject", "type", "payload", "replay", "created_at" FROM "${this.schema}"."outbox"
+      `SELECT "id", "subject", "type", "payload", "replay", "actor_user_no", "request_id", "created_at" FROM "${this.schema}"."outbox"
         WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     )) as OutboxRow[];

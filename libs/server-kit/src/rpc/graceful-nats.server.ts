@@ -4,6 +4,7 @@ import { ErrorCode, type NatsConnection, type Subscription } from 'nats';
 import { AppError } from '../errors/app-error';
 import { JsonLogger } from '../logging/logger';
 import { RpcReplySerializer } from './rpc-reply';
+import { requestContextOf, runInRequestContext } from './request-context';
 
 type NatsServerOptions = Required<NatsOptions>['options'] & { queue: string; graceMs: number };
 
@@ -28,6 +29,18 @@ export class GracefulNatsServer extends ServerNats {
       if (isRequest) this.done();
       throw e;
     }
+  }
+
+  // Each handler runs in its caller's request context, so the events it writes name the caller.
+  override getHandlerByPattern(
+    ...args: Parameters<ServerNats['getHandlerByPattern']>
+  ): ReturnType<ServerNats['getHandlerByPattern']> {
+    const handler = super.getHandlerByPattern(...args);
+    if (!handler) return handler;
+    return Object.assign(
+      (data: unknown, ctx?: unknown) => runInRequestContext(requestContextOf(data), () => handler(data, ctx)),
+      handler,
+    );
   }
 
   // A request is done when its final reply is published (Nest sends it on a later tick). A reply

@@ -1,6 +1,6 @@
 import { type DomainEvent } from '@school/contracts';
 import { ensureEventStream } from '../outbox/event-stream';
-import { deadLetterTableSql, outboxReplayColumnSql, outboxTablesSql } from '../outbox/outbox.repository';
+import { deadLetterTableSql, outboxActorColumnsSql, outboxReplayColumnSql, outboxTablesSql } from '../outbox/outbox.repository';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 
@@ -16,7 +16,12 @@ async function outboxTestBed(name: string): Promise<OutboxTestBed> {
   await ds.initialize();
   await ds.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await ds.query(`CREATE SCHEMA "${schema}"`);
-  for (const sql of [...outboxTablesSql(schema), ...outboxReplayColumnSql(schema), ...deadLetterTableSql(schema)])
+  for (const sql of [
+    ...outboxTablesSql(schema),
+    ...outboxReplayColumnSql(schema),
+    ...outboxActorColumnsSql(schema),
+    ...deadLetterTableSql(schema),
+  ])
     await ds.query(sql);
   await ds.query(`CREATE TABLE "${schema}"."effects" ("event_id" text NOT NULL, "n" int NOT NULL)`);
   const nc = await connect({ servers: process.env.NATS_URL });

@@ -41,6 +41,7 @@ const STAFF_SCREENS = [
   ['M20901', 'ユーザー管理'],
   ['M21001', 'カレンダー・休日設定'],
   ['M21101', 'ヘルプ設定'],
+  ['M21201', '変更履歴'],
 ] as const;
 
 const pick = (ids: readonly string[]) => STAFF_SCREENS.filter(([id]) => ids.includes(id));
@@ -87,8 +88,9 @@ const CLASSROOM = [
 
 export const ROLE_MENUS: Record<number, readonly (readonly [string, string])[]> = {
   560: STAFF_SCREENS,
-  550: without(['M20901']),
-  540: without(['M20901', 'M20101', 'M20601']),
+  // the audit trail (M21201) is the administrator's alone (docs/audit.md)
+  550: without(['M20901', 'M21201']),
+  540: without(['M20901', 'M20101', 'M20601', 'M21201']),
   530: pick(OPERATIONS),
   520: pick(['C00101', 'C00102', 'C00103', 'C20101', 'C20201', 'C30101', 'C40201', 'C40501']),
   410: pick(CLASSROOM),

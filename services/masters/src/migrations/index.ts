@@ -13,6 +13,7 @@ import { GuardianRelationshipUnmapped1797290000000 } from './1797290000000-guard
 import { GuardianRelationshipCode1797300000000 } from './1797300000000-guardian-relationship-code';
 import { T0010Sample1797820000000 } from './1797820000000-t0010-sample';
 import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
+import { OutboxActor1798100000000 } from './1798100000000-outbox-actor';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   GuardianRelationshipCode1797300000000,
   T0010Sample1797820000000,
   OutboxReplay1797950000000,
+  OutboxActor1798100000000,
 ];

@@ -4,6 +4,7 @@ import { ReportRoundsAndLessons1797000000000 } from './1797000000000-report-roun
 import { DeadLetter1797100000000 } from './1797100000000-dead-letter';
 import { LabelProjection1797500000000 } from './1797500000000-label-projection';
 import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
+import { OutboxActor1798100000000 } from './1798100000000-outbox-actor';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   DeadLetter1797100000000,
   LabelProjection1797500000000,
   OutboxReplay1797950000000,
+  OutboxActor1798100000000,
 ];

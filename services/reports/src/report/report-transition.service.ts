@@ -12,7 +12,7 @@ import {
   type ReportActor,
   type ReportDay,
 } from '@school/domain';
-import { businessRuleError, forbiddenError, notFoundError, staleError } from '@school/server-kit';
+import { businessRuleError, forbiddenError, notFoundError, staleError, writeEvent } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ReportNotifier } from './report-notifier';
 import { ReportRepository, type LessonCopyRow, type ReportRow } from './report.repository';
@@ -68,7 +68,8 @@ export class ReportTransitionService {
     });
   }
 
-  // The conditional update every write ends with: on the status and the version it read.
+  // The conditional update every write ends with: on the status and the version it read; its
+  // ReportChanged event (the audit trail, docs/audit.md) in the same transaction.
   async finish(w: WriteContext, action: ReportAction, values: { handover?: string | null }): Promise<ReportRow> {
     const row = await this.repo.updateReportWithLock(
       w.report,
@@ -83,6 +84,21 @@ export class ReportTransitionService {
       w.tx,
     );
     if (!row) throw staleError();
+    const { schedule_no, center_no, student_no, teacher_no } = w.lesson;
+    await writeEvent(w.tx, 'ReportChanged', {
+      schedule_no,
+      center_no,
+      student_no,
+      teacher_no,
+      action,
+      report_status: row.report_status,
+      review_round: row.review_round,
+      handover: row.handover,
+      reviewer_user_no: row.reviewer_user_no,
+      submitted_at: row.submitted_at,
+      reviewed_at: row.reviewed_at,
+      lock_version: row.lock_version,
+    });
     await this.notifier.after(w.tx, action, { lesson: w.lesson, before: w.report, after: row });
     return row;
   }

@@ -107,6 +107,20 @@ describe('ReportViewService, ReportWriteService, ReportReviewService', () => {
         [no, before],
       )) as { kind: string }[];
       expect(alerts.map((a) => a.kind)).toEqual(['reportRejected', 'reportResubmitted']);
+      // every write tells its change (the audit trail, docs/audit.md), at the version it left
+      const changes = (await bed.ds.query(
+        `SELECT "payload"->>'action' AS "action", ("payload"->>'report_status')::int AS "status",
+                ("payload"->>'lock_version')::int AS "version" FROM "reports"."outbox"
+          WHERE "id" > $2 AND "type" = 'ReportChanged' AND ("payload"->>'schedule_no')::int = $1 ORDER BY "id"`,
+        [no, before],
+      )) as { action: string; status: number; version: number }[];
+      expect(changes.map((c) => [c.action, c.status])).toEqual([
+        ['absent', 8],
+        ['comment', 8],
+        ['reject', 2],
+        ['absent', 8],
+      ]);
+      expect(changes.at(-1)?.version).toBe(await lockOf(no));
     });
   });
 });

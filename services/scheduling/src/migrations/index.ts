@@ -19,6 +19,7 @@ import { CalendarFeedTokens1797640000000 } from './1797640000000-calendar-feed-t
 import { DistributeDateState1797700000000 } from './1797700000000-distribute-date-state';
 import { LessonNeedsEvent1797900000000 } from './1797900000000-lesson-needs-event';
 import { OutboxReplay1797950000000 } from './1797950000000-outbox-replay';
+import { OutboxActor1798100000000 } from './1798100000000-outbox-actor';
 
 // In order of application.
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   DistributeDateState1797700000000,
   LessonNeedsEvent1797900000000,
   OutboxReplay1797950000000,
+  OutboxActor1798100000000,
 ];

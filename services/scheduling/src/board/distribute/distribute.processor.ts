@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { QUEUES, type DistributeResult } from '@school/contracts';
-import { jobWorkerOptions } from '@school/server-kit';
+import { jobWorkerOptions, requestContextOf, runInRequestContext } from '@school/server-kit';
 import { type Job } from 'bullmq';
 import { DistributeService, type DistributeJobData } from './distribute.service';
 
@@ -11,7 +11,8 @@ export class DistributeProcessor extends WorkerHost {
     super();
   }
 
+  // in the context of the user who started it, so its lesson events name them (docs/audit.md)
   process(job: Job<DistributeJobData, DistributeResult>): Promise<DistributeResult> {
-    return this.distribute.process(job);
+    return runInRequestContext(requestContextOf(job.data), () => this.distribute.process(job));
   }
 }
