@@ -70,6 +70,20 @@ describe('jobs exactly once across a killed worker', () => {
     await query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" = $1`, [CENTER]);
   };
 
+  // count unassigned one-to-two lessons of the center at 16:00 on date (two teachers take up to four
+  // in the half), each its own student after firstStudent
+  const insertLessons = async (date: string, firstStudent: number, count: number) =>
+    (
+      await query<{ schedule_no: number }>(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
+         SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, $4::int + n, 0, $2, 101, 1, 2, 3,
+           extract(isodow FROM $1::date)
+         FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
+        [date, CENTER, count, firstStudent],
+      )
+    ).map((r) => r.schedule_no);
+
   afterAll(async () => {
     await query(`DELETE FROM "masters"."classroom" WHERE "classroom_name" LIKE $1`, [`jobs${RUN}-%`]);
     await removeAssignmentData();
@@ -187,26 +201,10 @@ describe('jobs exactly once across a killed worker', () => {
            VALUES ($1, $2, 11, $3, 1), ($1, $2, 12, $3, 1)`,
           [teacherNo, date, CENTER],
         );
-      // one-to-two lessons: two teachers take up to four in the half
-      const rows = await query<{ schedule_no: number }>(
-        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
-           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
-         SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, 974000 + n, 0, $2, 101, 1, 2, 3,
-           extract(isodow FROM $1::date)
-         FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
-        [date, CENTER, LESSONS_A_DATE],
-      );
-      lessons.push(...rows.map((r) => r.schedule_no));
+      lessons.push(...(await insertLessons(date, 974000, LESSONS_A_DATE)));
     }
-    // the export's lessons: more than the first life writes, each its own student
-    const exported = await query<{ schedule_no: number }>(
-      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
-         "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
-       SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, 975000 + n, 0, $2, 101, 1, 2, 3,
-         extract(isodow FROM $1::date)
-       FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
-      [EXPORT_DATE, CENTER, ROWS],
-    );
+    // the export's lessons: more than the first life writes
+    const exported = await insertLessons(EXPORT_DATE, 975000, ROWS);
     const before = Number(
       (await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id,
     );
@@ -344,6 +342,6 @@ describe('jobs exactly once across a killed worker', () => {
     expect(lines).toHaveLength(ROWS);
     expect(lines.every((cells) => cells.length === header.length)).toBe(true);
     const numbers = lines.map((cells) => Number(cells[0])).sort((a, b) => a - b);
-    expect(numbers).toEqual(exported.map((r) => r.schedule_no).sort((a, b) => a - b));
+    expect(numbers).toEqual([...exported].sort((a, b) => a - b));
   }, 150000);
 });
