@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import { QUEUES, type JobProgress, type ScheduleTableOutput } from '@school/contracts';
+import { QUEUES, type ScheduleTableOutput } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
-import { waitFor } from '@school/server-kit/testing';
 import { query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -107,17 +107,9 @@ describe('C40201 availability table and schedule PDF', () => {
       file_name: '授業予定',
     });
     expect(started.status).toBe(200);
-    let progress: JobProgress | undefined;
-    await waitFor(
-      async () => {
-        progress = (await head.call('Job_getProgress', { jobId: started.output.jobId })).output;
-        return progress?.state === 'completed' || progress?.state === 'failed';
-      },
-      'the PDF job',
-      90_000,
-    );
+    const progress = await finishedJob(head, started.output.jobId, 'the PDF job', 90_000);
     expect(progress).toMatchObject({ state: 'completed', file: { fileName: '授業予定.pdf', contentType: 'application/pdf' } });
-    const res = await head.download('Job_getFile', { fileKey: progress!.file!.fileKey });
+    const res = await head.download('Job_getFile', { fileKey: progress.file!.fileKey });
     expect(res.status).toBe(200);
     const file = join(dir, 'schedule.pdf');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
@@ -137,7 +129,7 @@ describe('C40201 availability table and schedule PDF', () => {
     expect(text).toContain(bare(`連絡${markup}`));
     expect(trapped).toBe(0);
     // another user cannot take the file
-    expect((await teacher.download('Job_getFile', { fileKey: progress!.file!.fileKey })).status).toBe(404);
+    expect((await teacher.download('Job_getFile', { fileKey: progress.file!.fileKey })).status).toBe(404);
   }, 120_000);
 
   it('refuses bad input (422) and roles without C40201 (403)', async () => {
@@ -168,17 +160,9 @@ describe('C40201 availability table and schedule PDF', () => {
     );
     const started = await sales.call('C40201_generatePDF', { ...input, file_name: '営業用' });
     expect(started.status).toBe(200);
-    let progress: JobProgress | undefined;
-    await waitFor(
-      async () => {
-        progress = (await sales.call('Job_getProgress', { jobId: started.output.jobId })).output;
-        return progress?.state === 'completed' || progress?.state === 'failed';
-      },
-      'the PDF job of sales',
-      90_000,
-    );
+    const progress = await finishedJob(sales, started.output.jobId, 'the PDF job of sales', 90_000);
     expect(progress).toMatchObject({ state: 'completed', file: { fileName: '営業用.pdf', contentType: 'application/pdf' } });
-    const res = await sales.download('Job_getFile', { fileKey: progress!.file!.fileKey });
+    const res = await sales.download('Job_getFile', { fileKey: progress.file!.fileKey });
     expect(res.status).toBe(200);
     expect(
       Buffer.from(await res.arrayBuffer())

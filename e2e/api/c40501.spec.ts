@@ -1,6 +1,7 @@
-import { isJobRef, type JobProgress, type LessonListRow } from '@school/contracts';
+import { isJobRef, type LessonListRow } from '@school/contracts';
 import { addDays, startOfWeek, tokyoDate } from '@school/domain';
 import { query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -167,11 +168,7 @@ describe('C40501 lesson list (filters, contact note, CSV, scope)', () => {
     const job = started.output;
     if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
     expect(job.jobId).toMatch(/^csv-export-scheduling\./);
-    let progress: JobProgress = { state: 'waiting', progress: 0 };
-    for (const until = Date.now() + 20000; progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until;) {
-      await new Promise((r) => setTimeout(r, 200));
-      progress = (await as('classroom').call('Job_getProgress', { jobId: job.jobId })).output;
-    }
+    const progress = await finishedJob(as('classroom'), job.jobId, 'the export', 20000);
     expect(progress.state).toBe('completed');
     const res = await as('classroom').download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { isJobRef, QUEUES, type DistributeResult, type JobProgress } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
 import { query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { Mailbox, MailServer } from '../support/mailbox';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
@@ -13,8 +14,8 @@ import { waitFor } from '@school/server-kit/testing';
 import { uuidOfJobKey } from '@school/server-kit';
 
 // Jobs exactly once (docs/jobs.md): the real worker process is killed (SIGKILL) in the middle of a
-// mail job, of a large CSV export and of an automatic assignment over several dates; after its
-// restart each job's effect has happened once.
+// mail job, of a large CSV export, and of an automatic assignment over several dates, a schedule PDF
+// and a large lesson-list (C40501) export at once; after its restart each job's effect has happened once.
 const RUN = Date.now().toString(36);
 const ROWS = 3000;
 const PAUSE_AFTER = 1000;
@@ -25,6 +26,8 @@ const TEACHERS = [974101, 974102];
 const DATES = Array.from({ length: 28 }, (_, i) => addDays(tokyoDate(Date.now()), i + 1));
 const PAUSE_AFTER_DATES = 14;
 const LESSONS_A_DATE = 3;
+// the C40501 export: unassigned lessons of the center on a date before the assignment's
+const EXPORT_DATE = addDays(tokyoDate(Date.now()), -1);
 
 describe('jobs exactly once across a killed worker', () => {
   const smtp = new MailServer(mkdtempSync(join(tmpdir(), 'jobs-mail-')));
@@ -51,6 +54,9 @@ describe('jobs exactly once across a killed worker', () => {
       DISTRIBUTE_TEST_PAUSE_AFTER_DATES: String(PAUSE_AFTER_DATES),
       // and a schedule PDF once its file is written, before its record commits
       SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '1',
+      // scheduling's three paused jobs hold four connections for good (the export's cursor is its
+      // second) and the PDF reads its table beside its ledger row: the default 4 would starve one
+      DB_POOL_MAX: '8',
     });
     await stack.start();
     redis = new IORedis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
@@ -63,6 +69,20 @@ describe('jobs exactly once across a killed worker', () => {
     await query(`DELETE FROM "scheduling"."distribute_date_state" WHERE "center_no" = $1`, [CENTER]);
     await query(`DELETE FROM "scheduling"."center_projection" WHERE "center_no" = $1`, [CENTER]);
   };
+
+  // count unassigned one-to-two lessons of the center at 16:00 on date (two teachers take up to four
+  // in the half), each its own student after firstStudent
+  const insertLessons = async (date: string, firstStudent: number, count: number) =>
+    (
+      await query<{ schedule_no: number }>(
+        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
+         SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, $4::int + n, 0, $2, 101, 1, 2, 3,
+           extract(isodow FROM $1::date)
+         FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
+        [date, CENTER, count, firstStudent],
+      )
+    ).map((r) => r.schedule_no);
 
   afterAll(async () => {
     await query(`DELETE FROM "masters"."classroom" WHERE "classroom_name" LIKE $1`, [`jobs${RUN}-%`]);
@@ -135,17 +155,9 @@ describe('jobs exactly once across a killed worker', () => {
     await stack.kill('masters');
 
     await stack.spawn('masters', { CSV_TEST_PAUSE_AFTER_ROWS: '' });
-    let progress: JobProgress | undefined;
-    await waitFor(
-      async () => {
-        progress = await progressOf();
-        return progress?.state === 'completed' || progress?.state === 'failed';
-      },
-      'the export to finish',
-      30000,
-    );
+    const progress = await finishedJob(head, jobId, 'the export to finish', 30000);
     expect(progress).toMatchObject({ state: 'completed', progress: 100, file: { fileKey: expect.any(String) } });
-    const fileKey = progress?.file?.fileKey ?? '';
+    const fileKey = progress.file?.fileKey ?? '';
 
     // One complete file, nothing partial left; the export's record names it.
     expect(stored().sort()).toEqual([fileKey, `${fileKey}.json`].sort());
@@ -167,7 +179,7 @@ describe('jobs exactly once across a killed worker', () => {
     expect(numbers).toEqual(inserted.map((r) => r.classroom_no).sort((a, b) => a - b));
   }, 120000);
 
-  it('assigns each lesson once and writes one PDF when the worker dies inside an automatic assignment and a PDF', async () => {
+  it('assigns each lesson once, writes one PDF and one complete C40501 export when the worker dies inside all three', async () => {
     await removeAssignmentData();
     await query(
       `INSERT INTO "scheduling"."center_projection" ("center_no", "center_short_name", "group_flag", "sort_order")
@@ -189,17 +201,10 @@ describe('jobs exactly once across a killed worker', () => {
            VALUES ($1, $2, 11, $3, 1), ($1, $2, 12, $3, 1)`,
           [teacherNo, date, CENTER],
         );
-      // one-to-two lessons: two teachers take up to four in the half
-      const rows = await query<{ schedule_no: number }>(
-        `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
-           "teacher_no", "center_no", "course_setting_no", "subject_no", "capacity", "teacher_request", "dayofweek_code")
-         SELECT $1, ($1::date + time '16:00') AT TIME ZONE 'Asia/Tokyo', 11, 1, 974000 + n, 0, $2, 101, 1, 2, 3,
-           extract(isodow FROM $1::date)
-         FROM generate_series(1, $3::int) n RETURNING "schedule_no"`,
-        [date, CENTER, LESSONS_A_DATE],
-      );
-      lessons.push(...rows.map((r) => r.schedule_no));
+      lessons.push(...(await insertLessons(date, 974000, LESSONS_A_DATE)));
     }
+    // the export's lessons: more than the first life writes
+    const exported = await insertLessons(EXPORT_DATE, 975000, ROWS);
     const before = Number(
       (await query<{ id: string }>(`SELECT coalesce(max("id"), 0) AS "id" FROM "scheduling"."outbox"`))[0].id,
     );
@@ -222,6 +227,14 @@ describe('jobs exactly once across a killed worker', () => {
     });
     expect(pdfStarted.status).toBe(200);
     const pdfJob = pdfStarted.output.jobId;
+    const exportStarted = await head.call('C40501_exportCSV', {
+      searchInfo: { since: EXPORT_DATE, until: EXPORT_DATE, center_no: CENTER },
+      orderBy: [],
+    });
+    expect(exportStarted.status).toBe(200);
+    if (!isJobRef(exportStarted.output)) throw new Error(`not a job: ${JSON.stringify(exportStarted.output)}`);
+    const exportJob = exportStarted.output.jobId;
+    const exportKey = uuidOfJobKey(exportJob);
     const progressOf = async (id = jobId): Promise<JobProgress | undefined> => {
       const res = await head.call('Job_getProgress', { jobId: id });
       return res.status === 200 ? res.output : undefined;
@@ -254,21 +267,23 @@ describe('jobs exactly once across a killed worker', () => {
     for (const date of DATES.slice(0, PAUSE_AFTER_DATES)) expect(await assignedOn(date)).toBe(LESSONS_A_DATE);
     // the PDF written whole, its record not yet committed
     await waitFor(async () => stored().includes(`${pdfKey}.json`), 'the PDF file');
+    // the export a third written, as a partial file
+    await waitFor(
+      async () => ((await progressOf(exportJob))?.progress ?? 0) >= Math.floor((PAUSE_AFTER * 100) / ROWS),
+      'a third',
+    );
+    await waitFor(async () => stored().includes(`${exportKey}.part`), 'the partial export');
     await stack.kill('scheduling');
     expect(await assignedOn(DATES[PAUSE_AFTER_DATES])).toBe(0);
 
-    await stack.spawn('scheduling', { DISTRIBUTE_TEST_PAUSE_AFTER_DATES: '', SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '' });
-    let progress: JobProgress | undefined;
-    await waitFor(
-      async () => {
-        progress = await progressOf();
-        return progress?.state === 'completed' || progress?.state === 'failed';
-      },
-      'the assignment to finish',
-      60000,
-    );
-    expect(progress?.state).toBe('completed');
-    const result = progress?.result as DistributeResult;
+    await stack.spawn('scheduling', {
+      DISTRIBUTE_TEST_PAUSE_AFTER_DATES: '',
+      SCHEDULE_PDF_TEST_PAUSE_AFTER_WRITE: '',
+      CSV_TEST_PAUSE_AFTER_ROWS: '',
+    });
+    const progress = await finishedJob(head, jobId, 'the assignment to finish', 60000);
+    expect(progress.state).toBe('completed');
+    const result = progress.result as DistributeResult;
     expect(result.dates.map((d) => [d.date, d.placed])).toEqual(DATES.map((d) => [d, LESSONS_A_DATE]));
 
     // every lesson assigned, one event each, one ledger record a date
@@ -289,8 +304,10 @@ describe('jobs exactly once across a killed worker', () => {
     expect(records.map((r) => r.job_key).sort()).toEqual(DATES.map((d) => `${jobId}.${d}`).sort());
 
     // the PDF: written again under the same key by the next attempt, one complete file, one record
-    await waitFor(async () => (await progressOf(pdfJob))?.state === 'completed', 'the PDF job to finish', 60000);
-    expect((await progressOf(pdfJob))?.file).toMatchObject({ fileKey: pdfKey, fileName: '職務試験.pdf' });
+    expect(await finishedJob(head, pdfJob, 'the PDF job to finish', 60000)).toMatchObject({
+      state: 'completed',
+      file: { fileKey: pdfKey, fileName: '職務試験.pdf' },
+    });
     expect(
       stored()
         .filter((f) => f.startsWith(pdfKey))
@@ -298,5 +315,33 @@ describe('jobs exactly once across a killed worker', () => {
     ).toEqual([pdfKey, `${pdfKey}.json`]);
     expect(readFileSync(join(filesDir, pdfKey)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await query(`SELECT 1 FROM "scheduling"."job_run" WHERE "job_key" = $1`, [pdfJob])).toHaveLength(1);
+
+    // the export: one complete file under the job's key, nothing partial, one record naming it,
+    // every lesson in it once
+    expect(await finishedJob(head, exportJob, 'the export to finish', 60000)).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      file: { fileKey: exportKey },
+    });
+    expect(
+      stored()
+        .filter((f) => f.startsWith(exportKey))
+        .sort(),
+    ).toEqual([exportKey, `${exportKey}.json`]);
+    expect(await query(`SELECT "result" FROM "scheduling"."job_run" WHERE "job_key" = $1`, [exportJob])).toEqual([
+      { result: expect.objectContaining({ fileKey: exportKey }) },
+    ]);
+    const res = await head.download('Job_getFile', { fileKey: exportKey });
+    expect(res.status).toBe(200);
+    const [header, ...lines] = Buffer.from(await res.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .slice(0, -1)
+      .map((line) => line.split(','));
+    expect(lines).toHaveLength(ROWS);
+    expect(lines.every((cells) => cells.length === header.length)).toBe(true);
+    const numbers = lines.map((cells) => Number(cells[0])).sort((a, b) => a - b);
+    expect(numbers).toEqual([...exported].sort((a, b) => a - b));
   }, 150000);
 });

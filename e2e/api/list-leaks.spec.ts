@@ -9,8 +9,10 @@ import {
 import {
   addDays,
   mayReadRecord,
+  mayReadTeacherRecord,
   recordScopeOf,
   roomAccess,
+  studentSheetCenters,
   startOfWeek,
   tokyoDate,
   type LessonRoom,
@@ -25,7 +27,8 @@ import { sharedStack } from '../support/stack';
 // Lists never leak what the record check refuses (issue 29, R7): every list-like API of the registry,
 // called as every demo account and without a session, returns only rows whose student, teacher and
 // center pass the per-record rule of libs/domain for that caller — mayReadRecord (the rule behind the
-// lesson detail checks and list filters), roomAccess for the chat rooms. The inputs also name other
+// lesson detail checks and list filters), mayReadTeacherRecord for the teachers' own records,
+// studentSheetCenters for the students' sheets, roomAccess for the chat rooms. The inputs also name other
 // people's students, teachers and centers, so a list that trusts its input is caught. Every registered
 // API is either in LISTS (how to call it, how to read each row's owners) or in NOT_LISTS (reviewed: its
 // output has no rows of students', teachers' or centers' records): a new API fails here until it is.
@@ -50,7 +53,7 @@ type ListEntry = {
   rows: (output: never, input: never, caller: Caller) => Row[];
   // a file: POST /api/download, the rows parsed from its bytes
   file?: (bytes: Buffer) => Row[];
-  rule?: 'room';
+  rule?: 'room' | 'teacher' | 'sheet';
   // neither a call nor a download (the calendar feed): the rows, or null when refused
   read?: (caller: Caller, input: never) => Promise<Row[] | null>;
 };
@@ -243,6 +246,58 @@ const LISTS: Partial<Record<ApiName, ListEntry>> = {
       }
     },
   },
+  // one center's week of needed and shift teachers, one center's entry controls: the center's record
+  C40401_getScheduleState: {
+    inputs: (f) => f.centers.map((center_no) => ({ center_no, start_date: f.start })),
+    rows: (o: { center_no: number }) => [{ center_no: o.center_no }],
+  },
+  C30201_getBatchEdit: {
+    inputs: (f) => f.centers.map((center_no) => ({ center_no, start_date: f.start, end_date: f.end })),
+    rows: (o: { center_no: number }) => [{ center_no: o.center_no }],
+  },
+  // what moving a student would touch (counts of their lessons): the student's record
+  C20301_getMovingLessons: {
+    inputs: (f) => f.students.map((student_no) => ({ student_no, schedule_date: f.day })),
+    rows: (_o: unknown, i: { student_no: number }) => [{ student_no: i.student_no }],
+  },
+  // the teachers' records: a teacher's own, staff's where one of the teacher's centers is theirs
+  C10101_doBrowse: {
+    inputs: (f) => [page({}), ...f.centers.map((center_no) => page({ center_no }))],
+    rows: (o: { data: Row[] }) => o.data.map((t) => ({ teacher_no: t.teacher_no })),
+    rule: 'teacher',
+  },
+  C10101_doBrowseAllByCalendar: {
+    inputs: (f) => f.centers.map((center_no) => page({ center_no, start_date: f.start })),
+    rows: (o: { data: Row[] }) => o.data.map((t) => ({ teacher_no: t.teacher_no })),
+    rule: 'teacher',
+  },
+  C10201_doBrowseTeacherByCenter: {
+    inputs: (f) => f.centers.map((center_no) => ({ center_no })),
+    rows: (o: Row[]) => o.map((t) => ({ teacher_no: t.teacher_no })),
+    rule: 'teacher',
+  },
+  C10201_doBrowseAllTeacherByCenter: {
+    inputs: (f) => [
+      ...f.centers.map((center_no) => page({ center_no, start_date: f.start })),
+      ...f.teachers.map((teacher_no) => page({ teacher_no, start_date: f.start })),
+    ],
+    rows: (o: { data: Row[] }) => o.data.map((t) => ({ teacher_no: t.teacher_no })),
+    rule: 'teacher',
+  },
+  // the students' sheets (no center in the row: the student's)
+  C20201_doBrowse: {
+    inputs: () => [page({})],
+    rows: (o: { data: Row[] }) => o.data.map((r) => ({ student_no: r.student_no })),
+    rule: 'sheet',
+  },
+  // classrooms: their center's records
+  M20201_doBrowse: { inputs: (f) => [page({}), ...f.centers.map((center_no) => page({ center_no }))], rows: data },
+  // the CSV's second column is the classroom's center (a center's few classrooms answer the file itself)
+  M20201_exportCSV: {
+    inputs: (f) => f.centers.map((center_no) => ({ searchInfo: { center_no }, orderBy: [] })),
+    rows: () => [],
+    file: (bytes) => csvLines(bytes).map((c) => ({ center_no: Number(c[1]) })),
+  },
   Chatroom_getRooms: {
     inputs: (f) => [{ rel_model: 'lesson' }, ...f.students.map((student_no) => ({ rel_model: 'lesson', student_no }))],
     rows: (o: { rel_id: number }[]) => o.map((r) => ({ schedule_no: r.rel_id })),
@@ -420,6 +475,8 @@ const NOT_LISTS: Record<string, readonly string[]> = {
     'M00101_getDropdownData',
     'M00501_getOneWeekTeacherCounts',
     'M00501_initDropdown',
+    // the time slots
+    'M0040_doBrowseAll',
     'M0110CenterService.getCentersDropdown_Authority',
     'M0110CenterService.getCentersDropdown_ShortLabel',
     'M20101_doBrowse',
@@ -449,22 +506,9 @@ const NOT_LISTS: Record<string, readonly string[]> = {
   administrator: ['M21201_doBrowse', 'M21201_exportCSV'],
   // list-like, not covered here yet (docs/testing.md)
   notyet: [
-    'C10101_doBrowse',
-    'C10101_doBrowseAllByCalendar',
-    'C10201_doBrowseAllTeacherByCenter',
-    'C10201_doBrowseTeacherByCenter',
-    // a teacher reads the sheets of the students of the centers they work at: a rule of masters'
-    // StudentSheetService, not yet in libs/domain
-    'C20201_doBrowse',
-    'C20301_getMovingLessons',
-    'C30201_getBatchEdit',
-    'C40401_getScheduleState',
     'C50102_getNextScheduleList',
     'C50102_getPastReport',
     'C50102_getPreviousReportNoList',
-    'M0040_doBrowseAll',
-    'M20201_doBrowse',
-    'M20201_exportCSV',
     'M20901_doBrowse',
     'M20901_exportCSV',
   ],
@@ -605,6 +649,42 @@ describe('lists never leak what the record check refuses', () => {
     });
   };
 
+  // A teacher's record: the centers the teacher works at (scheduling's copy of the teacher) decide.
+  const teacherRule: Rule = async (caller, rows) => {
+    const centers = new Map(
+      (
+        await query<{ teacher_no: number; center_nos: number[] }>(
+          'SELECT "teacher_no", "center_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1)',
+          [rows.map((r) => r.teacher_no)],
+        )
+      ).map((t) => [t.teacher_no, t.center_nos]),
+    );
+    const scope = scopeOf(caller);
+    return rows.map(
+      ({ teacher_no }) =>
+        typeof teacher_no === 'number' && mayReadTeacherRecord(scope, { teacher_no, center_nos: centers.get(teacher_no) ?? [] }),
+    );
+  };
+  // A student's sheet: a teacher reads those of the students of every center the teacher works at.
+  const sheetRule: Rule = async (caller, rows) => {
+    const scope = scopeOf(caller);
+    const [teacher] =
+      scope?.kind === 'teacher'
+        ? await query<{ center_nos: number[] }>(
+            'SELECT "center_nos" FROM "scheduling"."teacher_projection" WHERE "teacher_no" = $1',
+            [scope.teacherNo],
+          )
+        : [];
+    const centers = studentSheetCenters(scope, teacher?.center_nos ?? []);
+    return rows.map(({ center_no }) => typeof center_no === 'number' && (centers === null || centers.includes(center_no)));
+  };
+  const rules: Record<NonNullable<ListEntry['rule']> | 'record', Rule> = {
+    record: recordRule,
+    room: roomRule,
+    teacher: teacherRule,
+    sheet: sheetRule,
+  };
+
   it('classifies every registered API: a list-like one has an entry', () => {
     const reviewed = Object.values(NOT_LISTS).flat();
     const unclassified = Object.keys(API_REGISTRY).filter((api) => !(api in LISTS) && !reviewed.includes(api));
@@ -648,7 +728,7 @@ describe('lists never leak what the record check refuses', () => {
           continue;
         }
         const resolved = await withOwners(rows);
-        const verdicts = await (task.entry.rule === 'room' ? roomRule : recordRule)(task.caller, resolved);
+        const verdicts = await rules[task.entry.rule ?? 'record'](task.caller, resolved);
         tally.checked += resolved.length;
         verdicts.forEach((ok, i) => {
           if (ok) return;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isJobRef, type ClassroomFields, type JobProgress } from '@school/contracts';
+import { isJobRef, type ClassroomFields } from '@school/contracts';
 import { outboxActions, query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -190,12 +191,7 @@ describe('M20201 classrooms', () => {
     // another user does not see someone else's job
     expect((await admin.call('Job_getProgress', { jobId: job.jobId })).status).toBe(404);
 
-    let progress: JobProgress = { state: 'waiting', progress: 0 };
-    const until = Date.now() + 20000;
-    while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call('Job_getProgress', { jobId: job.jobId })).output;
-    }
+    const progress = await finishedJob(head, job.jobId, 'the export', 20000);
     expect(progress.state).toBe('completed');
     expect(progress.progress).toBe(100);
     expect(progress.file).toEqual(expect.objectContaining({ contentType: 'text/csv; charset=utf-8' }));

@@ -1,5 +1,6 @@
-import { isJobRef, type JobProgress, type SubjectFields } from '@school/contracts';
+import { isJobRef, type SubjectFields } from '@school/contracts';
 import { query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -188,12 +189,7 @@ describe('M20401 subjects', () => {
     const job = started.output;
     if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
     expect(job.jobId).toMatch(/^csv-export-masters\./);
-    let progress: JobProgress = { state: 'waiting', progress: 0 };
-    const until = Date.now() + 20000;
-    while (progress.state !== 'completed' && progress.state !== 'failed' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 200));
-      progress = (await head.call('Job_getProgress', { jobId: job.jobId })).output;
-    }
+    const progress = await finishedJob(head, job.jobId, 'the export', 20000);
     expect(progress).toMatchObject({ state: 'completed', progress: 100 });
     const res = await head.download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
     expect(res.status).toBe(200);

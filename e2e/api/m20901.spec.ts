@@ -1,5 +1,6 @@
-import { isJobRef, type JobProgress, type UserFields, type UserRecord } from '@school/contracts';
+import { isJobRef, type UserFields, type UserRecord } from '@school/contracts';
 import { query } from '../support/db';
+import { finishedJob } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -208,11 +209,7 @@ describe('M20901 users', () => {
       const job = started.output;
       if (!isJobRef(job)) throw new Error(`not a job: ${JSON.stringify(job)}`);
       expect(job.jobId).toMatch(/^csv-export-auth\./);
-      let progress: JobProgress = { state: 'waiting', progress: 0 };
-      for (let i = 0; i < 100 && progress.state !== 'completed' && progress.state !== 'failed'; i++) {
-        await new Promise((r) => setTimeout(r, 200));
-        progress = (await admin.call('Job_getProgress', { jobId: job.jobId })).output;
-      }
+      const progress = await finishedJob(admin, job.jobId, 'the export', 20000);
       expect(progress).toMatchObject({ state: 'completed', progress: 100 });
       const res = await admin.download('Job_getFile', { fileKey: progress.file?.fileKey ?? '' });
       expect(res.status).toBe(200);

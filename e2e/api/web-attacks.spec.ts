@@ -1,8 +1,8 @@
-import { API_REGISTRY, type ApiName, type ClassroomFields, type JobProgress } from '@school/contracts';
+import { API_REGISTRY, type ApiName, type ClassroomFields } from '@school/contracts';
 import { addDays, startOfWeek, tokyoDate } from '@school/domain';
-import { waitFor } from '@school/server-kit/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { finishedJob } from '../support/jobs';
 import { ApiSession, WEB_ORIGIN } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -117,16 +117,7 @@ describe('web attacks on the gateway', () => {
         file_name: 'URL試験',
       });
       expect(started.status).toBe(200);
-      let progress: JobProgress | undefined;
-      await waitFor(
-        async () => {
-          progress = (await head.call('Job_getProgress', { jobId: started.output.jobId })).output;
-          return progress?.state === 'completed' || progress?.state === 'failed';
-        },
-        'the PDF job',
-        90_000,
-      );
-      expect(progress?.state).toBe('completed');
+      expect((await finishedJob(head, started.output.jobId, 'the PDF job', 90_000)).state).toBe('completed');
       expect(trapped).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { mayReadRecord, recordScopeOf } from './record-access';
+import { mayReadRecord, mayReadTeacherRecord, recordScopeOf, studentSheetCenters } from './record-access';
 
 const reader = (role: number, extra: Partial<Parameters<typeof recordScopeOf>[0]> = {}) =>
   recordScopeOf({ role, studentNo: null, teacherNo: null, centerNos: null, ...extra });
@@ -29,5 +29,33 @@ describe('mayReadRecord', () => {
   it('gives nobody else a scope', () => {
     expect(reader(200)).toBeNull();
     expect(mayReadRecord(null, lesson)).toBe(false);
+  });
+});
+
+describe('mayReadTeacherRecord', () => {
+  const teacher = { teacher_no: 3, center_nos: [1, 2] };
+
+  it('lets staff read a teacher working at one of their centers; headquarters every teacher', () => {
+    expect(mayReadTeacherRecord(reader(410, { centerNos: [2] }), teacher)).toBe(true);
+    expect(mayReadTeacherRecord(reader(420, { centerNos: [9] }), teacher)).toBe(false);
+    expect(mayReadTeacherRecord(reader(560), teacher)).toBe(true);
+    expect(mayReadTeacherRecord(reader(560), { teacher_no: 3, center_nos: [] })).toBe(false);
+  });
+
+  it('lets a teacher read their own record wherever they work; students and nobody else none', () => {
+    expect(mayReadTeacherRecord(reader(300, { teacherNo: 3 }), { teacher_no: 3, center_nos: [] })).toBe(true);
+    expect(mayReadTeacherRecord(reader(300, { teacherNo: 4 }), teacher)).toBe(false);
+    expect(mayReadTeacherRecord(reader(110, { studentNo: 3 }), teacher)).toBe(false);
+    expect(mayReadTeacherRecord(null, teacher)).toBe(false);
+  });
+});
+
+describe('studentSheetCenters', () => {
+  it('gives staff their centers, a teacher the centers they work at, a student none', () => {
+    expect(studentSheetCenters(reader(410, { centerNos: [2] }), [5])).toEqual([2]);
+    expect(studentSheetCenters(reader(560), [])).toBeNull();
+    expect(studentSheetCenters(reader(300, { teacherNo: 3 }), [1, 5])).toEqual([1, 5]);
+    expect(studentSheetCenters(reader(110, { studentNo: 7, centerNos: null }), [1])).toEqual([]);
+    expect(studentSheetCenters(null, [1])).toEqual([]);
   });
 });

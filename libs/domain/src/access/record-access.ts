@@ -45,3 +45,28 @@ export function mayReadRecord(scope: RecordScope | null, record: RecordOwners): 
       return scope.centerNos === null || scope.centerNos.includes(record.center_no);
   }
 }
+
+// A teacher's own record (C10101, the shift lists of C10201): a teacher works at several centers, so
+// staff read it when one of those centers is theirs (SPEC §6: the teachers working at one of them),
+// the teacher reads their own, students nobody's.
+export function mayReadTeacherRecord(
+  scope: RecordScope | null,
+  teacher: { teacher_no: number; center_nos: readonly number[] },
+): boolean {
+  if (scope?.kind === 'teacher') return teacher.teacher_no === scope.teacherNo;
+  return teacher.center_nos.some((center_no) => mayReadRecord(scope, { teacher_no: teacher.teacher_no, center_no }));
+}
+
+// The centers whose students' sheets (C20201) a caller reads, null every center (SPEC §6): staff
+// their own; a teacher those they work at (teacherCenterNos, kept by masters), so the sheets of every
+// student they may teach, not only those of their lessons; a student none.
+export function studentSheetCenters(scope: RecordScope | null, teacherCenterNos: readonly number[]): readonly number[] | null {
+  switch (scope?.kind) {
+    case 'staff':
+      return scope.centerNos;
+    case 'teacher':
+      return teacherCenterNos;
+    default:
+      return [];
+  }
+}

@@ -24,7 +24,7 @@ export type SheetValues = {
   sheet: string;
 };
 // The centers a caller's sheets are limited to (null: all); integers from the session or the database.
-export type SheetScope = number[] | null;
+export type SheetScope = readonly number[] | null;
 
 const BROWSE: BrowseSpec = {
   from: `"masters"."student_sheet" k JOIN "masters"."student" s ON s."student_no" = k."student_no"
@@ -54,7 +54,8 @@ const RECORD_SQL = `SELECT k."curriculum_id", k."student_no", to_char(k."referen
   FROM "masters"."student_sheet" k JOIN "masters"."student" s ON s."student_no" = k."student_no"
   JOIN "masters"."center" c ON c."center_no" = s."center_no" WHERE k."curriculum_id" = $1`;
 
-const scopeSql = (scope: number[]) => `s."center_no" = ANY('{${scope.filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
+const scopeSql = (scope: readonly number[]) =>
+  `s."center_no" = ANY('{${scope.filter((n) => Number.isInteger(n)).join(',')}}'::int[])`;
 
 // masters.student_sheet with its student (C20201).
 @Injectable()

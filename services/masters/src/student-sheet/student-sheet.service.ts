@@ -11,8 +11,10 @@ import {
   defaultReferencePeriod,
   flattenStudentSheet,
   nestStudentSheet,
+  recordScopeOf,
   ROLE,
   STUDENT_SHEET_SCHEMA_VERSION,
+  studentSheetCenters,
   tokyoDate,
   upgradeStudentSheet,
   validateStudentSheetForm,
@@ -34,9 +36,9 @@ import { StudentSheetRepository, type SheetScope, type SheetValues, type StoredS
 type Input = Record<string, unknown>;
 type StoredRow = StoredSheet;
 
-// Centers whose students' sheets the caller sees: staff as their session says (null: all); a
-// teacher only the centers they work at (masters.teacher_center), so a teacher reads the sheets of
-// the students they may teach and no others. Integers from the session or the database, never input.
+// Centers whose students' sheets the caller sees (libs/domain studentSheetCenters): staff as their
+// session says (null: all); a teacher the centers they work at (masters.teacher_center). Integers from
+// the session or the database, never input.
 type Scope = SheetScope;
 const inScope = (scope: Scope, centerNo: number) => scope === null || scope.includes(centerNo);
 
@@ -50,9 +52,8 @@ export class StudentSheetService {
   ) {}
 
   private async scope(caller: Caller): Promise<Scope> {
-    if (!isTeacher(caller)) return caller.centerNos;
-    if (caller.teacherNo === null) return [];
-    return this.sheets.teacherCenters(caller.teacherNo);
+    const scope = recordScopeOf(caller);
+    return studentSheetCenters(scope, scope?.kind === 'teacher' ? await this.sheets.teacherCenters(scope.teacherNo) : []);
   }
 
   async init(caller: Caller): Promise<StudentSheetInit> {
