@@ -1,9 +1,9 @@
-import { type DistributeResult, type JobProgress, type JobRef, type LessonChangeResult } from '@school/contracts';
+import { type DistributeResult, type JobRef, type LessonChangeResult } from '@school/contracts';
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { passwordRecheckKey } from '@school/server-kit';
-import { waitFor } from '@school/server-kit/testing';
 import IORedis from 'ioredis';
 import { query } from '../support/db';
+import { jobEnded } from '../support/jobs';
 import { ApiSession } from '../support/session';
 import { sharedStack } from '../support/stack';
 
@@ -67,20 +67,7 @@ describe('C40101 automatic assignment (distribute)', () => {
     const answer = await session.callJson('C40101_distribute', JSON.stringify({ center_no: CENTER, ...input }));
     return { status: answer.status, output: answer.output as JobRef };
   };
-  const finished = async (jobId: string, session = admin): Promise<JobProgress> => {
-    let last: JobProgress | undefined;
-    await waitFor(
-      async () => {
-        const answer = await session.call('Job_getProgress', { jobId });
-        expect(answer.status).toBe(200);
-        last = answer.output;
-        return last.state === 'completed' || last.state === 'failed';
-      },
-      'the distribute job',
-      60_000,
-    );
-    return last!;
-  };
+  const finished = (jobId: string, session = admin) => jobEnded(session, jobId, 'the distribute job');
   const run = async (start: string, end = start, extra: Record<string, unknown> = {}, session = admin) => {
     const started = await distribute({ start_date: start, end_date: end, ...extra }, session);
     expect(started.status).toBe(200);
