@@ -10,6 +10,9 @@ SELECT "time_limit_no", "time_group", "time_division", "start_time", "end_time" 
 -- ApplicationRepository.seminarName
 SELECT "seminar_name" FROM "scheduling"."seminar_calendar" WHERE "seminar_calendar_no" = $1
 
+-- ApplicationRepository.lockStudentCenter
+SELECT "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1 FOR SHARE
+
 -- ApplicationRepository.lockLesson
 SELECT "schedule_no", "student_no", "center_no", ${day('"schedule_date"')} AS "schedule_date", "time_limit_no", "teacher_no",
      "subject_no", "capacity", "class_type", "cancel_flag", "attendance_distinction", "lock_version",

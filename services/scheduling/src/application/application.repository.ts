@@ -88,6 +88,15 @@ export class ApplicationRepository {
     return row?.seminar_name ?? null;
   }
 
+  // The student's center now, the projection row held (FOR SHARE) to the commit: a C20301 move, whose
+  // projection update comes before its lessons, waits for the submit, or the submit for the move.
+  async lockStudentCenter(tx: EntityManager, studentNo: number): Promise<number | undefined> {
+    const [row] = (await tx.query(`SELECT "center_no" FROM "scheduling"."student_projection" WHERE "student_no" = $1 FOR SHARE`, [
+      studentNo,
+    ])) as { center_no: number }[];
+    return row?.center_no;
+  }
+
   async lockLesson(tx: EntityManager, scheduleNo: number): Promise<ChangeLessonRow | undefined> {
     const [row] = (await tx.query(
       `SELECT "schedule_no", "student_no", "center_no", ${day('"schedule_date"')} AS "schedule_date", "time_limit_no", "teacher_no",

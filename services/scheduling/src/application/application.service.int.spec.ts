@@ -1,6 +1,7 @@
 import { type C30101SubmitInput, type Caller } from '@school/contracts';
 import { addDays, entryEditableRange, ROLE, tokyoDate, type CalendarDay } from '@school/domain';
 import { AppError } from '@school/server-kit';
+import { waitFor } from '@school/server-kit/testing';
 import { type DataSource } from 'typeorm';
 import { CenterAccess } from '../center/center-access';
 import { CenterRepository } from '../center/center.repository';
@@ -360,6 +361,39 @@ describe('ApplicationService (C30101_submit) against PostgreSQL', () => {
           })),
         });
       expect(taken).toHaveLength(4);
+    }
+  });
+
+  it('refuses a submit that met a center move of its student (MSG_0001): nothing lands at the old center', async () => {
+    const student = await newStudent();
+    const move = ds.createQueryRunner();
+    await move.connect();
+    try {
+      // C20301's move as scheduling applies it: the projection row first, committed once the submit waits
+      await move.startTransaction();
+      const [{ pid }] = (await move.query('SELECT pg_backend_pid() AS "pid"')) as { pid: number }[];
+      await move.query(`UPDATE "scheduling"."student_projection" SET "center_no" = $2 WHERE "student_no" = $1`, [
+        student,
+        OTHER_CENTER,
+      ]);
+      const before = await counts();
+      const submitted = refusal(submit(student, { entries: [extraRow(addDays(extra.start, 2), 22)] }));
+      await waitFor(
+        async () =>
+          (
+            (await ds.query(`SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids("pid"))`, [
+              pid,
+            ])) as { n: number }[]
+          )[0].n > 0,
+        'the submit to wait for the move',
+        5000,
+      );
+      await move.commitTransaction();
+      expect(await submitted).toMatchObject({ status: 409, code: 'MSG_0001' });
+      expect(await counts()).toEqual(before);
+    } finally {
+      if (move.isTransactionActive) await move.rollbackTransaction();
+      await move.release();
     }
   });
 

@@ -199,6 +199,9 @@ export class ApplicationService {
 
     try {
       return await this.repo.transaction(async (tx) => {
+        // again with the student held: a center move committed since the read above would have the
+        // rows below land at the old center (a change even moves its lesson back there)
+        if ((await this.repo.lockStudentCenter(tx, studentNo)) !== belongsCenterNo) throw staleError();
         const ctx = await this.context(tx, student, entries.filter(isAdd));
         const entryNos: number[] = [];
         // takings back first: they free the seats and halves a new row of the same submit may take

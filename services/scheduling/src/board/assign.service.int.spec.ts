@@ -158,6 +158,20 @@ describe('AssignService refusals and resetSchedule scopes against PostgreSQL', (
         { teacher_no: 0, lock_version: 0 },
       ]);
     });
+
+    it('answers a lesson moved to another center since the board read it MSG_0001 to who works there, unknown to others', async () => {
+      await addShifts(TEACHER.b, DAY, [31]);
+      const lesson = await addLesson(31);
+      // a transfer or a C20301 move meanwhile, as the lesson row has it afterwards
+      await ds.query(`UPDATE "scheduling"."lesson" SET "center_no" = $2, "lock_version" = 1 WHERE "schedule_no" = $1`, [
+        lesson,
+        OTHER_CENTER,
+      ]);
+      const change = { schedule_no: lesson, teacher_no: TEACHER.b, lock_version: 0 };
+      expect((await save([change])).results[0]).toMatchObject({ status: 'MSG_0001' });
+      expect((await save([change], staff([CENTER]))).results[0]).toMatchObject({ status: 'RULE' });
+      expect(await lessonOf(lesson)).toEqual({ teacher_no: 0, lock_version: 1 });
+    });
   });
 
   describe('resetSchedule (C40101_resetSchedule)', () => {

@@ -22,6 +22,7 @@ const MAX_LESSONS = 500;
 
 type Outcome = { status: LessonChangeStatus; messageKey?: string; lock_version?: number; changed?: boolean };
 
+const mayWorkAt = (caller: Caller, centerNo: number) => caller.centerNos === null || caller.centerNos.includes(centerNo);
 const isKey = (v: unknown, min: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 2147483647;
 
@@ -41,7 +42,7 @@ export class AssignService {
 
   async updateSchedule(input: Record<string, unknown>, caller: Caller): Promise<UpdateScheduleOutput> {
     const { center_no, lessons, accept_warnings } = this.parse(input);
-    if (caller.centerNos !== null && !caller.centerNos.includes(center_no)) throw forbiddenError();
+    if (!mayWorkAt(caller, center_no)) throw forbiddenError();
     const warningsAccepted = accept_warnings === true && (await this.passwordRecheck.isRecent(caller.userNo));
 
     const current = await this.repo.lessonPlaces(lessons.map((l) => l.schedule_no));
@@ -83,7 +84,7 @@ export class AssignService {
     const date = input.schedule_date;
     if (!isDateString(date)) throw validationError({ schedule_date: ['error.validation'] });
     if (input.scope !== 'auto' && input.scope !== 'all') throw validationError({ scope: ['error.validation'] });
-    if (caller.centerNos !== null && !caller.centerNos.includes(centerNo)) throw forbiddenError();
+    if (!mayWorkAt(caller, centerNo)) throw forbiddenError();
     if (!isBoardEditable(date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
     return this.repo.transaction(async (tx) => {
       const released = await this.repo.releaseTeachers(tx, centerNo, date, input.scope as 'auto' | 'all');
@@ -129,9 +130,12 @@ export class AssignService {
     caller: Caller,
   ): Promise<Outcome> {
     const lesson = await this.repo.lockLessonToAssign(tx, change.schedule_no);
-    // a lesson of another center is as unknown as a missing one
-    if (!lesson || lesson.center_no !== centerNo) return { status: 'RULE', messageKey: 'assignment.unknownLesson' };
-    if (lesson.lock_version !== change.lock_version) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
+    const stale = lesson !== undefined && lesson.lock_version !== change.lock_version;
+    // a lesson of another center is as unknown as a missing one, unless it went there since the board
+    // read it (a transfer, a C20301 move) and the caller works there too: it changed meanwhile
+    if (!lesson || (lesson.center_no !== centerNo && !(stale && mayWorkAt(caller, lesson.center_no))))
+      return { status: 'RULE', messageKey: 'assignment.unknownLesson' };
+    if (stale) return { status: 'MSG_0001', messageKey: 'MSG_0001' };
     if (lesson.teacher_no === change.teacher_no) return { status: 'ok', lock_version: lesson.lock_version };
     if (lesson.cancel_flag === 1) return { status: 'RULE', messageKey: 'assignment.lessonCancelled' };
     if (!isBoardEditable(lesson.schedule_date)) return { status: 'RULE', messageKey: ASSIGNMENT_ERROR.outsideEditablePeriod };
