@@ -106,6 +106,26 @@ describe('pages painted from the build’s HTML', () => {
     expect(await footer()).toEqual(painted);
   });
 
+  // antd's styles of the first signed-in screens come from the CSS file the build wrote: antd builds
+  // and inserts none of them on the phone's main thread (issue 26), and the screen is drawn with them.
+  it('draws the student’s first screen with antd’s styles from the build’s file, inserting none of those itself', async () => {
+    const page = await web.newPage();
+    await page.setViewport({ width: 412, height: 823 });
+    await withSession(page, web, 'student1');
+    await page.goto(`${web.shellUrl}/C21101`);
+    await page.waitForSelector('[data-testid="c21101-lessons"]');
+    const drawn = await page.evaluate(() => ({
+      files: [...document.styleSheets].filter((s) => s.href && /\/antd\.\w+\.css$/.test(s.href)).length,
+      // antd's own elements: a component's styles (`:where(.css-<hash>).ant-…`) or its CSS variables
+      inserted: [...document.querySelectorAll('style')]
+        .map((s) => s.textContent ?? '')
+        .filter((css) => css.startsWith(':where(.css-'))
+        .map((css) => css.slice(0, 80)),
+      header: getComputedStyle(document.querySelector('.ant-layout-header') ?? document.body).backgroundColor,
+    }));
+    expect(drawn).toEqual({ files: 1, inserted: [], header: 'rgb(0, 21, 41)' });
+  });
+
   it('keeps what was typed before hydration and signs in once the scripts run the form', async () => {
     const page = await web.newPage();
     await page.goto(`${web.shellUrl}/Auth/login?next=${encodeURIComponent('/C00101')}`);

@@ -2,6 +2,7 @@ import { ApiClient, APP_CONFIG, createFailureHandler, cspNonce, initI18n } from 
 import { ConfigProvider, Spin } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { applyBuiltStyles } from './built-styles';
 import { debugUrlOf, loadWebConfig } from './config';
 import { applyCspShims } from './csp-shims';
 import { registerPortals } from './federation/load-portals';
@@ -20,6 +21,12 @@ export async function startApp(): Promise<void> {
   // antd adds its styles with the CSP nonce of the page, already for what shows before Root
   const csp = { nonce: cspNonce() };
   applyCspShims(csp.nonce);
+  const stylesApplied = applyBuiltStyles();
+  const configLoad = loadWebConfig();
+  // its failure is shown below, once the texts are loaded
+  configLoad.catch(() => undefined);
+  const i18nLoad = initI18n();
+  await stylesApplied;
   // a page the build painted (a screen's frame) stays until the app has something to show
   if (!container.childElementCount)
     root.render(
@@ -27,10 +34,7 @@ export async function startApp(): Promise<void> {
         <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} />
       </ConfigProvider>,
     );
-  const configLoad = loadWebConfig();
-  // its failure is shown below, once the texts are loaded
-  configLoad.catch(() => undefined);
-  const i18n = await initI18n();
+  const i18n = await i18nLoad;
 
   let config;
   try {

@@ -7,6 +7,7 @@
 // pages' own, shell/src/signed-out/main.ts) the signed-out pages load it instead of the app's entry,
 // built here on its own without Module Federation; #root's data-app names the app's entry, which it
 // adds when the page hands over.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const compile = (config) =>
       resolve(stats);
     }),
   );
+
+const COMPILED_PACKAGES = /^(antd|@ant-design\/|@rc-component\/)/;
 
 const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -43,7 +46,15 @@ export class PrerenderPlugin {
         const template = compilation.getAsset('index.html')?.source.source().toString();
         if (!template?.includes('<div id="root"></div>'))
           throw new Error('PrerenderPlugin: index.html with an empty #root is missing');
-        const { frame, pages } = await this.paint(compiler.context);
+        const { frame, pages, antdStyles } = await this.paint(compiler.context);
+        // antd's styles of the first signed-in screens, fetched beside the scripts without holding the
+        // first paint; the app applies them before antd's first render (shell/src/built-styles.ts)
+        const stylesFile = `antd.${createHash('sha256').update(antdStyles).digest('hex').slice(0, 8)}.css`;
+        compilation.emitAsset(stylesFile, new sources.RawSource(antdStyles));
+        // (a signed-out page only prefetches them, for the app it hands over to after sign-in)
+        const withStyles = (link) => `<link ${link} href="/${stylesFile}" data-antd-styles />\n  </head>`;
+        const signedIn = template.replace('</head>', withStyles('rel="preload" as="style"'));
+        const signedOut = template.replace('</head>', withStyles('rel="prefetch"'));
         const client = this.options.client && (await this.buildClient(compiler.context));
         for (const file of client?.files ?? []) compilation.emitAsset(file.name, new sources.RawSource(file.data));
         const appScript = template.match(/<script defer src="([^"]+)"><\/script>/);
@@ -51,14 +62,14 @@ export class PrerenderPlugin {
         for (const page of pages) {
           const own = Boolean(client && page.signedOut);
           const root = page.signedOut ? ` data-signed-out="${page.signedOut}"${own ? ` data-app="${appScript[1]}"` : ''}` : '';
-          const html = (own ? template.replace(appScript[0], `<script defer src="/${client.entry}"></script>`) : template)
+          const html = (own ? signedOut.replace(appScript[0], `<script defer src="/${client.entry}"></script>`) : signedIn)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace('<div id="root"></div>', `<div id="root"${root}>${page.html}</div>`);
           compilation.emitAsset(`${page.path.replace(/^\//, '')}/index.html`, new sources.RawSource(html));
         }
         compilation.updateAsset(
           'index.html',
-          new sources.RawSource(template.replace('<div id="root"></div>', `<div id="root">${frame}</div>`)),
+          new sources.RawSource(signedIn.replace('<div id="root"></div>', `<div id="root">${frame}</div>`)),
         );
       });
     });
@@ -109,10 +120,12 @@ export class PrerenderPlugin {
         output: { path: outDir, filename: '[name].cjs', chunkFilename: '[name].[id].cjs', library: { type: 'commonjs2' } },
         resolve: { extensions: this.options.extensions, alias: this.options.alias },
         module: { rules: this.options.rules },
-        // packages come from the app's node_modules at run time; only the workspace's sources are compiled
+        // packages come from the app's node_modules at run time; only the workspace's sources are compiled,
+        // and antd's family (its ES modules as the browser's build takes them, with the production
+        // names of its style classes)
         externals: [
           ({ request }, callback) =>
-            /^[a-z@]/.test(request) && !request.startsWith('@school/')
+            /^[a-z@]/.test(request) && !request.startsWith('@school/') && !COMPILED_PACKAGES.test(request)
               ? callback(null, `commonjs ${require.resolve(request, { paths: [context] })}`)
               : callback(),
         ],

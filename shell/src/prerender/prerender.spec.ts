@@ -42,4 +42,12 @@ describe('what the build paints', () => {
     for (const page of [frame, ...pages.filter((p) => !p.signedOut).map((p) => p.html)])
       expect(page).not.toContain('data-testid');
   });
+
+  it('writes the styles of antd’s components on the first signed-in screens, with antd’s map of what the file holds', async () => {
+    const { antdStyles } = await paint();
+    const held = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(antdStyles)?.[1].split(';') ?? [];
+    for (const component of ['Layout-Layout', 'Button-Button', 'Card-Card', 'Typography-Typography', 'Menu-Menu'])
+      expect(held.some((entry) => entry.split('|').includes(component))).toBe(true);
+    expect(antdStyles).toContain('.ant-btn');
+  });
 });

@@ -8,10 +8,12 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SignedOutContext, type SignedOutEnvironment } from '../signed-out/environment';
 import { PAINTED_LOCALE, SIGNED_OUT_PAGES } from '../signed-out/pages';
 import { SignedOutFrame } from '../signed-out/SignedOutFrame';
+import { firstScreenStyles } from './antd-styles';
 import { AppFrame } from './AppFrame';
 
 export type PaintedPage = { path: string; title: string; html: string; signedOut?: string };
-export type Painting = { frame: string; pages: PaintedPage[] };
+// antdStyles: the CSS of antd's components on the first signed-in screens (antd-styles.tsx)
+export type Painting = { frame: string; pages: PaintedPage[]; antdStyles: string };
 
 // The screens whose frame gets a page of its own: a path without parameters, not painted whole.
 const framed = (route: RouteDef) =>
@@ -59,5 +61,9 @@ export async function paint(): Promise<Painting> {
     title: titled(route.titleKey),
     html: render(<AppFrame titleKey={route.titleKey} sidebar={signedIn(route)} footer={route.meta.showFooter !== false} />),
   }));
-  return { frame: render(<AppFrame sidebar={false} footer />), pages: [...signedOut, ...frames] };
+  return {
+    frame: render(<AppFrame sidebar={false} footer />),
+    pages: [...signedOut, ...frames],
+    antdStyles: firstScreenStyles(),
+  };
 }

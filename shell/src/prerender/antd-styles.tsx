@@ -1,0 +1,70 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { APP_CONFIG, PHONE_CONFIG } from '@school/ui';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  ConfigProvider,
+  Descriptions,
+  Dropdown,
+  Empty,
+  Layout,
+  Menu,
+  Segmented,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+// antd's components of the first signed-in screens: the shell's frame (header, sidebar, notices) and
+// the student's and teacher's daily screens (C21101, C21201, C11101). Their styles are written at
+// build time into one CSS file (issue 26: antd otherwise builds and inserts them in the browser
+// while the first screen renders, ≈ 0.5 s of a phone's main thread); a component not named here
+// still gets its styles in the browser, as before.
+const FIRST_SCREEN_COMPONENTS: ComponentType[] = [
+  Layout,
+  Layout.Sider,
+  Layout.Header,
+  Layout.Content,
+  Layout.Footer,
+  Button,
+  Dropdown as ComponentType,
+  Space,
+  Spin,
+  Typography,
+  Typography.Text,
+  Typography.Title,
+  App,
+  Card,
+  Empty,
+  Skeleton,
+  Descriptions,
+  Segmented as ComponentType,
+  Tag,
+  Badge,
+  Menu,
+  Alert,
+];
+
+// The CSS of those components in the app's antd configuration, with antd's map of what it holds
+// (`.data-ant-cssinjs-cache-path`), by which antd in the browser skips building the styles the file
+// already has. Component styles do not depend on the theme's values (antd 6 writes them with CSS
+// variables, which antd still sets in the browser), so the phone's configuration adds none; it is
+// rendered too, so that a style only it had would be in the file as well.
+export function firstScreenStyles(): string {
+  const cache = createCache();
+  for (const config of [APP_CONFIG, PHONE_CONFIG])
+    for (const component of FIRST_SCREEN_COMPONENTS)
+      renderToString(
+        <StyleProvider cache={cache}>
+          <ConfigProvider {...config}>{createElement(component)}</ConfigProvider>
+        </StyleProvider>,
+      );
+  return extractStyle(cache, { plain: true, types: 'style' });
+}
