@@ -247,6 +247,38 @@ describe('live sockets on two gateways', () => {
     }
   });
 
+  it('tells the board of the center a lesson was transferred from of its changes at the center it is held at', async () => {
+    // a lesson of this file's student held at the other center for its home (center 1), whose board shows it too
+    const [{ schedule_no: away }] = await query<{ schedule_no: number }>(
+      `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
+         "teacher_no", "center_no", "original_center_no", "course_setting_no", "subject_no", "capacity", "teacher_request",
+         "dayofweek_code")
+       VALUES ($1, ($1::date + time '17:30') AT TIME ZONE 'Asia/Tokyo', 21, 1, $2, 0, $3, $4, 201, 1, 1, 3, extract(isodow FROM $1::date))
+       RETURNING "schedule_no"`,
+      [DAY, STUDENT, OTHER_CENTER, CENTER],
+    );
+    // classroom2 works at center 1 only: its board is the home's
+    const homeOnA = await open(stack, local);
+    const heldOnB = await open(b, admin);
+    try {
+      expect(await subscribe(homeOnA, [HERE])).toMatchObject({ ok: [HERE] });
+      expect(await subscribe(heldOnB, [THERE])).toMatchObject({ ok: [THERE] });
+      const cancelled = await admin.call('C40101_cancelSchedule_SingleCell', {
+        schedule: { schedule_no: away, lock_version: 0 },
+      });
+      expect(cancelled.status).toBe(200);
+      await until(() => eventsOf(heldOnB, away).length > 0, 'the event at the center it is held at');
+      const [home] = await until(() => eventsOf(homeOnA, away).length > 0 && eventsOf(homeOnA, away), 'the event at its home');
+      expect(home).toMatchObject({
+        channel: HERE,
+        event: { type: 'LessonCancelled', schedule_no: away, center_no: OTHER_CENTER, lock_version: 1 },
+      });
+    } finally {
+      homeOnA.ws.close();
+      heldOnB.ws.close();
+    }
+  });
+
   it('closes the sockets of a session that logs out, within a second', async () => {
     const user = new ApiSession(b);
     await user.login('admin');

@@ -52,18 +52,24 @@ export type LessonRef = {
   schedule_date: string;
   time_limit_no: number;
   center_no: number;
+  // the center a lesson held at center_no was transferred from, whose board shows it too; 0 when not
+  // transferred. Absent in events written before it was added (read as 0).
+  original_center_no?: number;
   student_no: number;
   // what the lesson is in, for consumers that keep their own copy of lessons (reports)
   subject_no: number;
   lock_version: number;
   user_no: number | null;
 };
+// The columns of a lesson row its LessonRef is built from: a writer names every one.
+export type LessonRefRow = Required<Omit<LessonRef, 'user_no'>>;
 // A lesson row's LessonRef (its other columns left out of the event), naming who wrote it.
-export const lessonRefOf = (l: Omit<LessonRef, 'user_no'>, userNo: number | null): LessonRef => ({
+export const lessonRefOf = (l: LessonRefRow, userNo: number | null): LessonRef => ({
   schedule_no: l.schedule_no,
   schedule_date: l.schedule_date,
   time_limit_no: l.time_limit_no,
   center_no: l.center_no,
+  original_center_no: l.original_center_no,
   student_no: l.student_no,
   subject_no: l.subject_no,
   lock_version: l.lock_version,
@@ -73,7 +79,8 @@ export const lessonRefOf = (l: Omit<LessonRef, 'user_no'>, userNo: number | null
 // before a save could reassign have none)
 export type LessonAssignedEvent = LessonRef & { teacher_no: number; previous_teacher_no?: number };
 export type LessonUnassignedEvent = LessonRef & { previous_teacher_no: number };
-// transferred to center_no from original_center_no; original_center_no 0 when the transfer was removed.
+// transferred to center_no from original_center_no (the LessonRef's, as every lesson event has it);
+// original_center_no 0 when the transfer was removed.
 // previous_center_no: where the lesson was before (the center a removed transfer leaves, whose board
 // must hear it); absent in events written before it was added
 export type LessonTransferredEvent = LessonRef & { original_center_no: number; previous_center_no?: number };

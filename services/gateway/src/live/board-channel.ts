@@ -20,14 +20,15 @@ const EVENT_TYPES: ReadonlySet<string> = new Set(BOARD_EVENT_TYPES);
 type BoardDomainEvent = Extract<DomainEvent, { type: (typeof BOARD_EVENT_TYPES)[number] }>;
 const isBoardEvent = (e: DomainEvent): e is BoardDomainEvent => EVENT_TYPES.has(e.type);
 
-// Where a lesson event shows: its center and date now, and where it was (a transfer's other center, a
-// moved lesson's former date and center).
+// Where a lesson event shows: its center and date now, the center it was transferred from (whose
+// board shows it too: board.repository LESSONS_SQL), and where it was (the center a transfer or its
+// removal left, a moved lesson's former date and center). Events written before LessonRef named
+// original_center_no are heard at their centers only.
 const placesOf = (e: BoardDomainEvent): [number, string][] => {
   const d = e.data;
   const places: [number, string][] = [[d.center_no, d.schedule_date]];
-  if (e.type === 'LessonTransferred') {
-    for (const c of [e.data.original_center_no, e.data.previous_center_no ?? 0]) if (c > 0) places.push([c, d.schedule_date]);
-  }
+  const left = e.type === 'LessonTransferred' ? (e.data.previous_center_no ?? 0) : 0;
+  for (const c of [d.original_center_no ?? 0, left]) if (c > 0) places.push([c, d.schedule_date]);
   if (e.type === 'LessonChanged') places.push([e.data.from_center_no, e.data.from_schedule_date]);
   return places;
 };
@@ -62,20 +63,23 @@ export const boardChannelKind = (rpc: RpcClient, namespace: string): LiveChannel
       );
       return new Set(channels.filter((_, i) => allowed[i]));
     },
-    route(e) {
-      if (!isBoardEvent(e)) return null;
-      const d = e.data;
-      const event = {
-        type: e.type,
-        schedule_no: d.schedule_no,
-        schedule_date: d.schedule_date,
-        time_limit_no: d.time_limit_no,
-        center_no: d.center_no,
-        lock_version: d.lock_version,
-        user_no: d.user_no,
-        teacher_no: teacherAfter(e),
-      } satisfies BoardLiveEvent;
-      return { channels: [...new Set(placesOf(e).map(([c, date]) => boardChannel(c, date)))], event };
-    },
+    route: routeBoardEvent,
   };
+};
+
+// A lesson event as the boards that show the lesson hear it: the channels of its places.
+export const routeBoardEvent = (e: DomainEvent): { channels: string[]; event: BoardLiveEvent } | null => {
+  if (!isBoardEvent(e)) return null;
+  const d = e.data;
+  const event = {
+    type: e.type,
+    schedule_no: d.schedule_no,
+    schedule_date: d.schedule_date,
+    time_limit_no: d.time_limit_no,
+    center_no: d.center_no,
+    lock_version: d.lock_version,
+    user_no: d.user_no,
+    teacher_no: teacherAfter(e),
+  } satisfies BoardLiveEvent;
+  return { channels: [...new Set(placesOf(e).map(([c, date]) => boardChannel(c, date)))], event };
 };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntryRecord, type EntryStatus, type LessonChangeRecord, type LessonRef } from '@school/contracts';
+import { type EntryRecord, type EntryStatus, type LessonChangeRecord, type LessonRefRow } from '@school/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -48,7 +48,7 @@ export type LessonMove = {
   time_limit_no: number;
 };
 // A lesson as the events name it after the write.
-export type WrittenLesson = Omit<LessonRef, 'user_no'> & { teacher_no: number; capacity: number };
+export type WrittenLesson = LessonRefRow & { teacher_no: number; capacity: number };
 export type LessonChangeInsert = Omit<LessonChangeRecord, 'change_no' | 'entry_schedule_no' | 'lock_version'> & {
   entry_schedule_no: number;
   previous_teacher_no: number;
@@ -57,8 +57,8 @@ export type LessonChangeInsert = Omit<LessonChangeRecord, 'change_no' | 'entry_s
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-const LESSON_OUT = `"schedule_no", ${day('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
-  "subject_no", "teacher_no", "capacity", "lock_version"`;
+const LESSON_OUT = `"schedule_no", ${day('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no",
+  "original_center_no", "student_no", "subject_no", "teacher_no", "capacity", "lock_version"`;
 
 // The lesson's start in Tokyo from its date and slot; an interval, since late-night slots start past
 // 24:00 of the lesson's date ('24:50').

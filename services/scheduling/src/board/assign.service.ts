@@ -88,7 +88,11 @@ export class AssignService {
     if (!isBoardEditable(date)) throw businessRuleError(ASSIGNMENT_ERROR.outsideEditablePeriod);
     return this.repo.transaction(async (tx) => {
       const released = await this.repo.releaseTeachers(tx, centerNo, date, input.scope as 'auto' | 'all');
-      for (const lesson of released) await writeEvent(tx, 'LessonUnassigned', { ...lesson, user_no: caller.userNo });
+      for (const lesson of released)
+        await writeEvent(tx, 'LessonUnassigned', {
+          ...lessonRefOf(lesson, caller.userNo),
+          previous_teacher_no: lesson.previous_teacher_no,
+        });
       return { changed: released.length };
     });
   }

@@ -136,5 +136,6 @@ released AS (
   UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
     FROM target t WHERE l."schedule_no" = t."schedule_no"
   RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-            l."center_no", l."student_no", l."subject_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
+            l."center_no", l."original_center_no", l."student_no", l."subject_no", l."lock_version",
+            t."teacher_no" AS "previous_teacher_no")
 SELECT * FROM released ORDER BY "schedule_no"

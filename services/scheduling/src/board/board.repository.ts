@@ -5,7 +5,7 @@ import {
   type BoardTeacher,
   type CourseStartDateOutput,
   type LessonLock,
-  type LessonUnassignedEvent,
+  type LessonRefRow,
   type SelectedScheduleOutput,
   type TeacherScheduleLesson,
 } from '@school/contracts';
@@ -111,8 +111,9 @@ const LATEST_FOR_REPORT_SQL = `SELECT l."schedule_no" FROM "scheduling"."lesson"
   ORDER BY l."schedule_date" DESC, l."time_limit_no" DESC, l."schedule_no" DESC LIMIT 1`;
 
 // A lesson as the assignment checks see it, with its student's subjects and NG teachers.
-export type AssignLessonRow = Omit<Lesson, 'teacher_no'> & {
+export type AssignLessonRow = Omit<Lesson, 'teacher_no' | 'original_center_no'> & {
   teacher_no: number;
+  original_center_no: number;
   lock_version: number;
   cancel_flag: number;
   student_subject_nos: number[];
@@ -132,7 +133,7 @@ export type StateLessonRow = LessonLock & {
   attendance_distinction: number;
 };
 export type LessonPlace = { schedule_no: number; teacher_no: number; date: string; time_limit_no: number };
-export type ReleasedLesson = Omit<LessonUnassignedEvent, 'user_no'>;
+export type ReleasedLesson = LessonRefRow & { previous_teacher_no: number };
 
 // What a board write may change on a lesson; the columns are named here, never taken from input.
 export type LessonChangeSet = Partial<{
@@ -327,7 +328,8 @@ export class BoardRepository {
          UPDATE "scheduling"."lesson" l SET "teacher_no" = 0, "lock_version" = l."lock_version" + 1, "updated_at" = now()
            FROM target t WHERE l."schedule_no" = t."schedule_no"
          RETURNING l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-                   l."center_no", l."student_no", l."subject_no", l."lock_version", t."teacher_no" AS "previous_teacher_no")
+                   l."center_no", l."original_center_no", l."student_no", l."subject_no", l."lock_version",
+                   t."teacher_no" AS "previous_teacher_no")
        SELECT * FROM released ORDER BY "schedule_no"`,
       [centerNo, date, scope],
     ) as Promise<ReleasedLesson[]>;

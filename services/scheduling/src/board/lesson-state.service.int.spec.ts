@@ -270,4 +270,24 @@ describe('LessonStateService (C40101 transfers, cancel, teacher type) against Po
       expect(await rowOf(no)).toMatchObject({ teacher_request_type: 1, lock_version: 2 });
     });
   });
+
+  describe('the lesson events of a transferred lesson', () => {
+    it('name the center it came from while it is held elsewhere (its board shows it too), 0 once it is back', async () => {
+      const no = await addLesson();
+      await service.setTransfer({ ...at(no, 0), target_center_no: TARGET }, admin);
+      await service.setTeacherType({ ...at(no, 1), teacher_request_type: 2 }, admin);
+      await service.removeTransfer(at(no, 2), admin);
+      const places = (await ds.query(
+        `SELECT "type", ("payload"->>'center_no')::int AS "center_no", ("payload"->>'original_center_no')::int AS "original_center_no",
+                ("payload"->>'previous_center_no')::int AS "previous_center_no"
+           FROM "scheduling"."outbox" WHERE "id" > $1 AND "payload"->>'schedule_no' = $2 ORDER BY "id"`,
+        [since, String(no)],
+      )) as { type: string; center_no: number; original_center_no: number; previous_center_no: number | null }[];
+      expect(places).toEqual([
+        { type: 'LessonTransferred', center_no: TARGET, original_center_no: CENTER, previous_center_no: CENTER },
+        { type: 'LessonTeacherTypeSet', center_no: TARGET, original_center_no: CENTER, previous_center_no: null },
+        { type: 'LessonTransferred', center_no: CENTER, original_center_no: 0, previous_center_no: TARGET },
+      ]);
+    });
+  });
 });

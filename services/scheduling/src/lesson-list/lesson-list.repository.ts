@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrowseOutput, type LessonListRow, type LessonNoteSavedEvent } from '@school/contracts';
+import { type BrowseOutput, type LessonListRow, type LessonRefRow } from '@school/contracts';
 import { isDateString } from '@school/domain';
 import { browseCsvSource, runBrowse, updateWithLock, type BrowseSpec, type CsvExportSpec } from '@school/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -70,9 +70,9 @@ export const lessonListSpec = (scope: LessonScope): BrowseSpec => ({
 });
 
 // The lesson a note is saved on, when the scope covers it: its event's fields.
-type NoteLesson = Omit<LessonNoteSavedEvent, 'user_no' | 'note'> & { note: string | null };
+type NoteLesson = LessonRefRow & { note: string | null };
 const NOTE_LESSON_COLUMNS = `"schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no",
-    "center_no", "student_no", "subject_no", "lock_version", "operation_note" AS "note"`;
+    "center_no", "original_center_no", "student_no", "subject_no", "lock_version", "operation_note" AS "note"`;
 const noteLessonSql = (scope: LessonScope) => `SELECT ${NOTE_LESSON_COLUMNS}
   FROM "scheduling"."lesson" l WHERE l."schedule_no" = $1 AND ${lessonCondition(scope)}`;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type LessonRefRow,
   type WeeklyCancelRecord,
   type WeeklyEntryRecord,
   type WeeklyEntryView,
@@ -20,7 +21,7 @@ export type NewLesson = {
   course_setting_no: number;
 };
 // A created or cancelled lesson as the events need it.
-export type CourseLessonRow = WeeklyLessonRecord & { center_no: number; student_no: number; subject_no: number };
+export type CourseLessonRow = WeeklyLessonRecord & LessonRefRow;
 
 const ENTRY = `SELECT w."weekly_entry_no", w."student_no", w."center_no", w."dayofweek_code", w."time_limit_no",
   w."time_division", w."subject_no", w."capacity", w."weeks",
@@ -28,7 +29,7 @@ const ENTRY = `SELECT w."weekly_entry_no", w."student_no", w."center_no", w."day
   to_char(w."course_end_date", 'YYYY-MM-DD') AS "course_end_date", w."lock_version", w."updated_at"
   FROM "scheduling"."weekly_entry" w`;
 const LESSON_COLUMNS = `"schedule_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "teacher_no",
-  "cancel_flag", "lock_version", "center_no", "student_no", "subject_no"`;
+  "cancel_flag", "lock_version", "center_no", "original_center_no", "student_no", "subject_no"`;
 const CANCEL_COLUMNS = `"cancel_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no", "conflict_schedule_no"`;
 
 // C30101_doSubmit's weekly courses (t1030): the course rows, the lessons they create and cancel, and

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { lessonRefOf } from '@school/contracts';
 import { boardEditablePeriod, distributeDay, type UnplacedReason } from '@school/domain';
 import { writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
@@ -46,8 +47,7 @@ export class DistributeDateService {
           );
           if (lesson)
             await writeEvent(tx, 'LessonAssigned', {
-              ...lesson,
-              user_no: options.userNo,
+              ...lessonRefOf(lesson, options.userNo),
               teacher_no: placement.teacher_no,
               previous_teacher_no: 0,
             });

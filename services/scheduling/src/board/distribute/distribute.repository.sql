@@ -40,8 +40,8 @@ WITH assigned AS (
   UPDATE "scheduling"."lesson"
      SET "teacher_no" = $2, "manual_flag" = 0, "lock_version" = "lock_version" + 1, "updated_at" = now()
    WHERE "schedule_no" = $1 AND "lock_version" = $3 AND "teacher_no" = 0 AND "manual_flag" = 0 AND "cancel_flag" = 0
-  RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
-    "subject_no", "lock_version")
+  RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "original_center_no",
+    "student_no", "subject_no", "lock_version")
 SELECT * FROM assigned
 
 -- LOCK_DATE_SQL

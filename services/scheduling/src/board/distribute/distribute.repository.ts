@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DistributeDateState, type LessonRef, type UnplacedLesson } from '@school/contracts';
+import { type DistributeDateState, type LessonRefRow, type UnplacedLesson } from '@school/contracts';
 import { type DistributeDay, type DistributeLesson } from '@school/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -56,8 +56,8 @@ const ASSIGN_SQL = `WITH assigned AS (
     UPDATE "scheduling"."lesson"
        SET "teacher_no" = $2, "manual_flag" = 0, "lock_version" = "lock_version" + 1, "updated_at" = now()
      WHERE "schedule_no" = $1 AND "lock_version" = $3 AND "teacher_no" = 0 AND "manual_flag" = 0 AND "cancel_flag" = 0
-    RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "student_no",
-      "subject_no", "lock_version")
+    RETURNING "schedule_no", ${DAY('"schedule_date"')} AS "schedule_date", "time_limit_no", "center_no", "original_center_no",
+      "student_no", "subject_no", "lock_version")
   SELECT * FROM assigned`;
 
 // $1 'center:date': one distribute at a time per center and date (two runs never interleave), held to
@@ -109,13 +109,8 @@ export class DistributeRepository {
   }
 
   // The assigned lesson as its event names it, or null when it changed since it was read.
-  async assign(
-    tx: EntityManager,
-    scheduleNo: number,
-    teacherNo: number,
-    lockVersion: number,
-  ): Promise<Omit<LessonRef, 'user_no'> | null> {
-    const [row] = (await tx.query(ASSIGN_SQL, [scheduleNo, teacherNo, lockVersion])) as Omit<LessonRef, 'user_no'>[];
+  async assign(tx: EntityManager, scheduleNo: number, teacherNo: number, lockVersion: number): Promise<LessonRefRow | null> {
+    const [row] = (await tx.query(ASSIGN_SQL, [scheduleNo, teacherNo, lockVersion])) as LessonRefRow[];
     return row ?? null;
   }
 
