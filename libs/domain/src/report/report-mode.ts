@@ -170,6 +170,13 @@ export function reportActorOf(caller: ReportCaller, lesson: ReportLessonPeople):
   return null;
 }
 
+// A row of a report screen's lists (C50102_getPreviousReportNoList, getNextScheduleList): a lesson of the
+// screen lesson's student, shown to whoever may see the screen lesson's report (a teacher sees the
+// student's other teachers' rows there; opening one is pastReportActorOf's).
+export function reportListShows(caller: ReportCaller, screen: ReportLessonPeople, row: { student_no: number }): boolean {
+  return reportActorOf(caller, screen) !== null && row.student_no === screen.student_no;
+}
+
 // When a lesson takes place: its date ('YYYY-MM-DD') and period.
 export type ReportLessonTime = { schedule_date: string; time_limit_no: number };
 

@@ -4,10 +4,12 @@ import {
   REPORT_ACTORS,
   reportActionTooEarly,
   reportActorOf,
+  reportListShows,
   reportTransition,
   reportView,
   type ReportAction,
   type ReportActor,
+  type ReportCaller,
 } from './report-mode';
 import { amendableRows, commentRound, reportDetailStates, reportRowErrors, REPORT_ITEMS, reviewRoundAfter } from './report-rows';
 import { reportListDefaultRange, reportUnwrittenAlertDate } from './report-list';
@@ -175,6 +177,25 @@ describe('who a report is for', () => {
     expect(caller(110, { studentNo: 40 })).toBe('reader');
     expect(caller(130, { studentNo: 41 })).toBeNull();
     expect(reportActorOf({ role: null, teacherNo: null, studentNo: null, centerNos: null }, lesson)).toBeNull();
+  });
+});
+
+describe('the rows of a report screen’s lists', () => {
+  const screen = { teacher_no: 7, student_no: 40, center_no: 2 };
+  const shows = (role: number, extra: Partial<ReportCaller>, studentNo = 40) =>
+    reportListShows({ role, teacherNo: null, studentNo: null, centerNos: null, ...extra }, screen, { student_no: studentNo });
+
+  it('lists the screen lesson’s student’s lessons to whoever may see its report', () => {
+    expect(shows(300, { teacherNo: 7 })).toBe(true);
+    expect(shows(420, { centerNos: [2] })).toBe(true);
+    expect(shows(110, { studentNo: 40 })).toBe(true);
+  });
+
+  it('lists nothing to others, and never another student’s lesson', () => {
+    expect(shows(300, { teacherNo: 8 })).toBe(false);
+    expect(shows(410, { centerNos: [1] })).toBe(false);
+    expect(shows(120, { studentNo: 41 })).toBe(false);
+    expect(shows(560, {}, 41)).toBe(false);
   });
 });
 

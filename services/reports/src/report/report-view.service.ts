@@ -18,6 +18,7 @@ import {
   REPORT_ITEMS,
   reportActorOf,
   reportDetailStates,
+  reportListShows,
   reportView,
   type ReportActor,
   type ReportLessonTime,
@@ -73,7 +74,7 @@ export class ReportViewService {
       this.build(loaded, actor, true),
       this.dropdownList(caller),
       this.previousOf(loaded.lesson, caller),
-      this.nextOf(loaded.lesson),
+      this.nextOf(loaded.lesson, caller),
     ]);
     return { ...view, names, previous, next };
   }
@@ -85,7 +86,7 @@ export class ReportViewService {
 
   async next(input: Input, caller: Caller): Promise<NextSchedule[]> {
     const { loaded } = await this.readable(keyOf(input, 'schedule_no'), caller);
-    return this.nextOf(loaded.lesson);
+    return this.nextOf(loaded.lesson, caller);
   }
 
   // The lesson, its report, rows and comments, refused unless the caller may see the lesson's report.
@@ -156,7 +157,9 @@ export class ReportViewService {
 
   // The student's previous reports, each marked whether the caller may open it (C50102PastReport).
   private async previousOf(lesson: LessonCopyRow, caller: Caller): Promise<PreviousReport[]> {
-    const rows = await this.repo.previous(lesson.student_no, lesson.schedule_date, lesson.time_limit_no);
+    const rows = (await this.repo.previous(lesson.student_no, lesson.schedule_date, lesson.time_limit_no)).filter((r) =>
+      reportListShows(caller, lesson, r),
+    );
     const subject = caller.role === null ? null : { role: caller.role, functionIds: caller.functionIds };
     const mayCall = decideAccess(API_REGISTRY.C50102_getPastReport.access, subject) === 'allowed';
     const [labels, latestOwn] = await Promise.all([this.names.labels(rows), this.latestOwnLesson(caller, lesson.student_no)]);
@@ -175,10 +178,12 @@ export class ReportViewService {
     return this.repo.latestOwnLesson(studentNo, caller.teacherNo);
   }
 
-  private async nextOf(lesson: LessonCopyRow): Promise<NextSchedule[]> {
-    const rows = await this.repo.next(lesson.student_no, lesson.schedule_date, lesson.time_limit_no);
+  private async nextOf(lesson: LessonCopyRow, caller: Caller): Promise<NextSchedule[]> {
+    const rows = (await this.repo.next(lesson.student_no, lesson.schedule_date, lesson.time_limit_no)).filter((r) =>
+      reportListShows(caller, lesson, r),
+    );
     const labels = await this.names.labels(rows);
-    return rows.map((r) => ({
+    return rows.map(({ student_no: _student, ...r }) => ({
       ...r,
       teacher_name: labels.teachers.find((o) => o.value === r.teacher_no)?.label ?? null,
       subject_name: labels.subjects.find((o) => o.value === r.subject_no)?.label ?? null,

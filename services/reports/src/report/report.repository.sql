@@ -38,7 +38,7 @@ ORDER BY r."schedule_date" DESC, r."time_limit_no" DESC LIMIT 20
 
 -- ReportRepository.next
 SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-      l."teacher_no", l."subject_no"
+      l."teacher_no", l."subject_no", l."student_no"
  FROM "reports"."lesson" l
 WHERE l."student_no" = $1 AND (l."schedule_date", l."time_limit_no") > ($2::date, $3::int) AND NOT l."cancelled"
 ORDER BY l."schedule_date", l."time_limit_no" LIMIT 5

@@ -64,7 +64,7 @@ export type PreviousRow = Omit<PreviousReport, 'teacher_name' | 'subject_name' |
   student_no: number;
 };
 
-export type NextRow = Omit<NextSchedule, 'teacher_name' | 'subject_name'>;
+export type NextRow = Omit<NextSchedule, 'teacher_name' | 'subject_name'> & { student_no: number };
 
 export type ListRow = Omit<ReportListRow, 'center_name' | 'teacher_name' | 'student_name' | 'subject_name'>;
 
@@ -207,7 +207,7 @@ export class ReportRepository {
   async next(studentNo: number, date: string, timeLimitNo: number): Promise<NextRow[]> {
     return (await this.ds.query(
       `SELECT l."schedule_no", to_char(l."schedule_date", 'YYYY-MM-DD') AS "schedule_date", l."time_limit_no",
-              l."teacher_no", l."subject_no"
+              l."teacher_no", l."subject_no", l."student_no"
          FROM "reports"."lesson" l
         WHERE l."student_no" = $1 AND (l."schedule_date", l."time_limit_no") > ($2::date, $3::int) AND NOT l."cancelled"
         ORDER BY l."schedule_date", l."time_limit_no" LIMIT 5`,
