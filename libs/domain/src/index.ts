@@ -79,6 +79,7 @@ export * from './access/route-guard';
 export * from './access/support-audience';
 export * from './access/notice-audience';
 export * from './access/record-access';
+export * from './access/account-scope';
 export * from './forms/m20101-center.form';
 export * from './forms/m21101-support-page.form';
 export * from './forms/m00101-notice.form';

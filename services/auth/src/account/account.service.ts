@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Accepted, type Caller, type CurrentUser, type Locale, type MenuEntry } from '@school/contracts';
+import { mayManageAccount } from '@school/domain';
 import {
   AppError,
   businessRuleError,
@@ -250,7 +251,8 @@ export class AccountService {
     const userNo = check.positiveInt('user_no');
     check.done();
     const row = await this.users.byNo(userNo);
-    if (!row) throw notFoundError('user');
+    // an account the caller may not manage (M20901's list leaves it out) as if it did not exist
+    if (!row || !mayManageAccount(caller, row)) throw notFoundError('user');
     const initial = randomBytes(9).toString('base64url');
     await this.users.setPassword(userNo, await hashPassword(initial));
     await this.audit.write('initial_password_set', { userNo, actorUserNo: caller.userNo, ip: caller.ip });

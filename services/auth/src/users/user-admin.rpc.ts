@@ -11,13 +11,13 @@ export class UserAdminRpc {
   constructor(private readonly users: UserAdminService) {}
 
   @Rpc('M20901_doBrowse')
-  browse(@RpcInput() input: Input) {
-    return this.users.browse(input);
+  browse(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.users.browse(input, caller);
   }
 
   @Rpc('M20901_getEdit')
-  getEdit(@RpcInput() input: Input) {
-    return this.users.getEdit(input);
+  getEdit(@RpcInput() input: Input, @RpcCaller() caller: Caller) {
+    return this.users.getEdit(input, caller);
   }
 
   @Rpc('M20901_doAdd')

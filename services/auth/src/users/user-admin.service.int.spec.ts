@@ -1,4 +1,4 @@
-import { type Caller, csvExportQueue, type UserRecord } from '@school/contracts';
+import { type Caller, csvExportQueue, isDownloadableFile, type UserRecord } from '@school/contracts';
 import {
   AppError,
   type baseServiceEnv,
@@ -37,6 +37,7 @@ describe('UserAdminService', () => {
   let sessions: SessionStore;
   let users: UserAdminService;
   let links: UserLinksService;
+  let files: FileStore;
   let seq = 0;
   const namespace = `authadmintest${process.pid}`;
   const prefix = `i23-admin-${process.pid}-`;
@@ -93,9 +94,10 @@ describe('UserAdminService', () => {
       connection: redisOptions(process.env.REDIS_URL!),
       prefix: namespace,
     });
+    files = new FileStore(process.env.E2E_FILES_DIR!);
     const exporter = new CsvExporter(
       csvQueue,
-      new FileStore(process.env.E2E_FILES_DIR!),
+      files,
       { CSV_SYNC_MAX_ROWS: Number(process.env.E2E_CSV_SYNC_MAX_ROWS!) } as ConfigOf<typeof baseServiceEnv>,
       'auth',
       ds,
@@ -124,7 +126,7 @@ describe('UserAdminService', () => {
     const saved = await users.add(form({ email: `${prefix}new@test.invalid` }), admin);
     expect(saved).toMatchObject({ has_password: false, email_verified: false, lock_version: 0, status: 'A' });
     expect(await auditOf(saved.user_no)).toEqual(['user_added']);
-    expect(await users.getEdit({ user_no: saved.user_no })).toEqual(saved);
+    expect(await users.getEdit({ user_no: saved.user_no }, admin)).toEqual(saved);
   });
 
   it('refuses a user id or an email another account has, whatever its case', async () => {
@@ -148,7 +150,7 @@ describe('UserAdminService', () => {
     const saved = await users.add(form(), admin);
     await edit(saved, { user_named: 'First edit' });
     expect(await refusal(edit(saved, { user_named: 'Second edit' }))).toMatchObject({ code: 'MSG_0001' });
-    expect((await users.getEdit({ user_no: saved.user_no })).user_named).toBe('First edit');
+    expect((await users.getEdit({ user_no: saved.user_no }, admin)).user_named).toBe('First edit');
   });
 
   it('ends the sessions of an account whose role changes, and keeps them for a new name', async () => {
@@ -162,7 +164,7 @@ describe('UserAdminService', () => {
   });
 
   it("refuses a change of one's own role or status", async () => {
-    const me = (await users.getEdit({ user_no: ADMIN })) as UserRecord;
+    const me = (await users.getEdit({ user_no: ADMIN }, admin)) as UserRecord;
     expect(await refusal(edit(me, { user_type_code: 550 }))).toMatchObject({ key: 'masters.m20901.selfChange' });
     expect(await refusal(edit(me, { status: 'S' }))).toMatchObject({ key: 'masters.m20901.selfChange' });
   });
@@ -172,7 +174,7 @@ describe('UserAdminService', () => {
     const sid = await sessions.create({ ...STAFF_SESSION, userNo: saved.user_no });
     expect(await refusal(users.delete({ user_no: saved.user_no, lock_version: 5 }, admin))).toMatchObject({ code: 'MSG_0001' });
     await users.delete({ user_no: saved.user_no, lock_version: 0 }, admin);
-    expect(await refusal(users.getEdit({ user_no: saved.user_no }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(users.getEdit({ user_no: saved.user_no }, admin))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await sessions.get(sid)).toBeNull();
     expect(await auditOf(saved.user_no)).toEqual(['user_added', 'user_deleted']);
     expect(await refusal(users.delete({ user_no: ADMIN, lock_version: 0 }, admin))).toMatchObject({
@@ -182,9 +184,51 @@ describe('UserAdminService', () => {
 
   it('lists the accounts a search and a status filter find', async () => {
     const stopped = await users.add(form({ status: 'S' }), admin);
-    const page = await users.browse({ searchInfo: { search: prefix, status: 'S' }, pagination: { per_page: 100 } });
+    const page = await users.browse({ searchInfo: { search: prefix, status: 'S' }, pagination: { per_page: 100 } }, admin);
     expect(page.data.map((r) => r.user_no)).toEqual([stopped.user_no]);
     expect(page.pagination.total).toBe(1);
+  });
+
+  // libs/domain mayManageAccount: nothing above one's own role; a classroom account only the
+  // back-office accounts below headquarters of its centers
+  it('shows a manager only the accounts they may manage: list, CSV, edit screen, edit and delete', async () => {
+    const named = (user_named: string, o: Record<string, unknown>) => users.add(form({ user_named, ...o }), admin);
+    const mine = await named('Mine', { user_type_code: 410, center_nos: [9701] });
+    const otherCenter = await named('Other', { user_type_code: 420, center_nos: [9702] });
+    const hq = await named('Office', { user_type_code: 540, center_nos: [9701] });
+    const classroom: Caller = { ...admin, userNo: null, role: 420, centerNos: [9701] };
+    const sales: Caller = { ...admin, userNo: null, role: 520, centerNos: null };
+    const listed = async (who: Caller) =>
+      (await users.browse({ searchInfo: { search: prefix }, pagination: { per_page: 100 } }, who)).data.map((r) => r.user_no);
+    const exported = async (who: Caller) => {
+      const answer = await users.exportCsv({ searchInfo: { search: prefix }, orderBy: [] }, who);
+      if (!isDownloadableFile(answer)) throw new Error('expected a file');
+      const { stream } = await files.open(answer.fileKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks)
+        .toString('utf8')
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => Number(l.replace(/^\uFEFF/, '').split(',')[0]));
+    };
+    expect(await listed(classroom)).toEqual([mine.user_no]);
+    expect(await exported(classroom)).toEqual([mine.user_no]);
+    const bySales = await listed(sales);
+    expect(bySales).toEqual(expect.arrayContaining([mine.user_no, otherCenter.user_no, ADMIN + 1]));
+    expect(bySales).not.toContain(hq.user_no);
+    expect(bySales).not.toContain(ADMIN);
+    expect(await exported(sales)).toEqual(bySales);
+    expect(await users.getEdit({ user_no: mine.user_no }, classroom)).toMatchObject({ user_no: mine.user_no });
+    for (const other of [otherCenter, hq]) {
+      expect(await refusal(users.getEdit({ user_no: other.user_no }, classroom))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await refusal(edit(other, { user_named: 'Taken over' }, classroom))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await refusal(users.delete({ user_no: other.user_no, lock_version: 0 }, classroom))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+    expect((await users.getEdit({ user_no: hq.user_no }, admin)).user_named).toBe('Office');
   });
 
   it('counts the accounts linked to a teacher, and refuses an unknown kind', async () => {

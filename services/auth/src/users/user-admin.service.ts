@@ -9,7 +9,7 @@ import {
   type UserRow,
   type UserStatus,
 } from '@school/contracts';
-import { ROLE_NUMBERS, validateUserForm } from '@school/domain';
+import { mayManageAccount, ROLE_NUMBERS, validateUserForm } from '@school/domain';
 import {
   businessRuleError,
   type CsvColumn,
@@ -76,12 +76,14 @@ export class UserAdminService {
       api: 'M20901_exportCSV',
       fileNameKey: 'route.M20901Browse',
       columns: CSV_COLUMNS,
-      ...users.csvSource(),
+      count: (input, caller) => users.csvSource(caller).count(input, caller),
+      rows: (input, caller) => users.csvSource(caller).rows(input, caller),
     });
   }
 
-  browse(input: unknown): Promise<BrowseOutput<UserRow>> {
-    return this.users.browse(input);
+  // the accounts the caller may manage (libs/domain mayManageAccount, as SQL)
+  browse(input: unknown, caller: Caller): Promise<BrowseOutput<UserRow>> {
+    return this.users.browse(input, caller);
   }
 
   dropdowns(): UserDropdowns {
@@ -94,8 +96,15 @@ export class UserAdminService {
     return row;
   }
 
-  getEdit(input: Record<string, unknown>): Promise<UserRecord> {
-    return this.record(keyOf(input, 'user_no'));
+  // An account the caller may not manage is refused as if it did not exist, as the list leaves it out.
+  private async managed(userNo: number, caller: Caller, db?: EntityManager): Promise<UserRecord> {
+    const row = await this.record(userNo, db);
+    if (!mayManageAccount(caller, row)) throw notFoundError('user');
+    return row;
+  }
+
+  getEdit(input: Record<string, unknown>, caller: Caller): Promise<UserRecord> {
+    return this.managed(keyOf(input, 'user_no'), caller);
   }
 
   // The page's rules again, then what only the server knows: known function ids, free user id and
@@ -169,7 +178,7 @@ export class UserAdminService {
     const { saved, endSessions } = await this.unique(() =>
       this.ds.transaction(async (tx) => {
         const before = await this.users.accessForUpdate(userNo, tx);
-        if (!before) throw notFoundError('user');
+        if (!before || !mayManageAccount(caller, before)) throw notFoundError('user');
         const roleChanged = before.user_type_code !== v.user_type_code;
         // Nobody locks themselves out: one's own role and status are changed by someone else.
         if (userNo === caller.userNo && (roleChanged || before.status !== v.status))
@@ -205,6 +214,7 @@ export class UserAdminService {
     const lockVersion = lockVersionOf(input);
     if (userNo === caller.userNo) throw businessRuleError('masters.m20901.selfDelete');
     await this.ds.transaction(async (tx) => {
+      await this.managed(userNo, caller, tx);
       await this.users.deleteWithLock(userNo, lockVersion, tx);
       await this.audit.write('user_deleted', { userNo, actorUserNo: caller.userNo, ip: caller.ip }, tx);
     });

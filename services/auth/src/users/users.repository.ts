@@ -7,7 +7,7 @@ import {
   type UserRow as UserListRow,
   type UserStatus,
 } from '@school/contracts';
-import { ROLE_NUMBERS } from '@school/domain';
+import { HQ_MIN_ROLE, ROLE_NUMBERS, STAFF_MIN_ROLE, type AccountManager } from '@school/domain';
 import {
   browseCsvSource,
   type BrowseSpec,
@@ -60,6 +60,19 @@ const BROWSE: BrowseSpec = {
   defaultOrder: [{ column: 'user_no', direction: 'asc' }],
   key: 'u."user_no"',
 };
+
+// The accounts the manager sees (libs/domain mayManageAccount) as a condition; role and centers come
+// from the session (integers), never from input.
+const int = (n: number | null) => (Number.isInteger(n) ? (n as number) : -1);
+export const accountScopeOf = ({ role, centerNos }: AccountManager): string => {
+  const own = int(role);
+  if (own < STAFF_MIN_ROLE) return 'FALSE';
+  if (centerNos === null) return `u."user_type_code" <= ${own}`;
+  const centers = centerNos.filter((n) => Number.isInteger(n)).join(',');
+  return `u."user_type_code" <= ${own} AND u."user_type_code" >= ${STAFF_MIN_ROLE} AND u."user_type_code" < ${HQ_MIN_ROLE}
+    AND u."center_nos" && '{${centers}}'::int[]`;
+};
+const scoped = (manager: AccountManager): BrowseSpec => ({ ...BROWSE, where: accountScopeOf(manager) });
 
 const RECORD_COLUMNS = `"user_no", "user_id", "user_named", "email", "user_type_code", "status", "teacher_no", "student_no",
   "authority_function_ids", "center_nos", "lock_version", "created_at", "updated_at",
@@ -138,12 +151,12 @@ export class UsersRepository {
     );
   }
 
-  browse(input: unknown): Promise<BrowseOutput<UserListRow>> {
-    return runBrowse<UserListRow>(this.ds, BROWSE, input);
+  browse(input: unknown, manager: AccountManager): Promise<BrowseOutput<UserListRow>> {
+    return runBrowse<UserListRow>(this.ds, scoped(manager), input);
   }
 
-  csvSource(): Pick<CsvExportSpec<UserListRow>, 'count' | 'rows'> {
-    return browseCsvSource<UserListRow>(this.ds, BROWSE);
+  csvSource(manager: AccountManager): Pick<CsvExportSpec<UserListRow>, 'count' | 'rows'> {
+    return browseCsvSource<UserListRow>(this.ds, scoped(manager));
   }
 
   async record(userNo: number, db: Db = this.ds): Promise<UserRecord | null> {
