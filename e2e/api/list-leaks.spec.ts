@@ -8,14 +8,20 @@ import {
 } from '@school/contracts';
 import {
   addDays,
+  mayManageAccount,
   mayReadRecord,
   mayReadTeacherRecord,
+  pastReportActorOf,
   recordScopeOf,
+  reportListShows,
   roomAccess,
   studentSheetCenters,
   startOfWeek,
   tokyoDate,
   type LessonRoom,
+  type ReportCaller,
+  type ReportLessonPeople,
+  type ReportLessonTime,
   type RecordOwners,
   type RoomReader,
 } from '@school/domain';
@@ -43,9 +49,12 @@ type Fixture = {
   teachers: number[];
   // lessons of the fixture's day (every center), for the APIs that take lesson numbers
   lessons: number[];
+  // a few lessons and reports of each of the fixture's students (other teachers' too), for C50102
+  reportLessons: number[];
 };
 type Rule = (caller: Caller, rows: RecordOwners[]) => Promise<boolean[]> | boolean[];
-type Row = RecordOwners & { schedule_no?: number };
+// screen_no: the lesson whose report screen lists the row (C50102's lists)
+type Row = RecordOwners & { schedule_no?: number; screen_no?: number; user_no?: number };
 type ListEntry = {
   // the inputs each caller sends: theirs and other people's
   inputs: (f: Fixture, caller: Caller) => unknown[];
@@ -53,7 +62,7 @@ type ListEntry = {
   rows: (output: never, input: never, caller: Caller) => Row[];
   // a file: POST /api/download, the rows parsed from its bytes
   file?: (bytes: Buffer) => Row[];
-  rule?: 'room' | 'teacher' | 'sheet';
+  rule?: 'room' | 'teacher' | 'sheet' | 'reportList' | 'pastReport' | 'account';
   // neither a call nor a download (the calendar feed): the rows, or null when refused
   read?: (caller: Caller, input: never) => Promise<Row[] | null>;
 };
@@ -298,6 +307,40 @@ const LISTS: Partial<Record<ApiName, ListEntry>> = {
     rows: () => [],
     file: (bytes) => csvLines(bytes).map((c) => ({ center_no: Number(c[1]) })),
   },
+  // a report screen's lists: lessons of the screen lesson's student, whoever teaches them (reportListShows)
+  C50102_getPreviousReportNoList: {
+    inputs: (f) => f.reportLessons.map((schedule_no) => ({ schedule_no })),
+    rows: (o: { schedule_no: number }[], i: { schedule_no: number }) =>
+      o.map((r) => ({ schedule_no: r.schedule_no, screen_no: i.schedule_no })),
+    rule: 'reportList',
+  },
+  C50102_getNextScheduleList: {
+    inputs: (f) => f.reportLessons.map((schedule_no) => ({ schedule_no })),
+    rows: (o: { schedule_no: number }[], i: { schedule_no: number }) =>
+      o.map((r) => ({ schedule_no: r.schedule_no, screen_no: i.schedule_no })),
+    rule: 'reportList',
+  },
+  // one past report: whoever may see its report, or teaches its student now (pastReportActorOf)
+  C50102_getPastReport: {
+    inputs: (f) => f.reportLessons.map((schedule_no) => ({ schedule_no })),
+    rows: (o: { lesson: { schedule_no: number } }) => [{ schedule_no: o.lesson.schedule_no }],
+    rule: 'pastReport',
+  },
+  // the accounts (M20901): those the caller may manage (mayManageAccount); the CSV's first column is the
+  // account's number. In the demo only the administrator has M20901 (a classroom account's narrower
+  // view is user-admin.service.int.spec's).
+  M20901_doBrowse: {
+    inputs: () => [page({}), page({ status: 'A' })],
+    rows: (o: { data: { user_no: number }[] }) => o.data.map((u) => ({ user_no: u.user_no })),
+    rule: 'account',
+  },
+  // one role's accounts a file (the whole list would be a job, not a download)
+  M20901_exportCSV: {
+    inputs: () => ROLE_ACCOUNTS.map(([role]) => ({ searchInfo: { user_type_code: Number(role) }, orderBy: [] })),
+    rows: () => [],
+    file: (bytes) => csvLines(bytes).map((c) => ({ user_no: Number(c[0]) })),
+    rule: 'account',
+  },
   Chatroom_getRooms: {
     inputs: (f) => [{ rel_model: 'lesson' }, ...f.students.map((student_no) => ({ rel_model: 'lesson', student_no }))],
     rows: (o: { rel_id: number }[]) => o.map((r) => ({ schedule_no: r.rel_id })),
@@ -315,7 +358,7 @@ const REFUSALS_ONLY: readonly string[] = ['C40201_generatePDF'];
 
 // Reviewed: no rows of students', teachers' or centers' records in the output (writes, sessions,
 // masters' dropdowns and settings, counts, one record by its number whose detail check is its own
-// test), or a list-like API this file does not cover yet (named in docs/testing.md).
+// test).
 const NOT_LISTS: Record<string, readonly string[]> = {
   // sessions, sign-in, registration, the caller's own settings and menu
   session: [
@@ -504,14 +547,6 @@ const NOT_LISTS: Record<string, readonly string[]> = {
   ],
   // the administrator's alone (role 560, every center by design): the audit trail (docs/audit.md)
   administrator: ['M21201_doBrowse', 'M21201_exportCSV'],
-  // list-like, not covered here yet (docs/testing.md)
-  notyet: [
-    'C50102_getNextScheduleList',
-    'C50102_getPastReport',
-    'C50102_getPreviousReportNoList',
-    'M20901_doBrowse',
-    'M20901_exportCSV',
-  ],
 };
 
 describe('lists never leak what the record check refuses', () => {
@@ -526,13 +561,12 @@ describe('lists never leak what the record check refuses', () => {
   beforeAll(async () => {
     await db.connect();
     callers.push({ name: 'anonymous', session: new ApiSession(stack), user: null });
-    await Promise.all(
-      ROLE_ACCOUNTS.map(async ([role, userId]) => {
-        const session = new ApiSession(stack);
-        const user = (await session.login(userId)).output as CurrentUser;
-        callers.push({ name: `${role} ${userId}`, session, user });
-      }),
-    );
+    // one sign-in at a time: a dozen password checks at once outlast the RPC timeout on a busy machine
+    for (const [role, userId] of ROLE_ACCOUNTS) {
+      const session = new ApiSession(stack);
+      const user = (await session.login(userId)).output as CurrentUser;
+      callers.push({ name: `${role} ${userId}`, session, user });
+    }
     const start = addDays(startOfWeek(tokyoDate(Date.now())), -7);
     const day = addDays(start, 1);
     const centers = (
@@ -567,7 +601,19 @@ describe('lists never leak what the record check refuses', () => {
       'SELECT "schedule_no" FROM "scheduling"."lesson" WHERE "schedule_date" = $1 ORDER BY 1 LIMIT 300',
       [day],
     );
+    // each student's first lessons of the fixture's weeks and latest reports, whoever teaches them
+    const reportLessons = await query<{ schedule_no: number }>(
+      `SELECT DISTINCT "schedule_no" FROM (
+         (SELECT "schedule_no", row_number() OVER (PARTITION BY "student_no" ORDER BY "schedule_date", "time_limit_no") AS n
+            FROM "reports"."lesson" WHERE "student_no" = ANY($1) AND "schedule_date" BETWEEN $2 AND $3)
+         UNION ALL
+         (SELECT "schedule_no", row_number() OVER (PARTITION BY "student_no" ORDER BY "schedule_date" DESC, "time_limit_no" DESC)
+            FROM "reports"."lesson_report" WHERE "student_no" = ANY($1))
+       ) l WHERE n <= 2 ORDER BY 1`,
+      [[1, 2, 3, ...others.map((o) => o.student_no)], start, addDays(start, 13)],
+    );
     fixture = {
+      reportLessons: reportLessons.map((l) => l.schedule_no),
       start,
       end: addDays(start, 13),
       day,
@@ -678,11 +724,85 @@ describe('lists never leak what the record check refuses', () => {
     const centers = studentSheetCenters(scope, teacher?.center_nos ?? []);
     return rows.map(({ center_no }) => typeof center_no === 'number' && (centers === null || centers.includes(center_no)));
   };
+  // C50102: the lessons as the reports service's copy has them (a report without a lesson copy: its student)
+  const reportCallerOf = ({ user }: Caller): ReportCaller => ({
+    role: user?.user_type_code ?? null,
+    teacherNo: user?.teacher_no ?? null,
+    studentNo: user?.student_no ?? null,
+    centerNos: user ? user.center_nos : [],
+  });
+  const reportLessonsOf = async (nos: unknown[]) =>
+    new Map(
+      (
+        await query<ReportLessonPeople & ReportLessonTime & { schedule_no: number }>(
+          `SELECT "schedule_no", "student_no", "teacher_no", "center_no", to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date",
+                  "time_limit_no" FROM "reports"."lesson" WHERE "schedule_no" = ANY($1)`,
+          [nos],
+        )
+      ).map((l) => [l.schedule_no, l]),
+    );
+  const reportListRule: Rule = async (caller, rows) => {
+    const screens = await reportLessonsOf(rows.map((r) => (r as Row).screen_no));
+    const students = new Map(
+      (
+        await query<{ schedule_no: number; student_no: number }>(
+          `SELECT "schedule_no", "student_no" FROM "reports"."lesson" WHERE "schedule_no" = ANY($1)
+           UNION SELECT "schedule_no", "student_no" FROM "reports"."lesson_report" WHERE "schedule_no" = ANY($1)`,
+          [rows.map((r) => (r as Row).schedule_no)],
+        )
+      ).map((l) => [l.schedule_no, l.student_no]),
+    );
+    return rows.map((r) => {
+      const { schedule_no, screen_no } = r as Row;
+      const screen = screens.get(screen_no!);
+      const student_no = students.get(schedule_no!);
+      return !!screen && student_no !== undefined && reportListShows(reportCallerOf(caller), screen, { student_no });
+    });
+  };
+  const pastReportRule: Rule = async (caller, rows) => {
+    const lessons = await reportLessonsOf(rows.map((r) => (r as Row).schedule_no));
+    const teacherNo = caller.user?.teacher_no ?? null;
+    const verdicts: boolean[] = [];
+    for (const r of rows) {
+      const lesson = lessons.get((r as Row).schedule_no!);
+      // the teacher's latest lesson of the student that is theirs now (not cancelled)
+      const [latest] =
+        !lesson || teacherNo === null
+          ? []
+          : await query<ReportLessonTime>(
+              `SELECT to_char("schedule_date", 'YYYY-MM-DD') AS "schedule_date", "time_limit_no" FROM "reports"."lesson"
+                WHERE "student_no" = $1 AND "teacher_no" = $2 AND NOT "cancelled"
+                ORDER BY "schedule_date" DESC, "time_limit_no" DESC LIMIT 1`,
+              [lesson.student_no, teacherNo],
+            );
+      verdicts.push(!!lesson && pastReportActorOf(reportCallerOf(caller), lesson, latest ?? null) !== null);
+    }
+    return verdicts;
+  };
+  // An account: its role and centers as the auth service has them.
+  const accountRule: Rule = async (caller, rows) => {
+    const accounts = new Map(
+      (
+        await query<{ user_no: number; user_type_code: number; center_nos: number[] }>(
+          'SELECT "user_no", "user_type_code", "center_nos" FROM "auth"."user_account" WHERE "user_no" = ANY($1)',
+          [rows.map((r) => (r as Row).user_no)],
+        )
+      ).map((a) => [a.user_no, a]),
+    );
+    const u = caller.user;
+    return rows.map((r) => {
+      const account = accounts.get((r as Row).user_no!);
+      return !!u && !!account && mayManageAccount({ role: u.user_type_code, centerNos: u.center_nos }, account);
+    });
+  };
   const rules: Record<NonNullable<ListEntry['rule']> | 'record', Rule> = {
     record: recordRule,
     room: roomRule,
     teacher: teacherRule,
     sheet: sheetRule,
+    reportList: reportListRule,
+    pastReport: pastReportRule,
+    account: accountRule,
   };
 
   it('classifies every registered API: a list-like one has an entry', () => {
