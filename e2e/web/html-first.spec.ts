@@ -169,6 +169,22 @@ describe('pages painted from the build’s HTML', () => {
     expect(drawn).toEqual({ files: 1, inserted: [], header: 'rgb(0, 21, 41)' });
   });
 
+  // and those of the staff's browse pages (M20101 centers: the search, the paging, the grid's frame)
+  it('draws a staff browse page with antd’s styles from the build’s file, inserting none of those itself', async () => {
+    const page = await web.newPage();
+    await page.setViewport({ width: 412, height: 823 });
+    await withSession(page, web, 'admin');
+    await page.goto(`${web.shellUrl}/M20101`);
+    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .map((s) => s.textContent ?? '')
+        .filter((css) => css.startsWith(':where(.css-'))
+        .map((css) => css.slice(0, 80)),
+    );
+    expect(inserted).toEqual([]);
+  });
+
   it('keeps what was typed before hydration and signs in once the scripts run the form', async () => {
     const page = await web.newPage();
     await page.goto(`${web.shellUrl}/Auth/login?next=${encodeURIComponent('/C00101')}`);

@@ -52,7 +52,18 @@ describe('what the build paints', () => {
   it('writes the styles of antd’s components on the first signed-in screens, with antd’s map of what the file holds', async () => {
     const { antdStyles } = await paint();
     const held = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(antdStyles)?.[1].split(';') ?? [];
-    for (const component of ['Layout-Layout', 'Button-Button', 'Card-Card', 'Typography-Typography', 'Menu-Menu'])
+    for (const component of [
+      'Layout-Layout',
+      'Button-Button',
+      'Card-Card',
+      'Typography-Typography',
+      'Menu-Menu',
+      // the staff's browse pages
+      'Input-Component',
+      'Input-Search',
+      'Pagination-Pagination',
+      'Select-Select',
+    ])
       expect(held.some((entry) => entry.split('|').includes(component))).toBe(true);
     expect(antdStyles).toContain('.ant-btn');
   });
