@@ -149,7 +149,8 @@ describe('shell for signed-in users', () => {
       await page.waitForSelector('[data-testid="login-user"]');
       expect(await htmlLang(page)).toBe('ja');
       await signIn(page, web, userId, password);
-      await waitForText(page, 'Welcome, Lee');
+      await waitForText(page, 'Choose a screen from the menu.');
+      expect(await page.$eval('[data-testid="user-menu"]', (b) => b.textContent)).toBe('Lee');
       expect(await htmlLang(page)).toBe('en');
       await page.waitForSelector('[data-testid="sidebar"] a');
       expect(await sidebarTexts(page)).toEqual(expect.arrayContaining(['Teachers', 'Students']));

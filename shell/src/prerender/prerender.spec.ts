@@ -36,6 +36,12 @@ describe('what the build paints', () => {
     expect(frame).toContain('<footer class="so-footer">Copyright © ');
     expect(pages.find((p) => p.path === '/C21101')?.html).toContain('<footer class="so-footer">');
     expect(board?.html).not.toContain('so-footer');
+    // Home's card (index.html), the same for everyone: in place of the skeleton, only there
+    expect(frame).toContain(
+      '<h3 class="so-home-title">ようこそ</h3><p class="so-home-hint">左のメニューから画面を選んでください。</p>',
+    );
+    expect(frame).not.toContain('so-skeleton');
+    expect(board?.html).not.toContain('so-home');
     // only paths without parameters get a page of their own
     expect(pages.some((p) => p.path.includes(':'))).toBe(false);
     // nothing a test or a person could take for the screen itself
@@ -46,7 +52,18 @@ describe('what the build paints', () => {
   it('writes the styles of antd’s components on the first signed-in screens, with antd’s map of what the file holds', async () => {
     const { antdStyles } = await paint();
     const held = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(antdStyles)?.[1].split(';') ?? [];
-    for (const component of ['Layout-Layout', 'Button-Button', 'Card-Card', 'Typography-Typography', 'Menu-Menu'])
+    for (const component of [
+      'Layout-Layout',
+      'Button-Button',
+      'Card-Card',
+      'Typography-Typography',
+      'Menu-Menu',
+      // the staff's browse pages
+      'Input-Component',
+      'Input-Search',
+      'Pagination-Pagination',
+      'Select-Select',
+    ])
       expect(held.some((entry) => entry.split('|').includes(component))).toBe(true);
     expect(antdStyles).toContain('.ant-btn');
   });

@@ -9,7 +9,7 @@ import { SignedOutContext, type SignedOutEnvironment } from '../signed-out/envir
 import { PAINTED_LOCALE, SIGNED_OUT_PAGES } from '../signed-out/pages';
 import { SignedOutFrame } from '../signed-out/SignedOutFrame';
 import { firstScreenStyles } from './antd-styles';
-import { AppFrame } from './AppFrame';
+import { AppFrame, HomeCard } from './AppFrame';
 
 export type PaintedPage = { path: string; title: string; html: string; signedOut?: string };
 // antdStyles: the CSS of antd's components on the first signed-in screens (antd-styles.tsx)
@@ -36,7 +36,7 @@ const SERVICES = {
 
 // The build's painting, in Japanese (tools/federation/prerender-plugin.mjs writes it into the shell's
 // HTML): each signed-out page whole, which start.tsx hydrates; each other screen's frame with its
-// title, and the app's frame for index.html (Home and any other path).
+// title, and the app's frame for index.html (Home and any other path), with Home's card.
 export async function paint(): Promise<Painting> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init(textOptions(PAINTED_LOCALE, CATALOGUES[PAINTED_LOCALE]));
@@ -62,7 +62,7 @@ export async function paint(): Promise<Painting> {
     html: render(<AppFrame titleKey={route.titleKey} sidebar={signedIn(route)} footer={route.meta.showFooter !== false} />),
   }));
   return {
-    frame: render(<AppFrame sidebar={false} footer />),
+    frame: render(<AppFrame sidebar={false} footer screen={<HomeCard />} />),
     pages: [...signedOut, ...frames],
     antdStyles: firstScreenStyles(),
   };

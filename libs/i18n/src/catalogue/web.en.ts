@@ -126,7 +126,7 @@ export const webEn: WebCatalogue = {
     bindEmail: 'Link an email address',
   },
   home: {
-    welcome: 'Welcome, {name}',
+    welcome: 'Welcome',
     hint: 'Choose a screen from the menu.',
   },
   notFound: {

@@ -126,7 +126,7 @@ export const webJa = {
     bindEmail: 'メールアドレスの連携',
   },
   home: {
-    welcome: 'ようこそ {name} さん',
+    welcome: 'ようこそ',
     hint: '左のメニューから画面を選んでください。',
   },
   notFound: {

@@ -126,7 +126,7 @@ export const webZhHant: WebCatalogue = {
     bindEmail: '綁定電子郵件地址',
   },
   home: {
-    welcome: '歡迎，{name}',
+    welcome: '歡迎',
     hint: '請從選單選擇畫面。',
   },
   notFound: {
