@@ -46,6 +46,9 @@ async function reportCspViolations(page: Page): Promise<void> {
 async function pageIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  // Motions settle at once (shell/src/index.html): a check waits for no dialog to zoom in or toast to
+  // fade, and the renderer draws no frames of them. A test of the motions themselves turns it off.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   await reportCspViolations(page);
   return page;
 }
@@ -64,6 +67,10 @@ const STORAGE_BUT_HTTP_CACHE = 'cookies,file_systems,indexeddb,local_storage,web
 // context is never used: the run's Chromium serves every jest worker.
 class TestPages {
   private warm: BrowserContext | null = null;
+  // a blank tab kept open in the warm context for the file: each test's page opens as a tab in its
+  // window. A new window (every test's, once its last tab closed) costs Chromium two renderers of its
+  // own omnibox UI each time.
+  private anchor: Page | null = null;
   // whether a test has had the warm context since it was last cleared, and where its pages went
   private warmUsed = false;
   private readonly warmOrigins = new Set<string>();
@@ -81,6 +88,7 @@ class TestPages {
     this.warmTaken = true;
     if (!this.warm || this.warm.closed) {
       this.warm = await this.browser().createBrowserContext();
+      this.anchor = await this.warm.newPage();
       this.warmUsed = false;
       this.warmOrigins.clear();
       const visited = (target: Target) => {
@@ -112,7 +120,7 @@ class TestPages {
 
   async endTest(): Promise<void> {
     this.warmTaken = false;
-    const warmPages = this.warm && !this.warm.closed ? await this.warm.pages() : [];
+    const warmPages = this.warm && !this.warm.closed ? (await this.warm.pages()).filter((p) => p !== this.anchor) : [];
     await Promise.all([
       ...warmPages.map((p) => p.close().catch(() => undefined)),
       ...this.others.splice(0).map((c) => c.close().catch(() => undefined)),
@@ -123,6 +131,7 @@ class TestPages {
     await this.endTest();
     await this.warm?.close().catch(() => undefined);
     this.warm = null;
+    this.anchor = null;
   }
 }
 
