@@ -176,6 +176,8 @@ describe('pages painted from the build’s HTML', () => {
     const page = await web.newPage();
     await page.setViewport({ width: 412, height: 823 });
     await withSession(page, web, 'admin');
+    // the build's file has antd's styles with its motions
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
     await page.goto(`${web.shellUrl}/M20101`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     const inserted = await page.evaluate(() =>
