@@ -1,4 +1,4 @@
-import { mayManageAccount } from './account-scope';
+import { accountGrantRefusal, mayManageAccount } from './account-scope';
 
 describe('the accounts a user manager sees (M20901)', () => {
   const account = (user_type_code: number, center_nos: number[] = []) => ({ user_type_code, center_nos });
@@ -26,5 +26,36 @@ describe('the accounts a user manager sees (M20901)', () => {
     expect(mayManageAccount({ role: 300, centerNos: [] }, account(300))).toBe(false);
     expect(mayManageAccount({ role: 110, centerNos: [] }, account(110))).toBe(false);
     expect(mayManageAccount({ role: null, centerNos: null }, account(110))).toBe(false);
+  });
+});
+
+describe('what a user manager may save on an account (M20901)', () => {
+  const account = (user_type_code: number, center_nos: number[] = []) => ({ user_type_code, center_nos });
+  const hq = { role: 550, centerNos: null };
+  const classroom = { role: 420, centerNos: [1, 2] };
+
+  it('lets headquarters give any role up to their own and any centers', () => {
+    expect(accountGrantRefusal(hq, account(550, [7]), null)).toEqual({});
+    expect(accountGrantRefusal(hq, account(110), account(300))).toEqual({});
+    expect(accountGrantRefusal(hq, account(560), null)).toEqual({ user_type_code: 'roleNotGrantable' });
+  });
+
+  it('lets a classroom account give only back-office roles up to its own', () => {
+    expect(accountGrantRefusal(classroom, account(410, [1]), null)).toEqual({});
+    expect(accountGrantRefusal(classroom, account(420, [2]), null)).toEqual({});
+    for (const role of [430, 520, 300, 110])
+      expect(accountGrantRefusal(classroom, account(role, [1]), null)).toEqual({ user_type_code: 'roleNotGrantable' });
+  });
+
+  it('lets a classroom account neither add nor remove a center it does not have, and keep one of its own', () => {
+    expect(accountGrantRefusal(classroom, account(410, [1, 5]), null)).toEqual({ center_nos: 'centerNotGrantable' });
+    expect(accountGrantRefusal(classroom, account(410, []), null)).toEqual({ center_nos: 'centerNotGrantable' });
+    expect(accountGrantRefusal(classroom, account(410, [2, 5]), account(410, [1, 5]))).toEqual({});
+    expect(accountGrantRefusal(classroom, account(410, [1]), account(410, [1, 5]))).toEqual({
+      center_nos: 'centerNotGrantable',
+    });
+    expect(accountGrantRefusal(classroom, account(410, [5]), account(410, [1, 5]))).toEqual({
+      center_nos: 'centerNotGrantable',
+    });
   });
 });

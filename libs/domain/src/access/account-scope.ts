@@ -20,3 +20,29 @@ export function mayManageAccount(manager: AccountManager, account: ManagedAccoun
     account.center_nos.some((c) => centers.includes(c))
   );
 }
+
+// What a manager may save on an account (M20901 add and edit, `before` the account as it was when
+// edited): only an account they can still manage afterwards. Nobody gives a role above their own,
+// nor a classroom account a headquarters, teacher or student role; a classroom account keeps at
+// least one of its own centers on the account and neither adds nor removes a center it does not have.
+export type AccountGrantRefusal = { user_type_code?: 'roleNotGrantable'; center_nos?: 'centerNotGrantable' };
+
+export function accountGrantRefusal(
+  manager: AccountManager,
+  account: ManagedAccount,
+  before: ManagedAccount | null,
+): AccountGrantRefusal {
+  const role = manager.role ?? -1;
+  const centers = manager.centerNos;
+  const code = account.user_type_code;
+  const refusal: AccountGrantRefusal = {};
+  if (code > role || (centers !== null && (code < STAFF_MIN_ROLE || code >= HQ_MIN_ROLE)))
+    refusal.user_type_code = 'roleNotGrantable';
+  if (centers !== null) {
+    const foreign = (a: ManagedAccount | null) =>
+      [...new Set(a?.center_nos ?? [])].filter((c) => !centers.includes(c)).sort((x, y) => x - y);
+    const kept = account.center_nos.some((c) => centers.includes(c));
+    if (!kept || foreign(account).join() !== foreign(before).join()) refusal.center_nos = 'centerNotGrantable';
+  }
+  return refusal;
+}

@@ -41,7 +41,7 @@ export class UserAdminRpc {
   }
 
   @Rpc('M20901_getDropdownData')
-  dropdowns() {
-    return this.users.dropdowns();
+  dropdowns(@RpcCaller() caller: Caller) {
+    return this.users.dropdowns(caller);
   }
 }

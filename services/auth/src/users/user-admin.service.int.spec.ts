@@ -231,6 +231,30 @@ describe('UserAdminService', () => {
     expect((await users.getEdit({ user_no: hq.user_no }, admin)).user_named).toBe('Office');
   });
 
+  // libs/domain accountGrantRefusal: nobody saves an account they could not manage afterwards
+  it('refuses to give a role above the caller, or a center a classroom account does not have, and offers only the roles it may give', async () => {
+    const classroom: Caller = { ...admin, userNo: null, role: 420, centerNos: [9701] };
+    const sales: Caller = { ...admin, userNo: null, role: 520, centerNos: null };
+    const roleRefused = { code: 'VALIDATION_ERROR', fields: { user_type_code: ['masters.m20901.roleNotGrantable'] } };
+    const centerRefused = { code: 'VALIDATION_ERROR', fields: { center_nos: ['masters.m20901.centerNotGrantable'] } };
+    expect(await refusal(users.add(form({ user_type_code: 540 }), sales))).toMatchObject(roleRefused);
+    expect(await refusal(users.add(form({ user_type_code: 520, center_nos: [9701] }), classroom))).toMatchObject(roleRefused);
+    expect(await refusal(users.add(form({ user_type_code: 410, center_nos: [9701, 9702] }), classroom))).toMatchObject(
+      centerRefused,
+    );
+    const shared = await users.add(form({ user_type_code: 410, center_nos: [9701, 9702] }), admin);
+    expect(await refusal(edit(shared, { user_type_code: 430 }, classroom))).toMatchObject(roleRefused);
+    expect(await refusal(edit(shared, { center_nos: [9701] }, classroom))).toMatchObject(centerRefused);
+    expect(await users.getEdit({ user_no: shared.user_no }, admin)).toMatchObject({
+      user_type_code: 410,
+      center_nos: [9701, 9702],
+    });
+    expect(await edit(shared, { user_named: 'Kept', user_type_code: 420 }, classroom)).toMatchObject({ user_type_code: 420 });
+    expect(users.dropdowns(classroom).roles).toEqual([410, 420]);
+    expect(users.dropdowns(sales).roles.every((r) => r <= 520)).toBe(true);
+    expect(users.dropdowns(admin).roles).toContain(560);
+  });
+
   it('counts the accounts linked to a teacher, and refuses an unknown kind', async () => {
     expect(await links.count({ kind: 'teacher', no: TEACHER_NO })).toEqual({ accounts: 1 });
     expect(await links.count({ kind: 'student', no: TEACHER_NO })).toEqual({ accounts: 0 });

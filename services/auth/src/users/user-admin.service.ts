@@ -9,7 +9,7 @@ import {
   type UserRow,
   type UserStatus,
 } from '@school/contracts';
-import { mayManageAccount, ROLE_NUMBERS, validateUserForm } from '@school/domain';
+import { accountGrantRefusal, type ManagedAccount, mayManageAccount, ROLE_NUMBERS, validateUserForm } from '@school/domain';
 import {
   businessRuleError,
   type CsvColumn,
@@ -86,8 +86,12 @@ export class UserAdminService {
     return this.users.browse(input, caller);
   }
 
-  dropdowns(): UserDropdowns {
-    return { roles: [...ROLE_NUMBERS], statuses: ['A', 'S', 'P'], functions: FUNCTION_CHOICES };
+  // the roles the caller may give (libs/domain accountGrantRefusal)
+  dropdowns(caller: Caller): UserDropdowns {
+    const roles = ROLE_NUMBERS.filter(
+      (r) => !accountGrantRefusal(caller, { user_type_code: r, center_nos: caller.centerNos ?? [] }, null).user_type_code,
+    );
+    return { roles, statuses: ['A', 'S', 'P'], functions: FUNCTION_CHOICES };
   }
 
   private async record(userNo: number, db?: EntityManager): Promise<UserRecord> {
@@ -142,6 +146,15 @@ export class UserAdminService {
     return values;
   }
 
+  // Only an account the caller can still manage is saved (libs/domain accountGrantRefusal).
+  private grantable(caller: Caller, v: UserValues, before: ManagedAccount | null): void {
+    const refusal = accountGrantRefusal(caller, v, before);
+    if (Object.keys(refusal).length)
+      throw validationError(
+        Object.fromEntries(Object.entries(refusal).map(([field, key]) => [field, [`masters.m20901.${key}`]])),
+      );
+  }
+
   // Two saves racing for one user id or email: the unique index decides, with the same message.
   private async unique<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -158,6 +171,7 @@ export class UserAdminService {
   // A new account has no password: the initial one is issued with M20901_resetInitPassword.
   async add(input: Record<string, unknown>, caller: Caller): Promise<UserRecord> {
     const v = await this.check(input, null, caller);
+    this.grantable(caller, v, null);
     return this.unique(() =>
       this.ds.transaction(async (tx) => {
         const userNo = await this.users.insert(v, tx);
@@ -179,6 +193,7 @@ export class UserAdminService {
       this.ds.transaction(async (tx) => {
         const before = await this.users.accessForUpdate(userNo, tx);
         if (!before || !mayManageAccount(caller, before)) throw notFoundError('user');
+        this.grantable(caller, v, before);
         const roleChanged = before.user_type_code !== v.user_type_code;
         // Nobody locks themselves out: one's own role and status are changed by someone else.
         if (userNo === caller.userNo && (roleChanged || before.status !== v.status))

@@ -12,6 +12,8 @@ export const m20901En = {
     emailInUse: 'This email address is used by another account',
     selfDelete: 'You cannot delete your own account.',
     selfChange: 'You cannot change your own role or status.',
+    roleNotGrantable: 'You cannot give this role',
+    centerNotGrantable: 'You cannot add or remove a center you are not in charge of; keep at least one of yours',
     add: 'Add user',
     edit: 'Edit',
     exportCsv: 'Export CSV',

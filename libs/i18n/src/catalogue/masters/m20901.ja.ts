@@ -12,6 +12,8 @@ export const m20901Ja = {
     emailInUse: 'このメールアドレスは他のアカウントで使われています',
     selfDelete: '自分自身のアカウントは削除できません。',
     selfChange: '自分自身の権限と状態は変更できません。',
+    roleNotGrantable: 'この権限は付与できません',
+    centerNotGrantable: '担当していないセンターは追加・削除できません。担当センターを1つ以上残してください',
     add: 'ユーザーを追加',
     edit: '編集',
     exportCsv: 'CSV出力',

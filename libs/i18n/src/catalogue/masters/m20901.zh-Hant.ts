@@ -12,6 +12,8 @@ export const m20901ZhHant = {
     emailInUse: '此電子郵件地址已被其他帳號使用',
     selfDelete: '無法刪除自己的帳號。',
     selfChange: '無法變更自己的權限與狀態。',
+    roleNotGrantable: '無法授予此權限',
+    centerNotGrantable: '無法新增或移除您未負責的中心，請至少保留一個您負責的中心',
     add: '新增使用者',
     edit: '編輯',
     exportCsv: '匯出CSV',
