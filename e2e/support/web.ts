@@ -46,6 +46,9 @@ async function reportCspViolations(page: Page): Promise<void> {
 async function pageIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  // Motions settle at once (shell/src/Root.tsx): a check waits for no dialog to zoom in or toast to
+  // fade, and the renderer draws no frames of them. A test of the motions themselves turns it off.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   await reportCspViolations(page);
   return page;
 }

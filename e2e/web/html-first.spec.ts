@@ -154,6 +154,8 @@ describe('pages painted from the build’s HTML', () => {
   it('draws the student’s first screen with antd’s styles from the build’s file, inserting none of those itself', async () => {
     const page = await web.newPage();
     await page.setViewport({ width: 412, height: 823 });
+    // the build's file has antd's styles with its motions (a visitor who asks for less gets them built)
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
     await withSession(page, web, 'student1');
     await page.goto(`${web.shellUrl}/C21101`);
     await page.waitForSelector('[data-testid="c21101-lessons"]');
@@ -174,6 +176,8 @@ describe('pages painted from the build’s HTML', () => {
     const page = await web.newPage();
     await page.setViewport({ width: 412, height: 823 });
     await withSession(page, web, 'admin');
+    // the build's file has antd's styles with its motions
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
     await page.goto(`${web.shellUrl}/M20101`);
     await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
     const inserted = await page.evaluate(() =>
@@ -217,5 +221,20 @@ describe('pages painted from the build’s HTML', () => {
     const after = await scriptsOf(page);
     expect(after.some((script) => script.includes(FEDERATION_RUNTIME))).toBe(true);
     expect(after.filter((script) => script.includes(REACT_DOM)).length).toBe(1);
+  });
+
+  // every test page asks for less motion (e2e/support/web.ts); here it is turned off and on again
+  it('turns antd’s motions off for a visitor who asks for less motion, and keeps them for others', async () => {
+    const page = await web.newPage();
+    await withSession(page, web, 'student1');
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
+    await page.goto(`${web.shellUrl}/C21101`);
+    await page.waitForSelector('[data-testid="c21101-lessons"]');
+    const buttonMotion = () => page.$eval('.ant-btn', (b) => getComputedStyle(b).transitionDuration);
+    expect(await buttonMotion()).not.toBe('0s');
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-btn')!).transitionDuration === '0s');
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-btn')!).transitionDuration !== '0s');
   });
 });

@@ -1,5 +1,13 @@
 import type { Locale } from '@school/contracts';
-import { antdLocale, APP_CONFIG, PHONE_CONFIG, applyDayjsLocale, ServicesContext, usePhone, type Services } from '@school/ui';
+import {
+  antdLocale,
+  appConfigFor,
+  applyDayjsLocale,
+  ServicesContext,
+  usePhone,
+  useReducedMotion,
+  type Services,
+} from '@school/ui';
 import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +17,19 @@ import { NoticeHost } from './layout/NoticeHost';
 type Props = { services: Services; router: ReturnType<typeof createBrowserRouter>; csp: { nonce?: string } };
 
 // One ConfigProvider for the shell and every portal (antd is a shared singleton): the accessible theme
-// of @school/ui (its touch-sized configuration on a phone), a locale that follows i18next, and the page's nonce for the styles antd adds.
+// of @school/ui (its touch-sized configuration on a phone, without motions for a visitor who asks for
+// less), a locale that follows i18next, and the page's nonce for the styles antd adds.
 export function Root({ services, router, csp }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const phone = usePhone();
+  const reducedMotion = useReducedMotion();
   applyDayjsLocale(locale);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider {...(phone ? PHONE_CONFIG : APP_CONFIG)} locale={antdLocale(locale)} csp={csp}>
+    <ConfigProvider {...appConfigFor({ phone, reducedMotion })} locale={antdLocale(locale)} csp={csp}>
       <App>
         <ServicesContext.Provider value={services}>
           <NoticeHost />

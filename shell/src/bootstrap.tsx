@@ -66,7 +66,11 @@ export async function startApp(): Promise<void> {
     }),
   });
 
-  const created = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug));
+  const shown = () => {
+    const state = router?.state;
+    return state?.initialized ? state.location.pathname + state.location.search : null;
+  };
+  const created = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug, shown));
   router = created;
   // the frame painted by the build (or the spinner) stays until the first screen is there: the router
   // shows nothing while its first navigation (guard, screen code) is under way

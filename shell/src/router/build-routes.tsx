@@ -9,7 +9,7 @@ import { SHELL_SCREENS } from '../pages/shell-screens';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { type RouteHandle } from '../navigation/route-handle';
-import { guardLoader } from './guard';
+import { guardLoader, showsAgain, type ShownUrl } from './guard';
 
 // A portal route's screen: the portal's exposed table is fetched first (once), then the screen it
 // names; a portal that could not be loaded shows 'portal unavailable' on its routes (DESIGN §1).
@@ -43,14 +43,16 @@ const prefetchScreen = (route: RouteDef, url: string, api: ApiClient): void => {
     .catch(() => undefined);
 };
 
-function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean): RouteObject {
-  const guard = guardLoader(route, api, debug);
+function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean, shown: ShownUrl): RouteObject {
+  const guard = guardLoader(route, api, debug, shown);
   const base = {
     path: route.path,
     handle: { route } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs) => {
+      // the screen shown again makes no calls to take prefetched answers
+      const again = showsAgain(args.request, shown);
       const allowed = await guard(args);
-      prefetchScreen(route, args.request.url, api);
+      if (!again) prefetchScreen(route, args.request.url, api);
       return allowed;
     },
     errorElement: <RouteErrorPage portal={route.portal} />,
@@ -61,13 +63,18 @@ function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean): Rout
   return { ...base, lazy: async () => ({ Component: (await component()).default }) };
 }
 
-export function buildRouteObjects(routes: readonly PortalRoute[], api: ApiClient, debug: boolean): RouteObject[] {
+export function buildRouteObjects(
+  routes: readonly PortalRoute[],
+  api: ApiClient,
+  debug: boolean,
+  shown: ShownUrl,
+): RouteObject[] {
   return [
     {
       element: <AppLayout routes={routes} />,
       errorElement: <RouteErrorPage portal="shell" />,
       // the layout's routes are the pages; anything unknown goes to /404 (SPEC §2)
-      children: [...routes.map((r) => toRouteObject(r, api, debug)), { path: '*', loader: () => redirect('/404') }],
+      children: [...routes.map((r) => toRouteObject(r, api, debug, shown)), { path: '*', loader: () => redirect('/404') }],
     },
   ];
 }

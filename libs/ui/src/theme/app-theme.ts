@@ -91,3 +91,16 @@ export const PHONE_CONFIG = {
       createElement('span', { style: TOUCH_TARGET }, createElement(visible ? EyeOutlined : EyeInvisibleOutlined)),
   },
 } satisfies ConfigProviderProps;
+
+// The same configurations without antd's motions, for a visitor who asks for less motion
+// (useReducedMotion).
+const withoutMotion = <C extends typeof APP_CONFIG>(config: C): C => ({
+  ...config,
+  theme: { ...config.theme, token: { ...config.theme.token, motion: false } },
+});
+const CONFIGS = {
+  desktop: { motion: APP_CONFIG, still: withoutMotion(APP_CONFIG) },
+  phone: { motion: PHONE_CONFIG, still: withoutMotion(PHONE_CONFIG) },
+};
+export const appConfigFor = ({ phone, reducedMotion }: { phone: boolean; reducedMotion: boolean }) =>
+  CONFIGS[phone ? 'phone' : 'desktop'][reducedMotion ? 'still' : 'motion'];
