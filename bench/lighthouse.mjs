@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchBrowser } from './web-measure.mjs';
-import { median, withBenchStack } from './web-stack.mjs';
+import { appBuildsArg, median, withBenchStack } from './web-stack.mjs';
 
 const GATEWAY_PORT = 18460;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
@@ -96,17 +96,18 @@ function report(results, runs) {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const key of Object.keys(results.federated)) {
     const [page, factor] = key.split('|');
-    for (const build of ['federated', 'single']) {
+    for (const build of Object.keys(results)) {
       const r = results[build][key];
       console.log(
         `| ${page} | ${factor} | ${build} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} |`,
       );
     }
     const f = results.federated[key];
-    const s = results.single[key];
-    console.log(
-      `| ${page} | ${factor} | federated / single | ${ratio(f.performance, s.performance)} | ${ratio(f.accessibility, s.accessibility)} | ${ratio(f.bestPractices, s.bestPractices)} | ${ratio(f.lcp, s.lcp)} | ${ratio(f.tbt, s.tbt)} |`,
-    );
+    const s = results.single?.[key];
+    if (s)
+      console.log(
+        `| ${page} | ${factor} | federated / single | ${ratio(f.performance, s.performance)} | ${ratio(f.accessibility, s.accessibility)} | ${ratio(f.bestPractices, s.bestPractices)} | ${ratio(f.lcp, s.lcp)} | ${ratio(f.tbt, s.tbt)} |`,
+      );
   }
   console.log('\nAudits not passed (federated build):');
   for (const [key, r] of Object.entries(results.federated))
@@ -152,7 +153,9 @@ function report(results, runs) {
 
 // args: [runs per page and settings, default 1] [--no-build: measure what the previous web or
 // lighthouse run built] [--pages=C21101,C11101: only the pages whose names start so] [--save=DIR: each
-// run's whole Lighthouse report as JSON, to read what the scores stand on]
+// run's whole Lighthouse report as JSON, to read what the scores stand on] [--app-builds[=DIR]: the
+// apps' own dist/ as `npm run build` left them (or their builds kept in DIR/<app>), without the single
+// bundle: a change measured before and after]
 export async function run(args) {
   const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
   const rebuild = !args.includes('--no-build');
@@ -164,7 +167,8 @@ export async function run(args) {
   const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
   if (saveDir) await mkdir(saveDir, { recursive: true });
   const saveAs = (...parts) => saveDir && join(saveDir, `${parts.join('-').replace(/[^\w.-]+/g, '_')}.json`);
-  await withBenchStack({ namespace: 'bench-lighthouse', gatewayPort: GATEWAY_PORT, rebuild }, async ({ shells }) => {
+  const appBuilds = appBuildsArg(args);
+  await withBenchStack({ namespace: 'bench-lighthouse', gatewayPort: GATEWAY_PORT, rebuild, appBuilds }, async ({ shells }) => {
     const browser = await launchBrowser();
     try {
       const results = {};

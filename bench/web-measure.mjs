@@ -3,13 +3,16 @@
 // context of its own, so it starts with an empty cache. The gateway allows few sign-ins per account
 // (rate limit), so each build is signed in once, by its journey; the timed visits reuse the session.
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 
 // the project's Chromium flags (server-kit), read from its build once the bench has built it
 const chromium = () => createRequire(import.meta.url)('@school/server-kit/chromium');
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? chromium().DEFAULT_CHROMIUM_PATH;
 
+const DESKTOP = { width: 1280, height: 900 };
+// Lighthouse's mobile screen (its moto g power), on which a signed-in screen draws its phone layout
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const LOGIN_INPUT = '[data-testid="login-user"]';
 // the login form is usable once its scripts run it (painted from the build's HTML before that)
 const LOGIN_READY = '[data-testid="login-form"][data-ready="true"]';
@@ -65,17 +68,21 @@ const isScript = (response) => response.request().resourceType() === 'script' ||
 
 const count = (text, needle) => text.split(needle).length - 1;
 
-// The JS the page had finished downloading by `until` (ms since its navigation started), gzip-compressed
-// by us (the page sees it decoded, whichever encoding the server chose), so figures stay comparable.
+// The JS the page had finished downloading by `until` (ms since its navigation started), gzip- and
+// brotli-compressed by us (the page sees it decoded, whichever encoding the server chose), so figures
+// stay comparable; requests: every resource finished by then (scripts, styles, API calls, fonts), the
+// document not counted.
 async function scriptsUntil(page, bodies, until) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => ({ url: e.name, end: e.responseEnd })),
   );
   const done = entries.filter((e) => e.end <= until && bodies.has(e.url)).map((e) => ({ url: e.url, ...bodies.get(e.url) }));
   return {
-    list: done.map(({ url, gzip }) => ({ url, gzip })),
+    list: done.map(({ url, raw, gzip, br }) => ({ url, raw, gzip, br })),
     files: done.length,
+    requests: entries.filter((e) => e.end <= until).length,
     gzip: done.reduce((sum, b) => sum + b.gzip, 0),
+    br: done.reduce((sum, b) => sum + b.br, 0),
     raw: done.reduce((sum, b) => sum + b.raw, 0),
     copies: Object.fromEntries(Object.keys(COPY_MARKERS).map((k) => [k, done.reduce((sum, b) => sum + b.copies[k], 0)])),
   };
@@ -86,10 +93,10 @@ const waitMark = (page, mark, timeout = 30000) =>
 const markOf = (page, mark) => page.evaluate((m) => window.__bench[m], mark);
 
 // Instruments a fresh page and keeps the size of every script it downloads.
-async function openPage(browser, cookies = []) {
+async function openPage(browser, cookies = [], viewport = DESKTOP) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
+  await page.setViewport(viewport);
   await page.evaluateOnNewDocument(INSTRUMENT);
   if (cookies.length) await context.setCookie(...cookies);
   const bodies = new Map();
@@ -101,6 +108,8 @@ async function openPage(browser, cookies = []) {
       bodies.set(response.url(), {
         raw: body.length,
         gzip: gzipSync(body).length,
+        // as the build's .br files (tools/federation/compress-assets.mjs)
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
         copies: Object.fromEntries(Object.entries(COPY_MARKERS).map(([k, marker]) => [k, count(text, marker)])),
       });
     });
@@ -121,8 +130,8 @@ async function openPage(browser, cookies = []) {
 }
 
 // Runs steps on a fresh page; a failure says where the page was and what it showed.
-async function withPage(browser, cookies, steps) {
-  const opened = await openPage(browser, cookies);
+async function withPage(browser, cookies, steps, viewport) {
+  const opened = await openPage(browser, cookies, viewport);
   const errors = [];
   opened.page.on('pageerror', (e) => errors.push(String(e)));
   opened.page.on('console', (m) => ['error', 'warn'].includes(m.type()) && errors.push(m.text()));
@@ -201,8 +210,9 @@ export function journey(browser, { shellUrl, userId, password, browsePath }) {
 
 // Signs in on the login screen once, then opens each screen signed in with nothing cached: the JS
 // downloaded before its mark (its first content) showed. screens: [{ path, mark }], e.g. Home's
-// { path: '/', mark: 'home' }; returns the figures in that order.
-export async function firstScreens(browser, { shellUrl, userId, password, screens }) {
+// { path: '/', mark: 'home' }; viewport: the screens' (PHONE: their phone layout); returns the figures
+// in that order.
+export async function firstScreens(browser, { shellUrl, userId, password, screens, viewport }) {
   const cookies = await withPage(browser, [], async ({ page }) => {
     await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
     await waitMark(page, 'login');
@@ -212,11 +222,16 @@ export async function firstScreens(browser, { shellUrl, userId, password, screen
   const measured = [];
   for (const { path, mark } of screens)
     measured.push(
-      await withPage(browser, cookies, async ({ page, scriptsBy }) => {
-        await page.goto(`${shellUrl}${path}`, { waitUntil: 'domcontentloaded' });
-        await waitMark(page, mark);
-        return scriptsBy(mark);
-      }),
+      await withPage(
+        browser,
+        cookies,
+        async ({ page, scriptsBy }) => {
+          await page.goto(`${shellUrl}${path}`, { waitUntil: 'domcontentloaded' });
+          await waitMark(page, mark);
+          return scriptsBy(mark);
+        },
+        viewport,
+      ),
     );
   return measured;
 }

@@ -63,18 +63,20 @@ async function serveBuilds(apiUrl, servers) {
   return { federated: urlOf(federated), single: urlOf(single) };
 }
 
-// The apps' own builds (their dist/, as `npm run build` leaves them), served as npm start serves
-// them; for benchmarks of one screen that need no baseline build.
-export async function serveAppBuilds(apiUrl) {
+// The apps' own builds (their dist/, as `npm run build` leaves them, or each app's folder in dir: a
+// build kept aside to compare with), served as npm start serves them; for benchmarks of one screen
+// that need no baseline build.
+export async function serveAppBuilds(apiUrl, dir = null) {
+  const root = (app) => (dir ? path.resolve(dir, app) : path.join(REPO_ROOT, app, 'dist'));
   const servers = [];
   const remoteUrls = {};
   for (const { app, key } of REMOTES) {
-    const server = await serveStatic({ root: path.join(REPO_ROOT, app, 'dist'), port: 0, cors: true });
+    const server = await serveStatic({ root: root(app), port: 0, cors: true });
     servers.push(server);
     remoteUrls[key] = urlOf(server);
   }
   const shell = await serveStatic({
-    root: path.join(REPO_ROOT, 'shell', 'dist'),
+    root: root('shell'),
     port: 0,
     spa: true,
     config: remotesConfig({ apiUrl, ...remoteUrls }),
@@ -85,8 +87,10 @@ export async function serveAppBuilds(apiUrl) {
 
 // Runs measure({ shells: { federated, single }, apiUrl }) against a started stack and stops it all
 // afterwards. namespace: the NATS namespace, which is also that of the gateway's sign-in rate limits.
+// appBuilds: the apps' own dist/ instead (shells: { federated }), the back end as last built; a
+// folder: the apps' builds kept there (serveAppBuilds).
 // BENCH_GATEWAY_PORT moves the gateway off the bench's own port (a bench run beside another's).
-export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuild }, measure) {
+export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuild, appBuilds = false }, measure) {
   const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT) || benchPort;
   await ensureInstalled();
   const infra = await benchInfra('small');
@@ -102,7 +106,7 @@ export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuil
   const children = [];
   const servers = [];
   try {
-    if (rebuild || !fs.existsSync(path.join(OUT, 'single', 'shell', 'index.html'))) {
+    if (!appBuilds && (rebuild || !fs.existsSync(path.join(OUT, 'single', 'shell', 'index.html')))) {
       // the back end as npm start builds it; the front ends twice
       const nx = ['run-many', '-t', 'build', '--projects=tag:scope:backend', '--parallel=2', '--outputStyle=static'];
       await runCommand(bin('nx'), nx, { env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
@@ -111,7 +115,12 @@ export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuil
     }
     await infra.prepare(env);
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;
-    const shells = await serveBuilds(apiUrl, servers);
+    let shells;
+    if (appBuilds) {
+      const served = await serveAppBuilds(apiUrl, typeof appBuilds === 'string' ? appBuilds : null);
+      servers.push({ close: served.close });
+      shells = { federated: served.shellUrl };
+    } else shells = await serveBuilds(apiUrl, servers);
     const stackEnv = { ...env, WEB_ORIGINS: Object.values(shells).join(',') };
     for (const name of [...SERVICES, 'gateway'])
       children.push(startProcess(name, stackEnv, { onLine: (l, s) => s === 'stderr' && console.error(`[${name}] ${l}`) }));
@@ -128,4 +137,10 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// --app-builds (the apps' dist/) or --app-builds=DIR (their builds kept in DIR/<app>): withBenchStack's appBuilds
+export const appBuildsArg = (args) => {
+  const arg = args.find((a) => a === '--app-builds' || a.startsWith('--app-builds='));
+  return arg ? arg.slice('--app-builds='.length) || true : false;
 };

@@ -17,6 +17,25 @@ import { clickVisible, sharedWeb } from '../support/web';
 const STUDENT = 1;
 const CENTER = 9;
 const ZOOM_URL = 'https://zoom.example/j/c21101-web';
+// shared modules of the shell that C21101's first paint on a phone does without (issue 26): the header's
+// menus' Dropdown, fetched when one is opened
+const NOT_BEFORE_USE = ['antd/es/dropdown'];
+
+// The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
+// host → scope → name → version).
+const loadedShared = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    type Scopes = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+    const hosts = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const names = Object.values(hosts).flatMap((scopes) =>
+      Object.values(scopes).flatMap((scope) =>
+        Object.entries(scope)
+          .filter(([, versions]) => Object.values(versions).some((shared) => shared.loaded))
+          .map(([name]) => name),
+      ),
+    );
+    return [...new Set(names)].sort();
+  });
 
 describe('C21101 student today (browser, 360 px)', () => {
   const web = sharedWeb();
@@ -90,6 +109,20 @@ describe('C21101 student today (browser, 360 px)', () => {
     );
     await fitsPhone(page);
     await expectAccessible(page, 'C21101 loaded at 360 px');
+  });
+
+  it("loads the header's menus only when one is opened", async () => {
+    const page = signedIn();
+    await open(page);
+    await page.waitForSelector('[data-testid="c21101-lessons"]');
+    const first = await loadedShared(page);
+    // the screen's own components are there (the check reads the runtime's share scopes)
+    expect(first).toEqual(expect.arrayContaining(['antd/es/card', 'react']));
+    expect(first.filter((name) => NOT_BEFORE_USE.includes(name))).toEqual([]);
+    // the user menu opens on the first click and offers its items
+    await clickVisible(page, '[data-testid="user-menu"]');
+    await page.waitForSelector('[data-testid="logout"]', { visible: true });
+    expect(await loadedShared(page)).toContain('antd/es/dropdown');
   });
 
   it('offers a retry when the read fails, and then shows the lessons', async () => {

@@ -1,9 +1,10 @@
 import { TOUCH_TARGET, useApi, useSession } from '@school/ui';
-import { Button, Dropdown, Layout, Space, Spin, Typography } from 'antd';
+import { Button, Layout, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../session/session-service';
+import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitch } from './LocaleSwitch';
 
 // The change-password dialog (antd's Form, Input and Modal) is fetched when the user menu opens, not
@@ -63,8 +64,7 @@ export function AppHeader({ title, onToggleMenu, showToggle, menuUnread = 0 }: P
       <Space size="small">
         <LocaleSwitch />
         {user ? (
-          <Dropdown
-            trigger={['click']}
+          <HeaderMenu
             onOpenChange={(open) => {
               // fetched while the menu is open; the item's click asks again if this failed
               if (open) loadChangePassword().catch(() => undefined);
@@ -91,7 +91,7 @@ export function AppHeader({ title, onToggleMenu, showToggle, menuUnread = 0 }: P
             <Button type="text" style={{ ...TOUCH_TARGET, color: '#fff' }} data-testid="user-menu">
               {user.user_named}
             </Button>
-          </Dropdown>
+          </HeaderMenu>
         ) : (
           <Button onClick={() => navigate('/Auth/login')} style={TOUCH_TARGET} data-testid="login-button">
             {t('signin.login')}

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@school/contracts';
 import { changeLocale, sessionStore, TOUCH_TARGET, useApi } from '@school/ui';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateSessionUser } from '../session/session-service';
+import { HeaderMenu } from './HeaderMenu';
 
 // Each language is named in itself, so it can be found whatever the current locale.
 export function LocaleSwitch() {
@@ -19,8 +20,7 @@ export function LocaleSwitch() {
         .catch(() => undefined);
   };
   return (
-    <Dropdown
-      trigger={['click']}
+    <HeaderMenu
       menu={{
         selectedKeys: [i18n.language],
         items: LOCALES.map((l) => ({ key: l, label: <span data-testid={`locale-${l}`}>{t(`locale.${l}`)}</span> })),
@@ -30,6 +30,6 @@ export function LocaleSwitch() {
       <Button type="text" style={{ ...TOUCH_TARGET, color: 'inherit' }} data-testid="locale-switch">
         {t(`locale.${i18n.language as Locale}`)}
       </Button>
-    </Dropdown>
+    </HeaderMenu>
   );
 }
