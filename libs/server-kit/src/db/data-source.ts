@@ -1,4 +1,6 @@
+import { type Pool } from 'pg';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { lockMigrations, unlockMigrations } from './database.repository';
 
 export type SchemaDataSourceOptions = {
@@ -23,6 +25,16 @@ export const schemaDataSourceOptions = (o: SchemaDataSourceOptions): DataSourceO
   synchronize: false,
   extra: { max: o.poolMax, application_name: `school-${o.schema}`, idleTimeoutMillis: 30000 },
 });
+
+// A read made on every page load (a setting, a session's check), straight on the pool TypeORM holds
+// and as a prepared statement (parsed once per connection; name: one per SQL text): TypeORM's query
+// runner around a single query (a runner made, connected, broadcast to subscribers and released)
+// was a noticeable share of the auth service's CPU per call (docs/benchmarks.md, rpc). Errors are
+// pg's own, which RpcErrorFilter maps as it does TypeORM's.
+export const preparedRead = async <Row>(ds: DataSource, name: string, text: string, values: unknown[]): Promise<Row[]> => {
+  const pool = (ds.driver as PostgresDriver).master as Pool;
+  return (await pool.query<Row & object>({ name, text, values })).rows;
+};
 
 // Migrations run under an advisory lock so two replicas starting together do not race.
 export const runMigrations = async (options: DataSourceOptions & { schema?: string }): Promise<string[]> => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ServerNats, type NatsOptions } from '@nestjs/microservices';
-import { ErrorCode, type NatsConnection, type Subscription } from 'nats';
+import { NatsContext, ServerNats, type NatsOptions } from '@nestjs/microservices';
+import { ErrorCode, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from 'nats';
+import { isObservable } from 'rxjs';
 import { AppError } from '../errors/app-error';
 import { JsonLogger } from '../logging/logger';
 import { RpcReplySerializer } from './rpc-reply';
@@ -19,31 +20,54 @@ export class GracefulNatsServer extends ServerNats {
     super({ ...graceOptions, serializer: new RpcReplySerializer() });
   }
 
-  // Only requests (with a reply subject) are counted: they are what a shutdown must not drop.
-  override async handleMessage(...args: Parameters<ServerNats['handleMessage']>): Promise<unknown> {
-    const isRequest = Boolean(args[1].reply);
-    if (isRequest) this.inFlight++;
+  // Each pattern's handler, wrapped once (Nest looks a handler up per message by trying to parse its
+  // subject as JSON, a thrown SyntaxError each time).
+  private readonly handlers = new Map<string, NonNullable<ReturnType<ServerNats['getHandlerByPattern']>>>();
+
+  // A request (with a reply subject and an id) goes Nest's way up to its handler: Nest's proxy of the
+  // controller method applies its guards, pipes, interceptors and exception filters (RpcErrorFilter)
+  // and answers a value, or an Observable (an error the filter mapped, a stream). A value is published
+  // at once; Nest made an Observable of it and ran it through its reply stream first, about a tenth
+  // of a service's CPU per call (docs/benchmarks.md, rpc). Only requests are counted: they are what a
+  // shutdown must not drop. Events, and requests without an id or a handler, are Nest's.
+  override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    if (!natsMsg.reply) return super.handleMessage(channel, natsMsg);
+    const message = (await this.deserializer.deserialize(natsMsg.data, { channel, replyTo: natsMsg.reply })) as {
+      id?: unknown;
+      data?: unknown;
+    };
+    const handler = this.getHandlerByPattern(channel);
+    if (typeof message.id !== 'string' || !handler) return super.handleMessage(channel, natsMsg);
+    this.inFlight++;
+    const ctx = new NatsContext([natsMsg.subject, natsMsg.headers as MsgHdrs]);
+    const publish = this.getPublisher(natsMsg, message.id, ctx);
     try {
-      return await super.handleMessage(...args);
+      return await this.onProcessingStartHook(this.transportId, ctx, async () => {
+        const answer: unknown = await handler(message.data, ctx);
+        if (isObservable(answer)) this.send(answer, publish);
+        else publish({ response: answer, isDisposed: true });
+      });
     } catch (e) {
-      if (isRequest) this.done();
+      this.done();
       throw e;
     }
   }
 
   // Each handler runs in its caller's request context, so the events it writes name the caller.
-  override getHandlerByPattern(
-    ...args: Parameters<ServerNats['getHandlerByPattern']>
-  ): ReturnType<ServerNats['getHandlerByPattern']> {
-    const handler = super.getHandlerByPattern(...args);
+  override getHandlerByPattern(pattern: string): ReturnType<ServerNats['getHandlerByPattern']> {
+    const kept = this.handlers.get(pattern);
+    if (kept) return kept;
+    const handler = super.getHandlerByPattern(pattern);
     if (!handler) return handler;
-    return Object.assign(
+    const inContext = Object.assign(
       (data: unknown, ctx?: unknown) => runInRequestContext(requestContextOf(data), () => handler(data, ctx)),
       handler,
     );
+    this.handlers.set(pattern, inContext);
+    return inContext;
   }
 
-  // A request is done when its final reply is published (Nest sends it on a later tick). A reply
+  // A request is done when its final reply is published. A reply
   // over the bus's message limit (1 MB) throws where nothing catches it and would end the process:
   // the caller gets a server error instead, and the service keeps serving.
   override getPublisher(...args: Parameters<ServerNats['getPublisher']>): ReturnType<ServerNats['getPublisher']> {

@@ -4,23 +4,32 @@ import { type Request } from 'express';
 const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${n / 1024 / 1024} MB` : `${Math.round(n / 1024)} KB`);
 
 // Reads a request body up to a limit. Parsing is ours (not a body-parser middleware) so every bad
-// body becomes a clear 4xx from the one error mapping.
+// body becomes a clear 4xx from the one error mapping. Listeners, not `for await`: the stream's async
+// iterator cost about 5 % of the gateway's CPU per call (docs/benchmarks.md, rpc).
 export const readBody = async (req: Request, limit: number): Promise<string> => {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { limit: formatBytes(limit) });
   const declared = Number(req.header('content-length') ?? NaN);
   if (declared > limit) {
     req.resume();
-    throw new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { limit: formatBytes(limit) });
+    throw tooLarge();
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // the rest is read and dropped, so that the refusal can still be answered
+      req.off('data', onData);
       req.resume();
-      throw new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { limit: formatBytes(limit) });
-    }
-    chunks.push(chunk);
-  }
+      reject(tooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', resolve);
+    req.once('error', reject);
+    // a client gone before the end (after it, a no-op)
+    req.once('close', () => reject(new Error('request closed before its body ended')));
+  });
   return Buffer.concat(chunks).toString('utf8');
 };
 
