@@ -157,9 +157,7 @@ describe('faults under load', () => {
     const { outcomes, at } = await underLoad(async () => {
       await waitFor(
         async () =>
-          load.kinds.every((k) =>
-            load.outcomes.slice(from).some((o) => o.kind === k && o.startedAt < Date.now() - TRANSIT_MS),
-          ),
+          load.kinds.every((k) => load.outcomes.slice(from).some((o) => o.kind === k && o.startedAt < Date.now() - TRANSIT_MS)),
         'a call of every kind sent TRANSIT_MS before now',
       );
       const signalAt = Date.now();
