@@ -68,7 +68,9 @@ export async function startApp(): Promise<void> {
 
   const shown = () => {
     const state = router?.state;
-    return state?.initialized ? state.location.pathname + state.location.search : null;
+    return state?.initialized
+      ? { url: state.location.pathname + state.location.search, route: state.matches.at(-1)?.route.path }
+      : null;
   };
   const created = createBrowserRouter(buildRouteObjects(collectRoutes(registerPortals(config)), api, debug, shown));
   router = created;

@@ -9,7 +9,7 @@ import { SHELL_SCREENS } from '../pages/shell-screens';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { type RouteHandle } from '../navigation/route-handle';
-import { guardLoader, showsAgain, type ShownUrl } from './guard';
+import { guardLoader, showsAgain, type Shown } from './guard';
 
 // A portal route's screen: the portal's exposed table is fetched first (once), then the screen it
 // names; a portal that could not be loaded shows 'portal unavailable' on its routes (DESIGN §1).
@@ -43,7 +43,7 @@ const prefetchScreen = (route: RouteDef, url: string, api: ApiClient): void => {
     .catch(() => undefined);
 };
 
-function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean, shown: ShownUrl): RouteObject {
+function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean, shown: Shown): RouteObject {
   const guard = guardLoader(route, api, debug, shown);
   const base = {
     path: route.path,
@@ -63,12 +63,7 @@ function toRouteObject(route: PortalRoute, api: ApiClient, debug: boolean, shown
   return { ...base, lazy: async () => ({ Component: (await component()).default }) };
 }
 
-export function buildRouteObjects(
-  routes: readonly PortalRoute[],
-  api: ApiClient,
-  debug: boolean,
-  shown: ShownUrl,
-): RouteObject[] {
+export function buildRouteObjects(routes: readonly PortalRoute[], api: ApiClient, debug: boolean, shown: Shown): RouteObject[] {
   return [
     {
       element: <AppLayout routes={routes} />,

@@ -30,7 +30,10 @@ function screenRouter() {
   const api = new ApiClient({ apiUrl: 'http://api.test', onFailure: () => undefined, fetchImpl });
   const route = findRoute('C21101')!;
   let router: ReturnType<typeof createMemoryRouter> | null = null;
-  const shown = () => (router?.state.initialized ? router.state.location.pathname + router.state.location.search : null);
+  const shown = () =>
+    router?.state.initialized
+      ? { url: router.state.location.pathname + router.state.location.search, route: router.state.matches.at(-1)?.route.path }
+      : null;
   const routes = [route, findRoute('C21201')!].map((r) => ({ path: r.path, loader: guardLoader(r, api, false, shown) }));
   router = createMemoryRouter(routes, { initialEntries: [route.path] });
   return { api, router, aborted, path: route.path };
@@ -45,6 +48,15 @@ describe('the route guard’s aborting of pending calls (SPEC §2)', () => {
     void api.call('C21101_getSchedule', { start_date: '2026-11-29', end_date: '2026-11-29' }).catch(() => undefined);
     await router.navigate(path);
     expect(router.state.location.pathname).toBe(path);
+    expect(aborted).toEqual([]);
+  });
+
+  it('keeps the calls of a screen whose query changes (it stays mounted; what it waits for is its own)', async () => {
+    const { api, router, aborted, path } = screenRouter();
+    await router.navigate(path);
+    void api.call('C21101_getSchedule', { start_date: '2026-11-29', end_date: '2026-11-29' }).catch(() => undefined);
+    await router.navigate(`${path}?date=2026-11-30`);
+    expect(router.state.location.search).toBe('?date=2026-11-30');
     expect(aborted).toEqual([]);
   });
 

@@ -13,23 +13,27 @@ const WARNING: Record<RouteDenial, string | null> = {
   debugOnly: null,
 };
 
-// The path and query the router shows (its location, not the address bar's, which a popstate has
-// already moved), or null before its first navigation has ended.
-export type ShownUrl = () => string | null;
+// What the router shows: its location's path and query (not the address bar's, which a popstate has
+// already moved) and the path of the route it matched, or null before its first navigation has ended.
+export type Shown = () => { url: string; route: string | undefined } | null;
 
-// A navigation to the URL already shown (the sidebar's link to the current screen, a popstate to the
-// same address) keeps its screen mounted, and a mounted screen does not read again: what it is still
-// waiting for is its own, not a previous screen's, and aborted it would stay on its skeleton.
-export function showsAgain(request: Request, shown: ShownUrl): boolean {
+// A navigation within the screen shown (its own URL again from the sidebar's link or a popstate, a
+// changed query or parameter) keeps the screen mounted, and a mounted screen reads again only what
+// depends on what changed: what it still waits for is its own, and aborted it would stay on its
+// skeleton.
+export const staysMounted = (route: RouteDef, shown: Shown): boolean => shown()?.route === route.path;
+
+// The same URL again: the screen makes no call that a prefetch could answer.
+export function showsAgain(request: Request, shown: Shown): boolean {
   const url = new URL(request.url);
-  return shown() === url.pathname + url.search;
+  return shown()?.url === url.pathname + url.search;
 }
 
 // The route guard of SPEC §2/§6 as a loader on every route: abort what the previous screen was
 // still waiting for, ask for the current user (once per navigation), then let libs/domain decide.
-export function guardLoader(route: RouteDef, api: ApiClient, debug: boolean, shown: ShownUrl) {
+export function guardLoader(route: RouteDef, api: ApiClient, debug: boolean, shown: Shown) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
-    if (!showsAgain(request, shown)) api.abortAll();
+    if (!staysMounted(route, shown)) api.abortAll();
     const change = await ensureUserLoaded(api);
     const decision = checkRoute({ name: route.name, meta: route.meta }, sessionStore.get().user, { debug });
     if (!decision.allow) {
