@@ -21,6 +21,13 @@ export function mayManageAccount(manager: AccountManager, account: ManagedAccoun
   );
 }
 
+// The roles a manager may give (and the edit screen offers): none above their own, and from a
+// classroom account only the back-office roles below headquarters.
+export function mayGrantRole(manager: AccountManager, code: number): boolean {
+  const role = manager.role ?? -1;
+  return code <= role && (manager.centerNos === null || (code >= STAFF_MIN_ROLE && code < HQ_MIN_ROLE));
+}
+
 // What a manager may save on an account (M20901 add and edit, `before` the account as it was when
 // edited): only an account they can still manage afterwards. Nobody gives a role above their own,
 // nor a classroom account a headquarters, teacher or student role; a classroom account keeps at
@@ -32,12 +39,9 @@ export function accountGrantRefusal(
   account: ManagedAccount,
   before: ManagedAccount | null,
 ): AccountGrantRefusal {
-  const role = manager.role ?? -1;
   const centers = manager.centerNos;
-  const code = account.user_type_code;
   const refusal: AccountGrantRefusal = {};
-  if (code > role || (centers !== null && (code < STAFF_MIN_ROLE || code >= HQ_MIN_ROLE)))
-    refusal.user_type_code = 'roleNotGrantable';
+  if (!mayGrantRole(manager, account.user_type_code)) refusal.user_type_code = 'roleNotGrantable';
   if (centers !== null) {
     const foreign = (a: ManagedAccount | null) =>
       [...new Set(a?.center_nos ?? [])].filter((c) => !centers.includes(c)).sort((x, y) => x - y);

@@ -9,7 +9,14 @@ import {
   type UserRow,
   type UserStatus,
 } from '@school/contracts';
-import { accountGrantRefusal, type ManagedAccount, mayManageAccount, ROLE_NUMBERS, validateUserForm } from '@school/domain';
+import {
+  accountGrantRefusal,
+  type ManagedAccount,
+  mayGrantRole,
+  mayManageAccount,
+  ROLE_NUMBERS,
+  validateUserForm,
+} from '@school/domain';
 import {
   businessRuleError,
   type CsvColumn,
@@ -86,11 +93,9 @@ export class UserAdminService {
     return this.users.browse(input, caller);
   }
 
-  // the roles the caller may give (libs/domain accountGrantRefusal)
+  // the roles the caller may give (libs/domain mayGrantRole)
   dropdowns(caller: Caller): UserDropdowns {
-    const roles = ROLE_NUMBERS.filter(
-      (r) => !accountGrantRefusal(caller, { user_type_code: r, center_nos: caller.centerNos ?? [] }, null).user_type_code,
-    );
+    const roles = ROLE_NUMBERS.filter((r) => mayGrantRole(caller, r));
     return { roles, statuses: ['A', 'S', 'P'], functions: FUNCTION_CHOICES };
   }
 
