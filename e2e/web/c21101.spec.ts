@@ -123,6 +123,7 @@ describe('C21101 student today (browser, 360 px)', () => {
     await clickVisible(page, '[data-testid="user-menu"]');
     await page.waitForSelector('[data-testid="logout"]', { visible: true });
     expect(await loadedShared(page)).toContain('antd/es/dropdown');
+    await expectAccessible(page, 'C21101 on a phone, the user menu open');
   });
 
   it('offers a retry when the read fails, and then shows the lessons', async () => {
