@@ -79,6 +79,7 @@ async function scriptsUntil(page, bodies, until) {
   const done = entries.filter((e) => e.end <= until && bodies.has(e.url)).map((e) => ({ url: e.url, ...bodies.get(e.url) }));
   return {
     list: done.map(({ url, raw, gzip, br }) => ({ url, raw, gzip, br })),
+    texts: new Map(done.map(({ url, text }) => [url, text])),
     files: done.length,
     requests: entries.filter((e) => e.end <= until).length,
     gzip: done.reduce((sum, b) => sum + b.gzip, 0),
@@ -106,6 +107,7 @@ async function openPage(browser, cookies = [], viewport = DESKTOP) {
     const read = response.buffer().then((body) => {
       const text = body.toString('utf8');
       bodies.set(response.url(), {
+        text,
         raw: body.length,
         gzip: gzipSync(body).length,
         // as the build's .br files (tools/federation/compress-assets.mjs)
@@ -209,9 +211,10 @@ export function journey(browser, { shellUrl, userId, password, browsePath }) {
 }
 
 // Signs in on the login screen once, then opens each screen signed in with nothing cached: the JS
-// downloaded before its mark (its first content) showed. screens: [{ path, mark }], e.g. Home's
+// downloaded before its mark (its first content) showed. screens: [{ path, mark, profile }], e.g. Home's
 // { path: '/', mark: 'home' }; viewport: the screens' (PHONE: their phone layout); returns the figures
-// in that order.
+// in that order. profile: the screen's visit is also recorded by V8's sampling profiler with the CPU 4×
+// slower (Lighthouse's mobile setting), returned as `profile` with the scripts' texts to read it by.
 export async function firstScreens(browser, { shellUrl, userId, password, screens, viewport }) {
   const cookies = await withPage(browser, [], async ({ page }) => {
     await page.goto(`${shellUrl}/Auth/login`, { waitUntil: 'domcontentloaded' });
@@ -220,15 +223,23 @@ export async function firstScreens(browser, { shellUrl, userId, password, screen
     return sessionCookies(page);
   });
   const measured = [];
-  for (const { path, mark } of screens)
+  for (const { path, mark, profile } of screens)
     measured.push(
       await withPage(
         browser,
         cookies,
         async ({ page, scriptsBy }) => {
+          const cdp = profile ? await page.createCDPSession() : null;
+          if (cdp) {
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+            await cdp.send('Profiler.start');
+          }
           await page.goto(`${shellUrl}${path}`, { waitUntil: 'domcontentloaded' });
           await waitMark(page, mark);
-          return scriptsBy(mark);
+          const recorded = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
+          return { ...(await scriptsBy(mark)), profile: recorded };
         },
         viewport,
       ),
