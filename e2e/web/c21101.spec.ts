@@ -18,8 +18,9 @@ const STUDENT = 1;
 const CENTER = 9;
 const ZOOM_URL = 'https://zoom.example/j/c21101-web';
 // shared modules of the shell that C21101's first paint on a phone does without (issue 26): the header's
-// menus' Dropdown, fetched when one is opened
-const NOT_BEFORE_USE = ['antd/es/dropdown'];
+// menus' Dropdown, fetched when one is opened, and antd's Grid (usePhone and the layout read the screen's
+// width with matchMedia, from their first render on)
+const NOT_BEFORE_USE = ['antd/es/dropdown', 'antd/es/grid'];
 
 // The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
 // host → scope → name → version).
@@ -111,7 +112,7 @@ describe('C21101 student today (browser, 360 px)', () => {
     await expectAccessible(page, 'C21101 loaded at 360 px');
   });
 
-  it("loads the header's menus only when one is opened", async () => {
+  it("loads the header's menus only when one is opened, and antd's Grid not at all", async () => {
     const page = signedIn();
     await open(page);
     await page.waitForSelector('[data-testid="c21101-lessons"]');
@@ -122,7 +123,9 @@ describe('C21101 student today (browser, 360 px)', () => {
     // the user menu opens on the first click and offers its items
     await clickVisible(page, '[data-testid="user-menu"]');
     await page.waitForSelector('[data-testid="logout"]', { visible: true });
-    expect(await loadedShared(page)).toContain('antd/es/dropdown');
+    const opened = await loadedShared(page);
+    expect(opened).toContain('antd/es/dropdown');
+    expect(opened).not.toContain('antd/es/grid');
     await expectAccessible(page, 'C21101 on a phone, the user menu open');
   });
 

@@ -15,6 +15,7 @@ export * from './i18n/setup';
 export * from './i18n/antd-locale';
 export * from './csp/csp-nonce';
 export * from './theme/app-theme';
+export * from './theme/media-query';
 export * from './theme/reduced-motion';
 export * from './theme/touch-target';
 export * from './hooks/long-press';

@@ -1,6 +1,6 @@
 import { buildSidebar } from '@school/domain';
 import type { RouteDef } from '@school/contracts';
-import { useChatUnreadTotal, useSession } from '@school/ui';
+import { useChatUnreadTotal, useMediaQuery, useSession } from '@school/ui';
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ const DRAWER_STYLE = { position: 'fixed', top: 64, bottom: 0, left: 0, zIndex: 1
 // antd's Sider breaks at "lg"; read here too, so that a phone's first render is already the closed drawer
 // (the Sider itself only knows after its first commit)
 const NARROW = '(max-width: 991.98px)';
-const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'route' in handle && typeof (handle as RouteHandle).route?.name === 'string';
@@ -41,8 +40,8 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
     .find(isRouteHandle)?.route;
   const hideTemplate = search.get('hideTemplate') === '1';
   const showFooter = !hideTemplate && current?.meta.showFooter !== false;
-  const [collapsed, setCollapsed] = useState(isNarrow);
-  const [phone, setPhone] = useState(isNarrow);
+  const phone = useMediaQuery(NARROW);
+  const [collapsed, setCollapsed] = useState(phone);
   // On a phone the menu is rendered from its first opening on (then kept, so closing it slides): a
   // daily screen's first render on a phone does without it (issue 26, its blocking time).
   const menuUsed = useRef(false);
@@ -86,10 +85,7 @@ export function AppLayout({ routes }: { routes: readonly RouteDef[] }) {
             breakpoint="lg"
             collapsedWidth={0}
             collapsed={collapsed}
-            onBreakpoint={(broken) => {
-              setPhone(broken);
-              setCollapsed(broken);
-            }}
+            onBreakpoint={setCollapsed}
             trigger={null}
             theme="light"
             style={phone ? DRAWER_STYLE : undefined}

@@ -1,5 +1,5 @@
-import { Grid } from 'antd';
 import type { CSSProperties } from 'react';
+import { useMediaQuery } from './media-query';
 
 // SPEC §9 on a phone: every link and button a finger uses is a touch target of at least 44 × 44 px,
 // its content centred in it. The one style of them all (buttons, links, a password's eye).
@@ -12,5 +12,7 @@ export const TOUCH_TARGET = {
 } as const satisfies CSSProperties;
 
 // Narrower than antd's md breakpoint (768 px): the phone's layout and theme (shell/src/Root.tsx), and
-// the touch targets a desktop screen takes only there.
-export const usePhone = (): boolean => Grid.useBreakpoint().md === false;
+// the touch targets a desktop screen takes only there. Right from the first render (issue 26), and
+// without antd's Grid.
+const PHONE_QUERY = '(max-width: 767.98px)';
+export const usePhone = (): boolean => useMediaQuery(PHONE_QUERY);

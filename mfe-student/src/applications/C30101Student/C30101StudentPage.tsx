@@ -1,8 +1,8 @@
 import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
-import { isApiError, LoadFailed, useApi } from '@school/ui';
+import { isApiError, LoadFailed, useApi, usePhone } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { App, Button, Card, Grid, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRead } from '../../common/useRead';
@@ -26,7 +26,7 @@ export function C30101StudentPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const { message, modal } = App.useApp();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const today = tokyoDate(Date.now());
   const asked = params.get('start_date');
