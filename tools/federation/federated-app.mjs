@@ -128,9 +128,18 @@ const ANTD_INTERNALS = {
   priority: 10,
 };
 
+// ag-grid, shared whole (sharedModules): one chunk of its own under a name, for the compile hint below.
+const AG_GRID = {
+  name: 'ag-grid',
+  test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/,
+  enforce: true,
+  priority: 20,
+};
+
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-// the shell's entry and the shared chunks every page loads first (the cache groups above)
-const EAGER_CHUNKS = /^(main|react-i18n|antd-internals)\.[0-9a-f]{8}\.js$/;
+// the shell's entry and the shared chunks every page loads first (the cache groups above), and the grid
+// of every Browse page, which registers nearly all of its code as it starts
+const EAGER_CHUNKS = /^(main|react-i18n|antd-internals|ag-grid)\.[0-9a-f]{8}\.js$/;
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
@@ -192,7 +201,8 @@ export function federatedApp({
         minSize: 8000,
         maxAsyncRequests: Infinity,
         // the federated shell's shared modules: the ones every page needs together, antd's internals
-        cacheGroups: federation && !exposes ? { 'react-i18n': REACT_I18N, 'antd-internals': ANTD_INTERNALS } : {},
+        cacheGroups:
+          federation && !exposes ? { 'react-i18n': REACT_I18N, 'antd-internals': ANTD_INTERNALS, 'ag-grid': AG_GRID } : {},
       },
     },
     plugins: [
