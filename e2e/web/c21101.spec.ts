@@ -18,9 +18,17 @@ const STUDENT = 1;
 const CENTER = 9;
 const ZOOM_URL = 'https://zoom.example/j/c21101-web';
 // shared modules of the shell that C21101's first paint on a phone does without (issue 26): the header's
-// menus' Dropdown, fetched when one is opened, and antd's Grid (usePhone and the layout read the screen's
-// width with matchMedia, from their first render on)
-const NOT_BEFORE_USE = ['antd/es/dropdown', 'antd/es/grid'];
+// menus' Dropdown, fetched when one is opened; antd's App with its toasts and dialogs (message,
+// notification, Modal), fetched when one is first shown (@school/ui useNotices); and antd's Grid (usePhone
+// and the layout read the screen's width with matchMedia, from their first render on)
+const NOT_BEFORE_USE = [
+  'antd/es/app',
+  'antd/es/dropdown',
+  'antd/es/grid',
+  'antd/es/message',
+  'antd/es/modal',
+  'antd/es/notification',
+];
 
 // The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
 // host → scope → name → version).
@@ -112,7 +120,7 @@ describe('C21101 student today (browser, 360 px)', () => {
     await expectAccessible(page, 'C21101 loaded at 360 px');
   });
 
-  it("loads the header's menus only when one is opened, and antd's Grid not at all", async () => {
+  it("loads the header's menus, the toasts and the dialogs only when one is shown, and antd's Grid not at all", async () => {
     const page = signedIn();
     await open(page);
     await page.waitForSelector('[data-testid="c21101-lessons"]');
@@ -127,6 +135,21 @@ describe('C21101 student today (browser, 360 px)', () => {
     expect(opened).toContain('antd/es/dropdown');
     expect(opened).not.toContain('antd/es/grid');
     await expectAccessible(page, 'C21101 on a phone, the user menu open');
+    // its change-password dialog opens on the first click, with antd's Modal
+    await clickVisible(page, '[data-testid="change-password"]');
+    await page.waitForSelector('[data-testid="current-password"]', { visible: true });
+    expect(await loadedShared(page)).toContain('antd/es/modal');
+  });
+
+  it("shows a failed read's toast, loading antd's message for it", async () => {
+    const page = signedIn();
+    await failCallsOf(page, 'C21101_getSchedule', () => true);
+    await open(page);
+    await page.waitForSelector('[data-testid="c21101-error"]');
+    // the API client's notice of the server's failure, raised before the toasts had loaded, is shown once
+    await page.waitForSelector('[data-testid="notice"]', { visible: true });
+    expect(await page.$$eval('[data-testid="notice"]', (els) => els.length)).toBe(1);
+    expect(await loadedShared(page)).toContain('antd/es/message');
   });
 
   it('offers a retry when the read fails, and then shows the lessons', async () => {

@@ -25,12 +25,13 @@ import {
   isApiError,
   useApi,
   useFieldMessageText,
+  useNotices,
   useSession,
   useUnsavedChangesPrompt,
 } from '@school/ui';
 import { useParams, useSearchParams } from '@school/ui/router';
 import type { EditFieldProps } from '@school/ui/screens';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportDetailRows } from './ReportDetailRows';
@@ -84,7 +85,7 @@ const DONE: Record<EditAction | ReviewAction, string> = {
 export function C50102ReportPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const text = useFieldMessageText();
   const isStaff = useSession().user?.isAdmin ?? false;
   const scheduleNo = Number(useParams().schedule_no);

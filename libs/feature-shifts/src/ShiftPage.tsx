@@ -8,9 +8,9 @@ import {
   type TimeSlotRecord,
 } from '@school/contracts';
 import { addDays, canEditShift, formatDisplayDate, isDateString, ROLE, startOfWeek, tokyoDate } from '@school/domain';
-import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { isApiError, useApi, useNotices, useSession, useUnsavedChangesPrompt } from '@school/ui';
 import { useParams, useSearchParams } from '@school/ui/router';
-import { App, Button, Card, Empty, Pagination, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShiftGrid, type ShiftCellView, type ShiftState } from './ShiftGrid';
@@ -34,7 +34,7 @@ const NEXT: Record<Exclude<ShiftState, 'other'>, Exclude<ShiftState, 'other'>> =
 export function ShiftPage({ mode }: { mode: ShiftPageMode }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const { user, dropdowns } = useSession();
   const [params, setParams] = useSearchParams();
   const routeTeacher = Number(useParams().teacher_no) || null;

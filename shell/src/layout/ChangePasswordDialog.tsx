@@ -1,5 +1,5 @@
-import { AppDialog, useApi } from '@school/ui';
-import { App, Form, Input } from 'antd';
+import { AppDialog, useApi, useNotices } from '@school/ui';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-forms';
 import { useAuthForm } from '../auth/useAuthForm';
@@ -12,7 +12,7 @@ type PasswordChange = { current_password: string; password: string; password_con
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { form, busy, submit } = useAuthForm<PasswordChange>('changePassword', async (values) => {
     updateSessionUser(await api.call('M20901_ResetPassword', values));
     void message.success(t('signin.changePassword.done'));

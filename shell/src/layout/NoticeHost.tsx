@@ -1,13 +1,12 @@
-import { noticeStore, takeNotices, type Notice } from '@school/ui';
-import { App } from 'antd';
+import { noticeStore, takeNotices, useNotices, type Notice } from '@school/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Shows the notices raised outside React (guard, API client) with antd's context-aware App API,
-// so they follow the ConfigProvider's locale and theme.
+// Shows the notices raised outside React (guard, API client) with useNotices, whose antd APIs are
+// drawn inside the ConfigProvider and so follow its locale and theme.
 export function NoticeHost() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.get);
 
   useEffect(() => {

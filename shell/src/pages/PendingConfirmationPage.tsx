@@ -1,5 +1,5 @@
-import { useApi } from '@school/ui';
-import { App, Button, Card, Form, Input, Result, Space } from 'antd';
+import { useApi, useNotices } from '@school/ui';
+import { Button, Card, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function PendingConfirmationPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const known = emailOf(useLocation().state);
   const [email, setEmail] = useState<string | null>(known);
   const { form, busy, submit } = useAuthForm<EmailValues>('email', async (values) => {

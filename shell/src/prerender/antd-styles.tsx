@@ -44,6 +44,7 @@ const FIRST_SCREEN_COMPONENTS: ComponentType[] = [
   Typography,
   Typography.Text,
   Typography.Title,
+  // its frame's styles only: the shell draws App's element without App (layout/AppFrame.tsx)
   App,
   Card,
   Empty,

@@ -1,6 +1,6 @@
 import { LESSON_NOTE_MAX, type LessonListRow, type LessonNoteOutput } from '@school/contracts';
-import { AppDialog, useApi } from '@school/ui';
-import { App, Input } from 'antd';
+import { AppDialog, useApi, useNotices } from '@school/ui';
+import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,7 @@ type Props = {
 export function C40501NoteDialog({ lesson, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => setNote(lesson?.note ?? ''), [lesson]);

@@ -1,9 +1,10 @@
 import { type CalendarFeedStatus } from '@school/contracts';
-import { App, Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_TARGET } from '../theme/touch-target';
 import { useApi } from './ServicesContext';
+import { useNotices } from './useNotices';
 
 const K = 'scheduling.calendarFeed';
 
@@ -12,7 +13,7 @@ const K = 'scheduling.calendarFeed';
 export function CalendarFeedPanel() {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useNotices();
   const [status, setStatus] = useState<CalendarFeedStatus | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

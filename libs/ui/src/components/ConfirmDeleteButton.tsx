@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from './useNotices';
 
 type Props = {
   // the delete call; a refusal (400 business rule, 409 stale) is already shown by the API client
@@ -14,7 +15,7 @@ type Props = {
 // A delete asks first (SPEC §5 '本当に削除しますか？', はい/いいえ).
 export function ConfirmDeleteButton({ onDelete, onDeleted, label, disabled, testId }: Props) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const [busy, setBusy] = useState(false);
   const ask = () =>
     modal.confirm({

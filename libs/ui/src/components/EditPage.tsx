@@ -1,11 +1,12 @@
 import type { FormResult, FormSchema, FormValues } from '@school/domain';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useUnsavedChangesPrompt } from '../hooks/useUnsavedChangesPrompt';
 import { editReducer, hasUnsavedChanges, initialEditState, type EditState } from '../state/edit-state';
 import { useFieldMessageText } from './FieldErrorText';
+import { useNotices } from './useNotices';
 
 export type EditFieldProps = {
   value: unknown;
@@ -63,7 +64,7 @@ export function EditPage({
   children,
 }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const text = useFieldMessageText();
   const [state, dispatch] = useReducer(editReducer, initialValues, initialEditState);
 

@@ -1,6 +1,5 @@
 import { buildPath, findRoute, type ApiInput, type ApiName, type ApiOutput, type Locked } from '@school/contracts';
 import type { FormResult, FormSchema, FormValues } from '@school/domain';
-import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '../router';
@@ -9,6 +8,7 @@ import { useApi } from './ServicesContext';
 import type { EditState } from '../state/edit-state';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditPage, type EditFormApi } from './EditPage';
+import { useNotices } from './useNotices';
 
 // A row as the page edits it: its values with the lock_version it was read at.
 type EditedRow = Locked & FormValues;
@@ -88,7 +88,7 @@ export function MasterEditPage<G extends MasterRowApi>({
   children,
 }: Props<G>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();

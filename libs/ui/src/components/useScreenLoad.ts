@@ -1,8 +1,8 @@
 import { isApiError } from '../api/api-error';
 import { useApi } from './ServicesContext';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from './useNotices';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: T };
 
@@ -10,7 +10,7 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'l
 // §8 help fetch failure), but a lost session still goes through the client's catalogue (logout).
 export function useScreenLoad<T>(load: () => Promise<T>, deps: readonly unknown[], failedKey: string): Loaded<T> {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   useEffect(() => {

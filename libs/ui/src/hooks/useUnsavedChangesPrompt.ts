@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from '../router';
+import { useNotices } from '../components/useNotices';
 
 // SPEC §2/§5: leaving a screen with unsaved changes asks first; with blockRefresh the browser's own
 // prompt also guards reload and tab close.
 export function useUnsavedChangesPrompt(dirty: boolean, { blockRefresh = true }: { blockRefresh?: boolean } = {}): void {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { createStore, type Store } from './store';
 
 // Messages raised outside React (route guard, API client) wait here until the shell's NoticeHost,
-// which sits inside antd's App and ConfigProvider, shows them.
+// which sits inside antd's ConfigProvider, shows them (useNotices).
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 export type Notice =
   | {

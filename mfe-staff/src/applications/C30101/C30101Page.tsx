@@ -1,7 +1,7 @@
 import { addDays, ROLE, tokyoDate } from '@school/domain';
-import { isApiError, useApi, useSession, useSubjectOptions, useUnsavedChangesPrompt } from '@school/ui';
+import { isApiError, useApi, useNotices, useSession, useSubjectOptions, useUnsavedChangesPrompt } from '@school/ui';
 import { useNavigate, useSearchParams } from '@school/ui/router';
-import { Alert, App, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../common/DateStringPicker';
@@ -35,7 +35,7 @@ const SAVE_STATE_TYPE = {
 export function C30101Page() {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const navigate = useNavigate();
   const user = useSession().user;
   const [params, setParams] = useSearchParams();

@@ -1,9 +1,9 @@
 import type { C30201BatchEditOutput, C30201Cell, C30201CellRef } from '@school/contracts';
 import { addDays, formatDisplayDate, tokyoDate } from '@school/domain';
-import { isApiError, useApi, useSession } from '@school/ui';
+import { isApiError, useApi, useNotices, useSession } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { DateRangePicker } from '@school/ui/screens';
-import { App, Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +21,7 @@ const stateOf = (c: C30201Cell): 'control' | 'full' | 'open' => (c.controlled ? 
 // setting, in one call each.
 export function C30201Page() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const api = useApi();
   const centers = useSession().dropdowns.authorityCenters;
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { DistributeDateState } from '@school/contracts';
 import { formatDisplayDate } from '@school/domain';
-import { isApiError, refusalReason, useApi } from '@school/ui';
-import { App, Button, Space, Typography } from 'antd';
+import { isApiError, refusalReason, useApi, useNotices } from '@school/ui';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DistributeActions } from './DistributeActions';
 import { useBoardChange } from './useBoardChange';
@@ -27,7 +27,7 @@ type Props = {
 export function DayActions({ centerNo, date, blockedBy, distributeState, onChanged }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { busy, confirmThen } = useBoardChange<Scope>(onChanged);
 
   // a refusal with a reason (400 '編集可能な期間外です。' …) is MSG_1009; the rest (a session

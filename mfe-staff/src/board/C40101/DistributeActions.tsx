@@ -1,7 +1,7 @@
 import type { DistributeDateState, DistributeResult, JobProgress } from '@school/contracts';
-import { useApi } from '@school/ui';
+import { useApi, useNotices } from '@school/ui';
 import { JobProgressDialog } from '@school/ui/screens';
-import { App, Button, Checkbox, Space, Typography } from 'antd';
+import { Button, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordDialog } from './PasswordDialog';
@@ -21,7 +21,7 @@ type Props = {
 export function DistributeActions({ centerNo, date, state, blockedBy, onRefresh }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [acceptWarnings, setAcceptWarnings] = useState(false);
   const [askPassword, setAskPassword] = useState(false);
   const [starting, setStarting] = useState(false);

@@ -1,6 +1,6 @@
 import { assignmentDecision, checkAssignment, halvesOf, isAssignable } from '@school/domain';
-import { useApi } from '@school/ui';
-import { App, Space, Typography } from 'antd';
+import { useApi, useNotices } from '@school/ui';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CellTarget } from './TeacherGrid';
 import type { Board } from './useBoard';
@@ -11,7 +11,7 @@ import { askFirst } from './useBoardChange';
 export function useAssignAttempt({ state, dispatch, byNo, editable, range }: Board) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const { board, day, selectedNo } = state;
 
   return async (target: CellTarget, dropped?: number) => {

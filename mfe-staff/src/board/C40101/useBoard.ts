@@ -18,9 +18,8 @@ import {
   isInEditablePeriod,
   pendingLessons,
 } from '@school/domain';
-import { useApi, useCoalesced, useLiveChannels, useUnsavedChangesPrompt } from '@school/ui';
+import { useApi, useCoalesced, useLiveChannels, useNotices, useUnsavedChangesPrompt } from '@school/ui';
 import { useScreenLoad } from '@school/ui/screens';
-import { App } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardQuery, boardReads } from './board-reads';
@@ -41,7 +40,7 @@ type BoardData = {
 export function useBoard() {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [state, dispatch] = useReducer(boardScreenReducer, INITIAL_BOARD_SCREEN);
   const { board, day, selectedNo, acceptWarnings } = state;
   const range = useBoardRange(board?.dirty ?? false);

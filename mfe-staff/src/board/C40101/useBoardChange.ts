@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useNotices, type Notices } from '@school/ui';
 import { useTranslation } from 'react-i18next';
 
-type Modal = Pick<ReturnType<typeof App.useApp>['modal'], 'confirm'>;
+type Modal = Pick<Notices['modal'], 'confirm'>;
 
 // A step the board cannot take back asks first (SPEC §8: title 確認, はい/いいえ).
 export function askFirst(modal: Modal, t: (key: string) => string, content: ReactNode, onOk: () => void) {
@@ -32,7 +32,7 @@ export type BoardChange<K extends string> = {
 // they are now (their new lock_version and state).
 export function useBoardChange<K extends string>(onChanged: () => void) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const [busy, setBusy] = useState<K | null>(null);
 
   const run = async ({ key, call, done, seconds, refused }: BoardChange<K>) => {

@@ -1,7 +1,6 @@
 import { boardDefaultEnd, isDateString } from '@school/domain';
-import { useApi, useCenterOptions } from '@school/ui';
+import { useApi, useCenterOptions, useNotices } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askFirst } from './useBoardChange';
@@ -14,7 +13,7 @@ export type BoardRangeChoice = { center_no: number; start_date: string; end_date
 export function useBoardRange(dirty: boolean) {
   const { t } = useTranslation();
   const api = useApi();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const centers = useCenterOptions(0, true);
   const [params, setParams] = useSearchParams();
   // SPEC §7 centers by group_flag: a center group (1) narrows the center choice to its centers

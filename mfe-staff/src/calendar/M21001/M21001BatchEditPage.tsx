@@ -1,9 +1,9 @@
 import type { CalendarDayFields, CalendarDayRecord, CalendarRangeOutput } from '@school/contracts';
 import { defaultCalendarDay, fiscalYearRange, holidaysBetween, validateCalendarBatch, type IsoWeekday } from '@school/domain';
-import { isApiError, useApi, useSession, useUnsavedChangesPrompt } from '@school/ui';
+import { isApiError, useApi, useNotices, useSession, useUnsavedChangesPrompt } from '@school/ui';
 import { useNavigate, useParams, useSearchParams } from '@school/ui/router';
 import { ConfirmDeleteButton } from '@school/ui/screens';
-import { Alert, App, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, Radio, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { m21001BrowsePath, m21001EditPath } from './paths';
@@ -26,7 +26,7 @@ const same = (a: CalendarDayFields, b: CalendarDayFields) => JSON.stringify(fiel
 // registered yet shows the pre-fill with the public holidays, and saving registers all its days.
 export function M21001BatchEditPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const api = useApi();
   const navigate = useNavigate();
   const year = Number(useParams().year);

@@ -1,9 +1,8 @@
 import { type DropdownOption, type SeminarCalendarSaveInput, buildPath, findRoute } from '@school/contracts';
 import { checkSeminarCalendar, SEMINAR_FORM, validateForm, type FormValues } from '@school/domain';
-import { useApi } from '@school/ui';
+import { useApi, useNotices } from '@school/ui';
 import { useNavigate, useParams } from '@school/ui/router';
 import { ConfirmDeleteButton, EditPage, FieldItem, SelectField, TextField } from '@school/ui/screens';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateStringPicker } from '../../common/DateStringPicker';
@@ -61,7 +60,7 @@ const validate = (values: FormValues) => {
 // to that name's route.
 export function M20801EditPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const api = useApi();
   const navigate = useNavigate();
   const { seminar_name: seminarName } = useParams();

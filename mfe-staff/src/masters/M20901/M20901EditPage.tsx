@@ -1,8 +1,8 @@
 import type { UserDropdowns, UserRecord } from '@school/contracts';
 import { ROLE, STUDENT_ROLES, USER_FORM, validateUserForm, type FormValues } from '@school/domain';
-import { AppDialog, hasUnsavedChanges, useApi, useSession } from '@school/ui';
+import { AppDialog, hasUnsavedChanges, useApi, useNotices, useSession } from '@school/ui';
 import { FieldItem, MasterEditPage, MultiSelectField, SelectField, TextField } from '@school/ui/screens';
-import { App, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { M20901LinkSelect } from './M20901LinkSelect';
@@ -25,7 +25,7 @@ const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v :
 // an initial password is issued on demand and shown once.
 export function M20901EditPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const api = useApi();
   const centers = useSession().dropdowns.centers;
   const [dropdowns, setDropdowns] = useState<UserDropdowns>({ roles: [], statuses: [], functions: [] });

@@ -1,7 +1,7 @@
 import type { NameEntryRecord, NamesBatchRow, NamesGroupOutput } from '@school/contracts';
 import { namesRowErrorKey, parseNamesRowErrorKey, validateNamesRows, type NamesRowField } from '@school/domain';
-import { isApiError, useApi, useFieldMessageText, useUnsavedChangesPrompt, type FieldMessage } from '@school/ui';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Result, Select, Skeleton, Space, Table } from 'antd';
+import { isApiError, useApi, useFieldMessageText, useNotices, useUnsavedChangesPrompt, type FieldMessage } from '@school/ui';
+import { Button, Card, Empty, Form, Input, InputNumber, Result, Select, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ const snapshot = (rows: EditRow[], deleted: Deleted[]) => JSON.stringify([rows.m
 // on the same rows; a stale row is the client's MSG_0001 and nothing of the batch is saved.
 export function PgM20601BatchEditPage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const api = useApi();
   const text = useFieldMessageText();
   const groupId = useId();

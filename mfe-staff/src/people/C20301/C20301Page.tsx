@@ -13,9 +13,9 @@ import {
   tokyoDateTime,
   validateCenterChange,
 } from '@school/domain';
-import { useApi } from '@school/ui';
+import { useApi, useNotices } from '@school/ui';
 import { EditPage, FieldItem, SelectField } from '@school/ui/screens';
-import { App, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
+import { Card, Descriptions, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ function CenterChangeForm({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const today = tokyoDate(Date.now());
   const label = (field: string) => t(`masters.c20301.field.${field}`);
   const centerName = (no: unknown) => centers.find((c) => c.value === no)?.label ?? String(no);

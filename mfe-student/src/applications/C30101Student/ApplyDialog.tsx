@@ -1,7 +1,7 @@
 import { type C30101StudentCell, type C30101StudentSeminar, type DropdownOption } from '@school/contracts';
 import { isDateEditable } from '@school/domain';
-import { AppDialog, isApiError, useApi } from '@school/ui';
-import { App, DatePicker, Form, Input, Radio, Select, Spin, Typography } from 'antd';
+import { AppDialog, isApiError, useApi, useNotices } from '@school/ui';
+import { DatePicker, Form, Input, Radio, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ const ISO = 'YYYY-MM-DD';
 export function ApplyDialog({ kind, data, date, subjects, onClose, onApplied }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [values, setValues] = useState<Values>({
     schedule_date: date,
     capacity: 1,

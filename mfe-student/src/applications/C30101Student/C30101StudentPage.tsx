@@ -1,8 +1,8 @@
 import { type C30101StudentDay, type C30101SubmitInput } from '@school/contracts';
 import { addDays, isDateString, startOfWeek, tokyoDate } from '@school/domain';
-import { isApiError, LoadFailed, useApi, usePhone } from '@school/ui';
+import { isApiError, LoadFailed, useApi, useNotices, usePhone } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
-import { App, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRead } from '../../common/useRead';
@@ -25,7 +25,7 @@ const slash = (date: string) => date.replaceAll('-', '/');
 export function C30101StudentPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const today = tokyoDate(Date.now());

@@ -1,7 +1,7 @@
 import { type C21101Lesson, type C30101StudentBrowseOutput, type RebookingRequestRecord } from '@school/contracts';
 import { addDays, REBOOKING_NOTE_MAX, rebookingRequestProblem } from '@school/domain';
-import { AppDialog, isApiError, TOUCH_TARGET, useApi } from '@school/ui';
-import { Alert, App, Form, Input, Select, Spin, Typography } from 'antd';
+import { AppDialog, isApiError, TOUCH_TARGET, useApi, useNotices } from '@school/ui';
+import { Alert, Form, Input, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wantedDates } from './request-view';
@@ -16,7 +16,7 @@ type Values = { wanted_date: string | null; wanted_time_limit_no: number | null;
 export function RequestDialog({ lesson, today, onClose, onSent }: Props) {
   const { t } = useTranslation();
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [calendar, setCalendar] = useState<C30101StudentBrowseOutput | 'error' | null>(null);
   const [values, setValues] = useState<Values>({ wanted_date: null, wanted_time_limit_no: null, note: '' });
   const [problem, setProblem] = useState<string | null>(null);
