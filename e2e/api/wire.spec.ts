@@ -49,6 +49,27 @@ describe('the API wire', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  // POST /api skips Express's router (api/api-fast-path.ts): its answer still has every header the
+  // middlewares set on any other answer.
+  it('sets the same security, CORS and request headers on an API answer as on any other', async () => {
+    const headers = { 'content-type': 'application/json', origin: 'http://localhost:4200' };
+    const api = await fetch(`${stack.baseUrl}/api`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: [{ api: 'AuthService.getConfig', input: { key: 'app.C21101_SHOW_ZOOM_INFO' } }] }),
+    });
+    const other = await fetch(`${stack.baseUrl}/healthz`, { headers });
+    expect(api.status).toBe(200);
+    const shared = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(([name]) => !['date', 'content-type', 'content-length', 'x-request-id', 'etag'].includes(name)),
+      );
+    expect(shared(api)).toEqual(shared(other));
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(api.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('allows CORS with credentials for the configured web origin only', async () => {
     const preflight = (origin: string) =>
       fetch(`${stack.baseUrl}/api`, {

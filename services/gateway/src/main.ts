@@ -5,6 +5,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { API_VERSION_HEADER, REQUEST_ID_HEADER } from '@school/contracts';
 import { coalesceNatsWrites, ConfigError, JsonLogger, loadConfig } from '@school/server-kit';
 import { type NextFunction, type Request, type Response } from 'express';
+import { installApiFastPath } from './api/api-fast-path';
 import { apiHandler } from './api/api.handler';
 import { Dispatcher } from './api/dispatcher.service';
 import { AppModule } from './app.module';
@@ -113,6 +114,10 @@ const main = async () => {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // once Nest has added its routes and handlers: POST and GET /api then run the middlewares and the
+  // /api handler above without Express's router (api/api-fast-path.ts)
+  await app.init();
+  installApiFastPath(app.getHttpAdapter().getInstance(), server);
   await app.listen(config.PORT, config.HOST);
   logger.event('info', 'ready', { port: config.PORT, pid: process.pid });
 };

@@ -34,7 +34,8 @@ export const getBody = (output: unknown): Buffer =>
 // handler placed after the security headers, CORS, request id, logging and CSRF middlewares and in
 // front of Nest's router, whose routing, parameter binding and exception zone were a noticeable
 // share of the gateway's CPU per call (docs/benchmarks.md, rpc). Errors get HttpErrorFilter's
-// mapping; any other method or path goes on to Nest (404).
+// mapping; any other method or path goes on to Nest (404). Its calls reach it without Express's
+// router (api-fast-path.ts), through the same middlewares.
 export const apiHandler = (
   dispatcher: Dispatcher,
   sessions: Sessions,

@@ -24,11 +24,17 @@ export const readBody = async (req: Request, limit: number): Promise<string> => 
       req.resume();
       reject(tooLarge());
     };
+    let ended = false;
     req.on('data', onData);
-    req.once('end', resolve);
+    req.once('end', () => {
+      ended = true;
+      resolve();
+    });
     req.once('error', reject);
-    // a client gone before the end (after it, a no-op)
-    req.once('close', () => reject(new Error('request closed before its body ended')));
+    // a client gone before the end; every request closes, so the error (and its stack) only then
+    req.once('close', () => {
+      if (!ended) reject(new Error('request closed before its body ended'));
+    });
   });
   return Buffer.concat(chunks).toString('utf8');
 };
