@@ -30,7 +30,7 @@ export * from './components/useSubjectOptions';
 export * from './components/useCenterOptions';
 export * from './components/ServicesContext';
 export * from './components/AppDialog';
-export * from './components/useNotices';
+export * from './hooks/useNotices';
 export * from './components/FieldErrorText';
 export * from './components/RelativeTimeText';
 export * from './components/ContrastText';

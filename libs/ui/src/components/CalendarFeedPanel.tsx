@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_TARGET } from '../theme/touch-target';
 import { useApi } from './ServicesContext';
-import { useNotices } from './useNotices';
+import { useNotices } from '../hooks/useNotices';
 
 const K = 'scheduling.calendarFeed';
 

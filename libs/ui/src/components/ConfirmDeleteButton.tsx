@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from './useNotices';
+import { useNotices } from '../hooks/useNotices';
 
 type Props = {
   // the delete call; a refusal (400 business rule, 409 stale) is already shown by the API client

@@ -6,7 +6,7 @@ import { isApiError } from '../api/api-error';
 import { useUnsavedChangesPrompt } from '../hooks/useUnsavedChangesPrompt';
 import { editReducer, hasUnsavedChanges, initialEditState, type EditState } from '../state/edit-state';
 import { useFieldMessageText } from './FieldErrorText';
-import { useNotices } from './useNotices';
+import { useNotices } from '../hooks/useNotices';
 
 export type EditFieldProps = {
   value: unknown;

@@ -8,7 +8,7 @@ import { useApi } from './ServicesContext';
 import type { EditState } from '../state/edit-state';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditPage, type EditFormApi } from './EditPage';
-import { useNotices } from './useNotices';
+import { useNotices } from '../hooks/useNotices';
 
 // A row as the page edits it: its values with the lock_version it was read at.
 type EditedRow = Locked & FormValues;

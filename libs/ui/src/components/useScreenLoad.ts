@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { useApi } from './ServicesContext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from './useNotices';
+import { useNotices } from '../hooks/useNotices';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: T };
 

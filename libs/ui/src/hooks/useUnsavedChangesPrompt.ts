@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from '../router';
-import { useNotices } from '../components/useNotices';
+import { useNotices } from './useNotices';
 
 // SPEC §2/§5: leaving a screen with unsaved changes asks first; with blockRefresh the browser's own
 // prompt also guards reload and tab close.
