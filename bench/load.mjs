@@ -148,8 +148,15 @@ class VirtualUser {
     return this.post(label, calls);
   }
 
-  signIn() {
-    return this.call('Auth_login', this.credentials);
+  // Signing in again ends the session the user had, and the gateway closes that session's live socket
+  // (live-hub's recheck): like the shell after a sign-in, the user opens its room's socket again.
+  async signIn() {
+    const user = await this.call('Auth_login', this.credentials);
+    if (this.socket) {
+      this.socket.close();
+      await this.openChat(this.room);
+    }
+    return user;
   }
 
   // An extra lesson (type 2) for this user's own student and cell, then taken back (withdrawn: staff
