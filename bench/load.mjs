@@ -13,6 +13,7 @@
 // messages to it; the student's sidebar asks its unread count.
 //
 // npm run bench -- load [seconds per phase, 60] [virtual users, 24]
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +25,7 @@ import { addStudentAccount, entryCellsOf, makeRoom, releaseLessons, removeRunRow
 import { openLessonSocket } from './lib/live-socket.mjs';
 
 const GATEWAY_PORT = 18463;
+const LOG_DIR = path.join(REPO_ROOT, '.data', 'bench-load');
 const ORIGIN = 'http://localhost:4200';
 const THINK_MS = 200;
 // a chat message its socket has not heard by then counts as lost
@@ -423,14 +425,23 @@ export async function run(args) {
   let gateway = null;
   const services = [];
   // Each service process logs the requests it served when it stops (server-kit's GracefulNatsServer).
+  // Every process's whole log, to follow an error's requestId through the stack: .data/bench-load/<process>.log
+  fs.rmSync(LOG_DIR, { recursive: true, force: true });
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const logTo = (file) => {
+    const out = fs.createWriteStream(path.join(LOG_DIR, file), { flags: 'a' });
+    return (line) => out.write(`${line}\n`);
+  };
   const startService = (name, replica) =>
     new Promise((resolve) => {
       const entry = { name, replica, served: null };
+      const log = logTo(`${name}-${replica}.log`);
       entry.child = startProcess(
         name,
         { ...env, LOG_LEVEL: 'info' },
         {
           onLine: (line, stream) => {
+            log(line);
             if (stream === 'stderr') console.error(`[${name}#${replica}] ${line}`);
             if (line.includes('"msg":"ready"')) resolve(entry);
             const served = /"requestsServed":(\d+)/.exec(line);
@@ -515,7 +526,13 @@ export async function run(args) {
         input: range,
       })),
     };
-    gateway = startProcess('gateway', env, { onLine: (l, s) => s === 'stderr' && console.error(`[gateway] ${l}`) });
+    const gatewayLog = logTo('gateway.log');
+    gateway = startProcess('gateway', env, {
+      onLine: (l, s) => {
+        gatewayLog(l);
+        if (s === 'stderr') console.error(`[gateway] ${l}`);
+      },
+    });
     const results = [];
     for (const replicas of [1, 2]) {
       await Promise.all(SERVICES.flatMap((name) => Array.from({ length: replicas }, (_, r) => startService(name, r + 1))));
