@@ -12,7 +12,9 @@
 // each virtual user's staff session holds a live socket in a lesson room of the center and sends
 // messages to it; the student's sidebar asks its unread count.
 //
-// npm run bench -- load [seconds per phase, 60] [virtual users, 24]
+// npm run bench -- load [seconds per phase, 60] [virtual users, 24] [--rate=hour|N]: without a rate, the
+// machine's capacity (each user steps again 0–200 ms after its answer); with one, steps arrive at the
+// busiest hour's rate (hour: from the bench school's data, busiestHourRate) or N a second.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -100,6 +102,8 @@ class Stats {
   placed = 0;
   unplaced = 0;
   entryNos = [];
+  // open loop: arrivals that found every virtual user busy
+  waitedForUser = 0;
   record(label, ms, ok) {
     if (!this.byLabel.has(label)) this.byLabel.set(label, []);
     this.byLabel.get(label).push(ms);
@@ -342,7 +346,51 @@ const pick = (() => {
   };
 })();
 
-async function phase(setting, seconds, users, template) {
+// The busiest hour's steps per second (--rate=hour), from the bench school's own data: its busiest hour of
+// the 4 weeks (the most lessons starting in one Tokyo hour, whole school), in which
+// - every center's staff (STAFF_PER_CENTER people) work at the screens: a step every 30 s each;
+// - the students and teachers of that hour's lessons open their day, join, chat and report: a step every
+//   5 minutes each;
+// - one in ten of the school's other students browses, applies or chats: a step every 5 minutes each.
+// Generous for a school (a person reads a screen longer than 30 s), so the goal is judged at a load above a
+// real evening's.
+const STAFF_PER_CENTER = 3;
+const STAFF_STEPS_PER_HOUR = 120;
+const PERSON_STEPS_PER_HOUR = 12;
+const OTHER_STUDENTS_ACTIVE = 0.1;
+async function busiestHourRate(db, from, to) {
+  const [hour] = (
+    await db.query(
+      `SELECT to_char(date_trunc('hour', "schedule_datetime" AT TIME ZONE 'Asia/Tokyo'), 'YYYY-MM-DD HH24:MI') AS "hour",
+              count(DISTINCT "student_no")::int AS "students", count(DISTINCT "teacher_no") FILTER (WHERE "teacher_no" > 0)::int AS "teachers"
+         FROM "scheduling"."lesson" WHERE "cancel_flag" = 0 AND "schedule_date" BETWEEN $1 AND $2
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [from, to],
+    )
+  ).rows;
+  const [{ centers, students }] = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM "scheduling"."center_projection" WHERE "group_flag" = 0)::int AS "centers",
+              (SELECT count(*) FROM "scheduling"."student_projection")::int AS "students"`,
+    )
+  ).rows;
+  const staff = centers * STAFF_PER_CENTER;
+  const others = Math.round((students - hour.students) * OTHER_STUDENTS_ACTIVE);
+  const perHour =
+    staff * STAFF_STEPS_PER_HOUR + (hour.students + hour.teachers) * PERSON_STEPS_PER_HOUR + others * PERSON_STEPS_PER_HOUR;
+  return {
+    rate: perHour / 3600,
+    why:
+      `busiest hour ${hour.hour} (Tokyo): ${hour.students} students and ${hour.teachers} teachers with a lesson, ` +
+      `${staff} staff (${centers} centers × ${STAFF_PER_CENTER}), ${others} other students active; ${perHour} steps an hour`,
+  };
+}
+
+// Runs the mix for `seconds`: without a rate, each virtual user steps again 0–THINK_MS after its last
+// answer (a closed loop: the machine's capacity); with one, steps arrive at `rate` a second (Poisson),
+// each taken by a free virtual user (an open loop: the latencies at that load). An arrival that finds
+// every user busy waits for one, and is counted.
+async function phase(setting, seconds, users, template, rate) {
   const stats = new Stats();
   const vus = Array.from({ length: users }, (_, i) => {
     const vu = new VirtualUser(stats, i);
@@ -364,14 +412,34 @@ async function phase(setting, seconds, users, template) {
   stats.errors.splice(0);
   const until = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(
-    vus.map(async (vu) => {
-      while (Date.now() < until) {
-        await pick()(vu, setting);
-        await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
-      }
-    }),
-  );
+  if (rate) {
+    const idle = [...vus];
+    const waiting = [];
+    const running = new Set();
+    for (let at = Date.now(); ;) {
+      at += (-Math.log(1 - Math.random()) / rate) * 1000;
+      if (at >= until) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+      const step = pick();
+      const vu = idle.pop() ?? (stats.waitedForUser++, await new Promise((r) => waiting.push(r)));
+      const done = step(vu, setting).finally(() => {
+        running.delete(done);
+        const next = waiting.shift();
+        if (next) next(vu);
+        else idle.push(vu);
+      });
+      running.add(done);
+    }
+    await Promise.all(running);
+  } else
+    await Promise.all(
+      vus.map(async (vu) => {
+        while (Date.now() < until) {
+          await pick()(vu, setting);
+          await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
+        }
+      }),
+    );
   const elapsed = (Date.now() - started) / 1000;
   setting.entryNos.push(...stats.entryNos);
   for (const vu of vus) {
@@ -399,13 +467,13 @@ function report(title, { stats, elapsed }) {
     `\n${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); intended 409s: ${stats.conflicts}; ` +
       `applications refused as full: ${stats.full}; distributes placed ${stats.placed} lessons, left ${stats.unplaced} ` +
       `unplaced; rebooking requests refused as already open: ${stats.alreadyOpen}; chat messages sent ${stats.sent}, ` +
-      `heard by their sockets ${stats.heard}; errors: ${stats.errors.length}`,
+      `heard by their sockets ${stats.heard}; steps that waited for a free virtual user: ${stats.waitedForUser}; errors: ${stats.errors.length}`,
   );
 }
 
 export async function run(args) {
-  const seconds = Number(args[0] ?? 60);
-  const users = Number(args[1] ?? 24);
+  const rateArg = args.find((a) => a.startsWith('--rate='))?.slice('--rate='.length);
+  const [seconds = 60, users = 24] = args.filter((a) => !a.startsWith('--')).map(Number);
   await ensureInstalled();
   const infra = await benchInfra('bench');
   const env = {
@@ -533,6 +601,9 @@ export async function run(args) {
         if (s === 'stderr') console.error(`[gateway] ${l}`);
       },
     });
+    const paced =
+      rateArg === 'hour' ? await busiestHourRate(db, start, browseEnd) : rateArg ? { rate: Number(rateArg), why: 'given' } : null;
+    if (paced && !(paced.rate > 0)) throw new Error(`--rate=${rateArg}: steps a second, or hour`);
     const results = [];
     for (const replicas of [1, 2]) {
       await Promise.all(SERVICES.flatMap((name) => Array.from({ length: replicas }, (_, r) => startService(name, r + 1))));
@@ -551,7 +622,7 @@ export async function run(args) {
         setting.studentAccount = { user_id: account.user_id, password: account.password };
         setting.applications ??= await applicationsFor(db, setting, users, account, probe);
         setting.entryNos = [];
-        outcome = await phase(setting, seconds, users, template);
+        outcome = await phase(setting, seconds, users, template, paced?.rate);
         // the services still running: reports must have the lessons' last events before their copies go
         outcome.removed = await removeRunRows(db, { center, cellsBefore, entryNos: setting.entryNos });
       } finally {
@@ -562,7 +633,9 @@ export async function run(args) {
     }
     const load = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(
-      `\nBusiest hour at bench scale: ${users} virtual users, ${seconds} s per setting, think time 0–${THINK_MS} ms, center ${center}; load average now ${load}`,
+      paced
+        ? `\nAt ${paced.rate.toFixed(2)} steps a second (${paced.why}), Poisson arrivals, ${users} virtual users, ${seconds} s per setting, center ${center}; load average now ${load}`
+        : `\nCapacity at bench scale: ${users} virtual users, ${seconds} s per setting, think time 0–${THINK_MS} ms, center ${center}; load average now ${load}`,
     );
     for (const { replicas, outcome, stopped } of results) {
       report(`${replicas === 1 ? 'One process' : 'Two processes'} of each service`, outcome);
