@@ -53,6 +53,11 @@ export abstract class DurableEventConsumer implements OnApplicationBootstrap, On
           consumer: this.name,
           attempts,
         }),
+      onLost: (e) =>
+        logger.event('warn', `event consumer ${this.name} lost its durable consumer or stream: re-creating it`, {
+          stream: this.consumerBus.stream,
+          error: errorText(e),
+        }),
     });
     await this.consumer.start();
   }

@@ -26,9 +26,18 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       databaseUrl: this.config.DATABASE_URL,
       service: this.service,
       js: this.bus.js,
+      jsm: this.bus.jsm,
       onError: (e) => logger.event('error', 'outbox relay error', { error: e instanceof Error ? e.message : String(e) }),
       onDeadLetter: (event, subject, error) =>
         logger.event('error', `outbox row not published (in ${this.service}.dead_letter)`, { event, subject, error }),
+      // once per absence; the relay retries with back-off until its rows are published again
+      onStreamMissing: (stream, error) =>
+        error === undefined
+          ? logger.event('warn', 'event stream was missing: re-created, unpublished events follow', { stream })
+          : logger.event('error', 'event stream missing and not re-created (retrying with back-off)', {
+              stream,
+              error: error instanceof Error ? error.message : String(error),
+            }),
     });
     await this.relay.start();
   }

@@ -1,12 +1,14 @@
-import { nanos, RetentionPolicy, StorageType, type JetStreamManager } from 'nats';
+import { nanos, RetentionPolicy, StorageType, type JetStreamManager, type StreamInfo } from 'nats';
 import { subjects } from '../rpc/namespace';
 
-// The JetStream stream holding every domain event. Created when missing; the duplicate window makes
-// a re-published outbox row (relay stopped between publish and mark) a no-op on the server.
+// The JetStream stream holding every domain event. Created when missing (at start, and again by the
+// relay and the consumers when it disappears while they run); the duplicate window makes a
+// re-published outbox row (relay stopped between publish and mark) a no-op on the server.
 export const ensureEventStream = async (jsm: JetStreamManager): Promise<string> => {
   const s = subjects();
+  let info: StreamInfo | undefined;
   try {
-    await jsm.streams.info(s.eventStream);
+    info = await jsm.streams.info(s.eventStream);
   } catch {
     await jsm.streams.add({
       name: s.eventStream,
@@ -17,5 +19,13 @@ export const ensureEventStream = async (jsm: JetStreamManager): Promise<string> 
       duplicate_window: nanos(2 * 60 * 1000),
     });
   }
+  // The name is the namespace upper-cased, "-" as "_": two namespaces can share it ("bench-load",
+  // "bench_load"), and the stream of the other would take none of this run's events (every publish
+  // answered 503 for good).
+  if (info && !(info.config.subjects ?? []).includes(s.allEvents))
+    throw new Error(
+      `stream ${s.eventStream} takes ${(info.config.subjects ?? []).join(', ') || 'no subject'}, not ${s.allEvents}: ` +
+        'another NATS_NAMESPACE maps to the same stream name',
+    );
   return s.eventStream;
 };

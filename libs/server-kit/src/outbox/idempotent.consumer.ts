@@ -1,8 +1,19 @@
 import { type DomainEvent } from '@school/contracts';
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  ErrorCode,
+  NatsError,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from 'nats';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_MAX_DELIVERIES } from '../config/config';
+import { subjects } from '../rpc/namespace';
 import { runInRequestContext } from '../rpc/request-context';
+import { ensureEventStream } from './event-stream';
 import { OutboxRepository } from './outbox.repository';
 
 export type IdempotentConsumerOptions = {
@@ -25,12 +36,23 @@ export type IdempotentConsumerOptions = {
   maxDeliveries?: number;
   // Wait before the second delivery; doubled for each next one, up to MAX_RETRY_DELAY_MS.
   retryDelayMs?: number;
+  // Once each time the durable consumer (or its stream) is found gone while consuming (not again when
+  // it is gone again within a minute): it is being re-created, retried with back-off until it is.
+  onLost?: (error: unknown) => void;
 };
 
 const DEFAULT_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 60_000;
+// The waits between attempts to re-create a lost durable consumer: the first at once, then 250 ms
+// doubled up to 30 s.
+const RECREATE_DELAY_MS = 250;
+const MAX_RECREATE_DELAY_MS = 30_000;
+const LOSS_STREAK_MS = 60_000;
 
 const decoder = new TextDecoder();
+
+const closedConnection = (e: unknown): boolean =>
+  e instanceof NatsError && (e.code === ErrorCode.ConnectionClosed || e.code === ErrorCode.ConnectionDraining);
 
 export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -43,10 +65,16 @@ export const retryDelayMs = (delivery: number, firstMs = DEFAULT_RETRY_DELAY_MS)
 // transaction, and an event whose inbox row exists is acknowledged without running again. JetStream
 // redelivers anything not acknowledged (a crash after commit but before ack is safe). An event that
 // fails maxDeliveries times (a poison event, docs/events.md) is recorded in the schema's dead_letter
-// table and acknowledged, so one bad event is not retried for ever.
+// table and acknowledged, so one bad event is not retried for ever. When the durable consumer or its
+// stream disappears while it runs (deleted by hand, or the stream by another run), it re-creates them
+// and goes on: the new durable delivers the stream from its start, and the inbox skips what was applied.
 export class IdempotentConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
+  private stopped = false;
+  private halt?: () => void;
+  private lastLoss = 0;
+  private lossStreak = 0;
   private readonly repo: OutboxRepository;
 
   constructor(private readonly o: IdempotentConsumerOptions) {
@@ -54,6 +82,13 @@ export class IdempotentConsumer {
   }
 
   async start(): Promise<void> {
+    this.stopped = false;
+    await this.ensureConsumer();
+    this.messages = await this.consume();
+    this.loop = this.run();
+  }
+
+  private async ensureConsumer(): Promise<void> {
     const ackWait = (this.o.ackWaitMs ?? 30000) * 1_000_000;
     const config = {
       durable_name: this.o.name,
@@ -70,20 +105,72 @@ export class IdempotentConsumer {
     } catch {
       await this.o.jsm.consumers.add(this.o.stream, config);
     }
+  }
+
+  // The iterator ends with an error as soon as the consumer or its stream is gone (without
+  // abort_on_missing_resource it would wait, silently, for someone else to make them again).
+  private async consume(): Promise<ConsumerMessages> {
     const consumer = await this.o.js.consumers.get(this.o.stream, this.o.name);
-    this.messages = await consumer.consume({ max_messages: 64 });
-    this.loop = (async () => {
-      for await (const m of this.messages!) {
-        let event: DomainEvent | undefined;
-        try {
-          event = JSON.parse(decoder.decode(m.data)) as DomainEvent;
-          await this.apply(event);
-          m.ack();
-        } catch (e) {
-          await this.failed(m, e, event);
-        }
+    return consumer.consume({ max_messages: 64, abort_on_missing_resource: true });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let lost: unknown;
+      try {
+        for await (const m of this.messages!) await this.receive(m);
+      } catch (e) {
+        lost = e;
       }
-    })();
+      // closed by stop(), or its connection drained or closed: done
+      if (this.stopped || lost === undefined || closedConnection(lost)) return;
+      // lost again within a minute: the same absence, not logged again, and the back-off goes on
+      const now = Date.now();
+      this.lossStreak = now - this.lastLoss < LOSS_STREAK_MS ? this.lossStreak + 1 : 0;
+      this.lastLoss = now;
+      if (this.lossStreak === 0) this.o.onLost?.(lost);
+      await this.recreate(this.lossStreak);
+    }
+  }
+
+  private async receive(m: JsMsg): Promise<void> {
+    let event: DomainEvent | undefined;
+    try {
+      event = JSON.parse(decoder.decode(m.data)) as DomainEvent;
+      await this.apply(event);
+      m.ack();
+    } catch (e) {
+      await this.failed(m, e, event);
+    }
+  }
+
+  // The stream (when it is the event stream, whose settings are ensureEventStream's), the durable
+  // consumer and its iterator again, until they are there or the consumer is stopped.
+  private async recreate(first: number): Promise<void> {
+    for (let attempt = first; !this.stopped; attempt++) {
+      if (attempt > 0) await this.pause(Math.min(RECREATE_DELAY_MS * 2 ** Math.min(attempt - 1, 20), MAX_RECREATE_DELAY_MS));
+      if (this.stopped) return;
+      try {
+        if (this.o.stream === subjects().eventStream) await ensureEventStream(this.o.jsm);
+        await this.ensureConsumer();
+        const messages = await this.consume();
+        if (this.stopped) await messages.close();
+        else this.messages = messages;
+        return;
+      } catch (e) {
+        if (closedConnection(e)) return;
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.halt = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   // Returns false when the event had already been applied, or is not this consumer's to apply: a
@@ -107,6 +194,8 @@ export class IdempotentConsumer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    this.halt?.();
     await this.messages?.close();
     await this.loop;
   }

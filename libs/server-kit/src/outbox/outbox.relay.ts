@@ -1,8 +1,9 @@
 import { type ServiceName } from '@school/contracts';
-import { ErrorCode, NatsError, type JetStreamClient } from 'nats';
+import { ErrorCode, NatsError, type JetStreamClient, type JetStreamManager } from 'nats';
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
 import { subjects } from '../rpc/namespace';
+import { ensureEventStream } from './event-stream';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 export type OutboxRelayOptions = {
@@ -11,6 +12,8 @@ export type OutboxRelayOptions = {
   service: ServiceName;
   schema?: string;
   js: JetStreamClient;
+  // Re-creates the event stream when it disappears while the relay runs (default: js's manager).
+  jsm?: JetStreamManager;
   batchSize?: number;
   pollMs?: number;
   // Called after each JetStream publish, before the row is marked; tests use it to stop mid-batch.
@@ -18,12 +21,20 @@ export type OutboxRelayOptions = {
   onError?: (error: unknown) => void;
   // A row set aside in the dead-letter table instead of published (its subject is not this run's).
   onDeadLetter?: (eventId: string, subject: string, error: string) => void;
+  // Once each time this run's event stream is found missing: re-created (error undefined), or not
+  // (yet), then retried with back-off, unlogged, until a publish goes through.
+  onStreamMissing?: (stream: string, error?: unknown) => void;
 };
 
 // The dead-letter table's consumer name for rows the relay set aside.
 export const RELAY_DEAD_LETTER = 'outbox-relay';
 
 const encoder = new TextEncoder();
+
+// The waits between attempts to re-create a missing stream: the first at once, then 250 ms doubled
+// up to 30 s.
+const STREAM_RETRY_MS = 250;
+const MAX_STREAM_RETRY_MS = 30_000;
 
 // JetStream has no stream for the subject.
 const isNoStream = (e: unknown): boolean => e instanceof NatsError && e.code === ErrorCode.NoResponders;
@@ -34,10 +45,15 @@ const isNoStream = (e: unknown): boolean => e instanceof NatsError && e.code ===
 // NATS namespace whose stream does not exist (a database copied from another run) would stop the relay
 // for good: it goes to the dead-letter table instead, logged, and the rows behind it flow
 // (docs/events.md). Another namespace whose stream exists (two stacks on one database) is published.
+// This run's own stream gone (deleted while the services run) is re-created and the batch retried:
+// its rows stayed unpublished, so nothing written meanwhile is lost.
 export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  private halt?: () => void;
+  // consecutive batches that found this run's stream missing (0: it is there)
+  private missing = 0;
   private listener?: Client;
   private readonly schema: string;
   private readonly repo: OutboxRepository;
@@ -83,6 +99,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
+    this.halt?.();
     await this.loop;
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
@@ -93,7 +110,13 @@ export class OutboxRelay {
       let published = 0;
       try {
         published = await this.publishBatch();
+        this.missing = 0;
       } catch (e) {
+        // a foreign row's missing stream was handled in the batch: this is this run's own
+        if (this.running && isNoStream(e)) {
+          await this.restoreStream();
+          continue;
+        }
         if (this.running) this.o.onError?.(e);
       }
       if (published === 0 && this.running) {
@@ -106,6 +129,29 @@ export class OutboxRelay {
         });
       }
     }
+  }
+
+  // Re-creates this run's event stream, logged once per absence; a second failed batch in a row waits
+  // first (the stream may not be made, or may be deleted again), so the relay does not spin.
+  private async restoreStream(): Promise<void> {
+    const attempt = this.missing++;
+    if (attempt > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(STREAM_RETRY_MS * 2 ** Math.min(attempt - 1, 20), MAX_STREAM_RETRY_MS));
+        this.halt = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (!this.running) return;
+    }
+    let error: unknown;
+    try {
+      await ensureEventStream(this.o.jsm ?? (await this.o.js.jetstreamManager()));
+    } catch (e) {
+      error = e;
+    }
+    if (attempt === 0) this.o.onStreamMissing?.(subjects().eventStream, error);
   }
 
   // One batch in one transaction; returns how many rows it published.
@@ -132,7 +178,7 @@ export class OutboxRelay {
         try {
           await this.o.js.publish(row.subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
         } catch (e) {
-          // this run's own stream missing is retried (it comes back with the services)
+          // this run's own stream missing: the batch rolls back and run() re-creates the stream
           if (!isNoStream(e) || row.subject.startsWith(prefix)) throw e;
           const error = `no stream for ${row.subject} (not this run's namespace, ${prefix}>)`;
           await this.repo.insertDeadLetter(tx, { ...this.deadLetterOf(row, id), error });

@@ -27,7 +27,9 @@ async function outboxTestBed(name: string): Promise<OutboxTestBed> {
   const nc = await connect({ servers: process.env.NATS_URL });
   const close = async () => {
     const jsm = await nc.jetstreamManager();
-    await jsm.streams.delete(await ensureEventStream(jsm)).catch(() => undefined);
+    await ensureEventStream(jsm)
+      .then((stream) => jsm.streams.delete(stream))
+      .catch(() => undefined);
     await nc.close();
     await ds.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await ds.destroy();
