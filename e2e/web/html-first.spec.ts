@@ -171,15 +171,19 @@ describe('pages painted from the build’s HTML', () => {
     expect(drawn).toEqual({ files: 1, inserted: [], header: 'rgb(0, 21, 41)' });
   });
 
-  // and those of the staff's browse pages (M20101 centers: the search, the paging, the grid's frame)
-  it('draws a staff browse page with antd’s styles from the build’s file, inserting none of those itself', async () => {
+  // and those of the staff's browse pages (M20101 centers: the search, the paging, the grid's frame) and
+  // of the board (C40101: its date pickers, day tabs and the automatic assignment's checkbox)
+  it.each([
+    { path: '/M20101', ready: '[data-testid="browse-grid"] .ag-row' },
+    { path: '/C40101', ready: '[data-testid="c40101-grid"] tbody tr' },
+  ])('draws $path with antd’s styles from the build’s file, inserting none of those itself', async ({ path, ready }) => {
     const page = await web.newPage();
     await page.setViewport({ width: 412, height: 823 });
     await withSession(page, web, 'admin');
     // the build's file has antd's styles with its motions
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
-    await page.goto(`${web.shellUrl}/M20101`);
-    await page.waitForSelector('[data-testid="browse-grid"] .ag-row');
+    await page.goto(`${web.shellUrl}${path}`);
+    await page.waitForSelector(ready);
     const inserted = await page.evaluate(() =>
       [...document.querySelectorAll('style')]
         .map((s) => s.textContent ?? '')

@@ -20,6 +20,9 @@ function recordRequests(page: Page): Seen[] {
   return seen;
 }
 
+// what the board asks to choose its range (useBoardRange) and whether the user may edit
+const OPENING = ['C40101_canEdit', 'C40101_getCourseStartDate', 'M0110CenterService.getCentersDropdown_Authority'];
+
 describe('a cold visit to a portal route', () => {
   const web = sharedWeb();
   let page: Page;
@@ -74,33 +77,46 @@ describe('a cold visit to a portal route', () => {
   // The board's reads for the range its URL names start once the route is allowed, while its code
   // still loads (ScreenPrefetch), and the board shows their answers without asking again: the portal's
   // screen chunks are held back until the first read has been asked for, which without the prefetch
-  // could never happen.
-  it('asks for the board’s reads while its code still loads, and asks once', async () => {
+  // could never happen. Without a range in the URL (the sidebar's link, the first visit of the day) the
+  // prefetch asks first what the screen would: the user's first center, then where its range starts.
+  it.each([
+    { url: 'names a range', query: (start: string) => `?center_no=1&start_date=${start}&end_date=${start}`, opening: [] },
+    { url: 'names none', query: () => '', opening: OPENING },
+  ])('asks for the board’s reads while its code still loads, and asks once, when its URL $url', async ({ query, opening }) => {
     await withSession(page, web, 'admin');
     const staff = new URL(web.portalUrl('mfe-staff')).origin;
     const reads: string[] = [];
-    let asked!: () => void;
-    const readAsked = new Promise<void>((resolve) => (asked = resolve));
+    const asked: { api: string; beforeReads: boolean }[] = [];
+    let readAsked!: () => void;
+    const firstRead = new Promise<void>((resolve) => (readAsked = resolve));
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       const body = request.postData() ?? '';
-      const read = /"api":"(C40101_get\w+)"/.exec(body)?.[1];
+      const read = /"api":"(C40101_get(?!CourseStartDate)\w+)"/.exec(body)?.[1];
       if (read) {
         reads.push(read);
-        asked();
+        readAsked();
       }
+      // the prefetch's and the screen's calls are one POST each (the shell's start-up batches its own)
+      const single = /^\{"data":\[\{"api":"([\w.]+)"[^\]]*\]\}$/.exec(body)?.[1];
+      if (single && OPENING.includes(single)) asked.push({ api: single, beforeReads: reads.length === 0 });
       const screenChunk =
         request.url().startsWith(staff) &&
         !/\/(remoteEntry\.js|mf-manifest\.json|__federation_expose_routes\.)/.test(new URL(request.url()).pathname);
-      if (screenChunk) void readAsked.then(() => request.continue());
+      if (screenChunk) void firstRead.then(() => request.continue());
       else void request.continue();
     });
-    const start = tokyoDate(Date.now());
-    await page.goto(`${web.shellUrl}/C40101?center_no=1&start_date=${start}&end_date=${start}`);
+    await page.goto(`${web.shellUrl}/C40101${query(tokyoDate(Date.now()))}`);
     await page.waitForSelector('[data-testid="c40101-grid"]');
     expect(reads.sort()).toEqual(
       ['C40101_getAppliedSchedule', 'C40101_getCalendar', 'C40101_getDistributeState', 'C40101_getTeacherInfoAndSchedule'].sort(),
     );
+    // what the reads depend on, asked ahead too (before the screen's code could), and asked once (the
+    // centers are asked once more, for the center group's choice)
+    expect([...new Set(asked.filter((a) => a.beforeReads).map((a) => a.api))].sort()).toEqual(opening);
+    const times = (api: string) => asked.filter((a) => a.api === api).length;
+    expect([times('C40101_canEdit'), times('C40101_getCourseStartDate')]).toEqual([1, opening.length ? 1 : 0]);
+    expect(new URL(page.url()).searchParams.get('center_no')).toBeTruthy();
     expect(takeCspViolations()).toEqual([]);
   });
 

@@ -36,8 +36,9 @@ export function collectRoutes(portals: readonly RemoteName[]): PortalRoute[] {
 const prefetchScreen = (route: RouteDef, url: string, api: ApiClient): void => {
   if (!route.portal) return;
   void portalRoutes(route.portal as RemoteName)
-    .then((routes) => {
-      const actions = routes?.find((r) => r.name === route.name)?.prefetch?.(new URL(url).searchParams);
+    .then(async (routes) => {
+      const prefetch = routes?.find((r) => r.name === route.name)?.prefetch;
+      const actions = await prefetch?.(new URL(url).searchParams, (name, input) => api.prefetchOne(name, input));
       if (actions?.length) api.prefetch(actions);
     })
     .catch(() => undefined);

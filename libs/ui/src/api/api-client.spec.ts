@@ -68,6 +68,22 @@ describe('ApiClient', () => {
     expect(failures).toEqual([]);
   });
 
+  it('asks an identical prefetch once while it waits, and gives a prefetch its own answer', async () => {
+    let answered = 0;
+    const { client, requests } = setup(async () => {
+      answered += 1;
+      return new Response(JSON.stringify({ data: [{ output: answered }] }), { status: 200 });
+    });
+    const input = { center_no: 1 };
+    await expect(client.prefetchOne('C40101_getCourseStartDate', input)).resolves.toBe(1);
+    // prefetched again (the URL the screen chose): still waiting for the screen, not asked again
+    client.prefetch([{ api: 'C40101_getCourseStartDate', input }]);
+    await expect(client.prefetchOne('C40101_getCourseStartDate', { ...input })).resolves.toBe(1);
+    expect(requests).toHaveLength(1);
+    await expect(client.call('C40101_getCourseStartDate', input)).resolves.toBe(1);
+    expect(requests).toHaveLength(1);
+  });
+
   it('asks again when the prefetch failed, and that call’s own failure handling applies', async () => {
     let calls = 0;
     const { client, requests, failures } = setup(async () => {

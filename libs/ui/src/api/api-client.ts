@@ -95,13 +95,22 @@ export class ApiClient {
   // Starts calls a screen is about to make (ScreenPrefetch), silently: the first identical call (the
   // same API and input) within PREFETCH_TTL_MS takes the answer instead of asking again. A prefetch
   // that failed is asked again by that call, whose own options then say how its failure is shown.
+  // An identical prefetch still waiting for its call is not asked again (its answer is taken and kept
+  // for the call: a screen that puts its choice in the URL is prefetched for that URL too).
   prefetch(actions: readonly ApiAction[]): void {
-    const at = Date.now();
-    for (const { api, input } of actions) {
-      const answer = this.call(api, input, { silent: true, handleErrors: false });
-      answer.catch(() => undefined);
-      this.prefetched.set(prefetchKey(api, input), { at, answer });
-    }
+    for (const { api, input } of actions) void this.prefetchOne(api, input).catch(() => undefined);
+  }
+
+  // One call started ahead as prefetch does; its answer also goes to the prefetch itself, so that a
+  // prefetch may ask what the screen will ask next for it (the board's first center, then where its
+  // range starts).
+  prefetchOne<N extends ApiName>(api: N, input: ApiInput<N>): Promise<ApiOutput<N>>;
+  prefetchOne(api: ApiName, input: unknown): Promise<unknown> {
+    const action = { api, input } as ApiAction;
+    const answer: Promise<unknown> = this.call(action.api, action.input, { silent: true, handleErrors: false });
+    answer.catch(() => undefined);
+    this.prefetched.set(prefetchKey(api, input), { at: Date.now(), answer });
+    return answer;
   }
 
   private takePrefetched(api: ApiName, input: unknown): Promise<unknown> | null {

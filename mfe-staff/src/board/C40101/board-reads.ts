@@ -20,12 +20,25 @@ export const boardReads = (query: BoardQuery) =>
     { api: 'C40101_getDistributeState', input: query },
   ] as const satisfies readonly ApiAction[];
 
-// A URL naming its center and start (as useBoardRange reads them; the end defaults the same way) is
-// read ahead; one without waits for the screen, which chooses the center and asks where to start.
-export const prefetchBoard: ScreenPrefetch = (search) => {
-  const centerNo = Number(search.get('center_no')) || 0;
-  const start = search.get('start_date');
+// The board's reads are started while its code loads, for the range of its URL. A URL without a range
+// (the sidebar's link) is read ahead the way useBoardRange chooses one: the first of the user's
+// centers, then where lessons still wait for a teacher there (C40101_getCourseStartDate), each
+// answer kept for the screen's own identical call; with them the center groups and whether the
+// user may edit, which the screen asks as it opens. A URL naming a center group without a center
+// waits for the screen.
+export const prefetchBoard: ScreenPrefetch = async (search, ahead) => {
+  let centerNo = Number(search.get('center_no')) || 0;
   const end = search.get('end_date');
-  if (!centerNo || !isDateString(start)) return [];
-  return boardReads(boardQuery(centerNo, start, isDateString(end) ? end : boardDefaultEnd(start)));
+  if (!centerNo) {
+    if (search.get('center_group_no')) return [];
+    void ahead('M0110CenterService.getCentersDropdown_Authority', { group_flag: 1 });
+    void ahead('C40101_canEdit', {});
+    const centers = await ahead('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 });
+    centerNo = centers[0]?.value ?? 0;
+    if (!centerNo) return [];
+  }
+  const asked = search.get('start_date');
+  if (isDateString(asked)) return boardReads(boardQuery(centerNo, asked, isDateString(end) ? end : boardDefaultEnd(asked)));
+  const start = (await ahead('C40101_getCourseStartDate', { center_no: centerNo })).course_start_date;
+  return isDateString(start) ? boardReads(boardQuery(centerNo, start, boardDefaultEnd(start))) : [];
 };
