@@ -1,8 +1,9 @@
 // the icons antd's password field shows, from the same modules antd imports them from
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import type { ConfigProviderProps } from 'antd';
+import { theme, type ConfigProviderProps } from 'antd';
 import { createElement } from 'react';
+import { precomputedAlgorithm } from './precomputed-algorithm';
 import { TOUCH_TARGET } from './touch-target';
 
 // The one antd configuration of the shell and every portal (shell/src/Root.tsx), made for WCAG 2.2 AA:
@@ -18,6 +19,8 @@ const SECONDARY = 'rgba(0, 0, 0, 0.6)';
 const FAINT = 'rgba(0, 0, 0, 0.56)';
 
 export const APP_THEME = {
+  // antd's default algorithm, its results for these seeds computed at build time
+  algorithm: precomputedAlgorithm,
   token: {
     colorPrimary: BLUE.base,
     colorPrimaryHover: BLUE.hover,
@@ -62,6 +65,13 @@ export const PHONE_THEME = {
   // a page number's link sits inside the item's 1 px border
   components: { Pagination: { itemSize: 46, itemSizeSM: 46 } },
 } satisfies ConfigProviderProps['theme'];
+
+// The seed tokens antd's algorithm derives the rest from (its defaults, then ours): the maps of these are
+// written at build time (tools/build/antd-map-tokens.mjs); less motion changes none of the map but itself.
+export const ANTD_SEEDS = {
+  desktop: { ...theme.defaultSeed, ...APP_THEME.token },
+  phone: { ...theme.defaultSeed, ...PHONE_THEME.token },
+};
 
 // WCAG 2.2 target size: a 14px icon button beside an input keeps 12px from it around its centre, the
 // spacing that stands in for a 24px target (antd leaves 4px)
