@@ -5,7 +5,7 @@ import { FrontEnds, PORTALS, requireBuiltFrontEnds } from './front-ends';
 import { MailServer } from './mailbox';
 import { databaseUrlNamed, dropDatabase, requireEnv, Stack } from './stack';
 import { RUN_ENV, runEnv } from './test-run';
-import { launchChromium } from './web';
+import { launchChromium, openWarmContext } from './web';
 
 // Jest's global setup for the integration and web projects: ONE stack per test run. It migrates and
 // seeds the test database, starts the six services and the gateway, the static hosting of the built
@@ -83,6 +83,8 @@ export async function ensureSharedStack({ browser }: { browser: boolean }): Prom
       throw e;
     }
     process.env[RUN_ENV.browserWs] = shared.browser.wsEndpoint();
+    const warm = await openWarmContext(shared.browser);
+    process.env[RUN_ENV.warmContext] = warm.id;
   }
 }
 

@@ -9,6 +9,8 @@ export const RUN_ENV = {
   shellUrl: 'E2E_SHELL_URL',
   portalUrls: 'E2E_PORTAL_URLS',
   browserWs: 'E2E_BROWSER_WS',
+  // the run's warm browser context (web.ts TestPages), kept from one browser file to the next
+  warmContext: 'E2E_WARM_CONTEXT',
   mailDir: 'E2E_MAIL_DIR',
   smtpUrl: 'E2E_SMTP_URL',
   pids: 'E2E_STACK_PIDS',

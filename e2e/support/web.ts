@@ -20,6 +20,8 @@ export interface Web {
   readonly shellUrl: string;
   readonly stack: StackEndpoint;
   newPage(): Promise<Page>;
+  // a page in a browser context of its own with nothing cached: a person's first visit
+  newColdPage(): Promise<Page>;
   // closes the pages of the test that has just run (sharedWeb() does it after each test itself)
   endTest(): Promise<void>;
   portalUrl(app: PortalApp): string;
@@ -57,14 +59,25 @@ async function pageIn(context: BrowserContext): Promise<Page> {
 // of compiled scripts), which is what the context is kept for.
 const STORAGE_BUT_HTTP_CACHE = 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage';
 
+// The run's warm context (made by jest's global setup in the run's Chromium), with the blank tab that
+// keeps its window open: the browser files that use the shared web stack take turns in it, so a file's
+// first test finds the front ends' scripts cached and compiled as the last file left them (≈ 1 s a
+// file).
+export async function openWarmContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.createBrowserContext();
+  await context.newPage();
+  return context;
+}
+
 // A test's pages. Re-downloading and compiling the front ends' scripts cost each test 1–1.5 s (issue
-// 26), so the first page a test asks for comes from one "warm" browser context kept for the file:
-// only its HTTP cache (with V8's cache of the compiled scripts) carries over. Before it serves the
-// next test, its cookies, its permissions and the storage of every origin its pages went to are
-// cleared, and the page is always a new one (request interception, viewport, offline mode,
-// geolocation are a page's). Any further page of the test (a second person at once) gets an
-// incognito context of its own, from an empty cache, as every page did before. The browser's default
-// context is never used: the run's Chromium serves every jest worker.
+// 26), so the first page a test asks for comes from one "warm" browser context, the run's (sharedWeb)
+// or the file's own (WebStack): only its HTTP cache (with V8's cache of the compiled scripts) carries
+// over. Before it serves the next test, its cookies, its permissions and the storage of every origin
+// its pages went to are cleared, and the page is always a new one (request interception, viewport,
+// offline mode, geolocation are a page's); a file leaves the run's context cleared the same way. Any
+// further page of the test (a second person at once) gets an incognito context of its own, from an
+// empty cache, as every page did before. The browser's default context is never used: the run's
+// Chromium serves every jest worker.
 class TestPages {
   private warm: BrowserContext | null = null;
   // a blank tab kept open in the warm context for the file: each test's page opens as a tab in its
@@ -77,20 +90,43 @@ class TestPages {
   private warmTaken = false;
   private readonly others: BrowserContext[] = [];
 
-  constructor(private readonly browser: () => Browser) {}
+  // run: the run's warm context and the origins any file may have left something in, else the file
+  // makes its own
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly run?: () => { contextId: string; origins: string[] },
+  ) {}
+
+  // The run's context as this file finds it: the last file cleared it, and it is cleared once more of
+  // the run's own origins, should that file have stopped before its end.
+  private async runContext(run: { contextId: string; origins: string[] }): Promise<BrowserContext> {
+    const context = this.browser()
+      .browserContexts()
+      .find((c) => c.id === run.contextId);
+    if (!context) throw new Error(`the run's warm browser context ${run.contextId} is gone`);
+    this.anchor = (await context.pages()).find((p) => p.url() === 'about:blank') ?? (await context.newPage());
+    for (const origin of run.origins) this.warmOrigins.add(origin);
+    this.warmUsed = true;
+    return context;
+  }
+
+  async coldPage(): Promise<Page> {
+    const context = await this.browser().createBrowserContext();
+    this.others.push(context);
+    return pageIn(context);
+  }
 
   async newPage(): Promise<Page> {
-    if (this.warmTaken) {
-      const context = await this.browser().createBrowserContext();
-      this.others.push(context);
-      return pageIn(context);
-    }
+    if (this.warmTaken) return this.coldPage();
     this.warmTaken = true;
     if (!this.warm || this.warm.closed) {
-      this.warm = await this.browser().createBrowserContext();
-      this.anchor = await this.warm.newPage();
       this.warmUsed = false;
       this.warmOrigins.clear();
+      if (this.run) this.warm = await this.runContext(this.run());
+      else {
+        this.warm = await this.browser().createBrowserContext();
+        this.anchor = await this.warm.newPage();
+      }
       const visited = (target: Target) => {
         if (/^https?:/.test(target.url())) this.warmOrigins.add(new URL(target.url()).origin);
       };
@@ -129,7 +165,14 @@ class TestPages {
 
   async close(): Promise<void> {
     await this.endTest();
-    await this.warm?.close().catch(() => undefined);
+    if (this.run && this.warm && !this.warm.closed) {
+      // the run's context stays for the next file, cleared of what this file's tests left
+      if (this.warmUsed) {
+        const page = await this.warm.newPage();
+        await this.forget(page, this.warm);
+        await page.close();
+      }
+    } else await this.warm?.close().catch(() => undefined);
     this.warm = null;
     this.anchor = null;
   }
@@ -139,10 +182,17 @@ class TestPages {
 // the file's tests; each test's pages are closed after it, the file's browser contexts after the file.
 export function sharedWeb(): Web {
   let browser: Browser | null = null;
-  const pages = new TestPages(() => {
-    if (!browser) throw new Error('sharedWeb(): no page outside a test');
-    return browser;
-  });
+  const portals = () => JSON.parse(runEnv('portalUrls')) as Record<PortalApp, string>;
+  const pages = new TestPages(
+    () => {
+      if (!browser) throw new Error('sharedWeb(): no page outside a test');
+      return browser;
+    },
+    () => ({
+      contextId: runEnv('warmContext'),
+      origins: [runEnv('shellUrl'), runEnv('apiUrl'), ...Object.values(portals())].map((url) => new URL(url).origin),
+    }),
+  );
   beforeAll(async () => {
     browser = await puppeteer.connect({ browserWSEndpoint: runEnv('browserWs'), defaultViewport: null });
   });
@@ -151,13 +201,13 @@ export function sharedWeb(): Web {
     await pages.close();
     await browser?.disconnect();
   });
-  const portals = () => JSON.parse(runEnv('portalUrls')) as Record<PortalApp, string>;
   return {
     get shellUrl() {
       return runEnv('shellUrl');
     },
     stack: sharedStack(),
     newPage: () => pages.newPage(),
+    newColdPage: () => pages.coldPage(),
     endTest: () => pages.endTest(),
     portalUrl: (app) => portals()[app],
   };
@@ -207,6 +257,10 @@ export class WebStack implements Web {
 
   newPage(): Promise<Page> {
     return this.pages.newPage();
+  }
+
+  newColdPage(): Promise<Page> {
+    return this.pages.coldPage();
   }
 
   endTest(): Promise<void> {

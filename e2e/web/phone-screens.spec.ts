@@ -111,8 +111,9 @@ describe('teacher and student screens on a phone (browser, 360 × 740)', () => {
       { polling: 'raf' },
     );
     await expectPhoneScreen(page, 'the opened sidebar');
-    const [item] = await page.$$(`xpath/.//*[@data-testid="sidebar"]//a[normalize-space()="${link}"]`);
-    await item.click();
+    // the menu's items come with its own chunk, which may still be on its way when the drawer stands open
+    const item = await page.waitForSelector(`xpath/.//*[@data-testid="sidebar"]//a[normalize-space()="${link}"]`);
+    await item!.click();
     await page.waitForFunction(() => {
       const sidebar = document.querySelector('[data-testid="sidebar"]');
       return (sidebar?.getBoundingClientRect().width ?? 0) === 0;

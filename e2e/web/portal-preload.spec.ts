@@ -27,11 +27,10 @@ describe('a cold visit to a portal route', () => {
   const web = sharedWeb();
   let page: Page;
 
+  // a cold visit each time: a context of its own, with nothing cached
   beforeEach(async () => {
-    page = await web.newPage();
+    page = await web.newColdPage();
   });
-  // a cold visit each time: closing the context drops the file's warm HTTP cache (e2e/support/web.ts)
-  afterEach(() => page.browserContext().close());
 
   const portalFilesOf = (seen: Seen[], app: PortalApp) => {
     const origin = new URL(web.portalUrl(app)).origin;
