@@ -29,3 +29,7 @@ export const ensureEventStream = async (jsm: JetStreamManager): Promise<string> 
     );
   return s.eventStream;
 };
+
+// The wait before the attempt-th try (from 1) to re-create a missing stream or durable consumer, the
+// relay's and the consumers' alike: 250 ms doubled up to 30 s.
+export const recreateDelayMs = (attempt: number): number => Math.min(250 * 2 ** Math.min(attempt - 1, 20), 30_000);

@@ -13,7 +13,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_MAX_DELIVERIES } from '../config/config';
 import { subjects } from '../rpc/namespace';
 import { runInRequestContext } from '../rpc/request-context';
-import { ensureEventStream } from './event-stream';
+import { ensureEventStream, recreateDelayMs } from './event-stream';
 import { OutboxRepository } from './outbox.repository';
 
 export type IdempotentConsumerOptions = {
@@ -43,10 +43,6 @@ export type IdempotentConsumerOptions = {
 
 const DEFAULT_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 60_000;
-// The waits between attempts to re-create a lost durable consumer: the first at once, then 250 ms
-// doubled up to 30 s.
-const RECREATE_DELAY_MS = 250;
-const MAX_RECREATE_DELAY_MS = 30_000;
 const LOSS_STREAK_MS = 60_000;
 
 const decoder = new TextDecoder();
@@ -148,7 +144,7 @@ export class IdempotentConsumer {
   // consumer and its iterator again, until they are there or the consumer is stopped.
   private async recreate(first: number): Promise<void> {
     for (let attempt = first; !this.stopped; attempt++) {
-      if (attempt > 0) await this.pause(Math.min(RECREATE_DELAY_MS * 2 ** Math.min(attempt - 1, 20), MAX_RECREATE_DELAY_MS));
+      if (attempt > 0) await this.pause(recreateDelayMs(attempt));
       if (this.stopped) return;
       try {
         if (this.o.stream === subjects().eventStream) await ensureEventStream(this.o.jsm);

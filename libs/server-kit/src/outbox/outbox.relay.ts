@@ -3,7 +3,7 @@ import { ErrorCode, NatsError, type JetStreamClient, type JetStreamManager } fro
 import { Client } from 'pg';
 import { type DataSource } from 'typeorm';
 import { subjects } from '../rpc/namespace';
-import { ensureEventStream } from './event-stream';
+import { ensureEventStream, recreateDelayMs } from './event-stream';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 export type OutboxRelayOptions = {
@@ -30,11 +30,6 @@ export type OutboxRelayOptions = {
 export const RELAY_DEAD_LETTER = 'outbox-relay';
 
 const encoder = new TextEncoder();
-
-// The waits between attempts to re-create a missing stream: the first at once, then 250 ms doubled
-// up to 30 s.
-const STREAM_RETRY_MS = 250;
-const MAX_STREAM_RETRY_MS = 30_000;
 
 // JetStream has no stream for the subject.
 const isNoStream = (e: unknown): boolean => e instanceof NatsError && e.code === ErrorCode.NoResponders;
@@ -137,7 +132,7 @@ export class OutboxRelay {
     const attempt = this.missing++;
     if (attempt > 0) {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(STREAM_RETRY_MS * 2 ** Math.min(attempt - 1, 20), MAX_STREAM_RETRY_MS));
+        const timer = setTimeout(resolve, recreateDelayMs(attempt));
         this.halt = () => {
           clearTimeout(timer);
           resolve();
