@@ -1,6 +1,7 @@
 import { type Caller, QUEUES } from '@school/contracts';
 import { AppError, type ConfigOf, PasswordRecheck, redisOptions, SessionStore } from '@school/server-kit';
 import { deleteNamespace, STAFF_SESSION } from '@school/server-kit/testing';
+import { argon2id, hash } from 'argon2';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -47,7 +48,7 @@ describe('AccountService', () => {
     ip: '127.0.0.1',
     frontendUrl: null,
   });
-  const addUser = async (o: { status?: string; role?: number; email?: string } = {}): Promise<number> => {
+  const addUser = async (o: { status?: string; role?: number; email?: string; hash?: string } = {}): Promise<number> => {
     const no = next++;
     await ds.query(
       `INSERT INTO "auth"."user_account" ("user_no", "user_id", "email", "email_verified_at", "password_hash", "user_named", "user_type_code", "status")
@@ -56,7 +57,7 @@ describe('AccountService', () => {
         no,
         `i23-account-${no}`,
         o.email ?? `i23-account-${no}@test.invalid`,
-        await hashPassword(PASSWORD),
+        o.hash ?? (await hashPassword(PASSWORD)),
         `Account ${no}`,
         o.role ?? 540,
         o.status ?? 'A',
@@ -134,6 +135,35 @@ describe('AccountService', () => {
     const user = await account.login({ user_id: `I23-ACCOUNT-${no}`, password: PASSWORD }, caller());
     expect(user.user_no).toBe(no);
     expect(await auditOf(no)).toEqual(['login']);
+  });
+
+  it("hashes at OWASP's 46 MiB, one pass, one lane, and replaces an older setting's hash at sign-in, the row's version kept", async () => {
+    const current = /^\$argon2id\$v=19\$m=47104,t=1,p=1\$/;
+    const fresh = await addUser();
+    const before = await hashOf(fresh);
+    expect(before).toMatch(current);
+    await account.login({ user_id: `i23-account-${fresh}`, password: PASSWORD }, caller());
+    expect(await hashOf(fresh)).toBe(before);
+
+    // the library's default before (64 MiB, three passes, four lanes)
+    const older = await addUser({ hash: await hash(PASSWORD, { type: argon2id }) });
+    const version = async () =>
+      (
+        (await ds.query(`SELECT "lock_version", "updated_at" FROM "auth"."user_account" WHERE "user_no" = $1`, [
+          older,
+        ])) as object[]
+      )[0];
+    const was = await version();
+    expect(await refusal(account.login({ user_id: `i23-account-${older}`, password: 'wrong-password' }, caller()))).toMatchObject(
+      {
+        key: 'auth.invalidCredentials',
+      },
+    );
+    expect(await hashOf(older)).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+    await account.login({ user_id: `i23-account-${older}`, password: PASSWORD }, caller());
+    expect(await hashOf(older)).toMatch(current);
+    expect(await verifyPassword(await hashOf(older), PASSWORD)).toBe(true);
+    expect(await version()).toEqual(was);
   });
 
   it('refuses a wrong password with one message and records the failure', async () => {

@@ -23,7 +23,7 @@ import { type UserRow } from '../users/user-account.entity';
 import { UsersRepository } from '../users/users.repository';
 import { MenuRepository } from '../menu/menu.repository';
 import { InputCheck } from './account-input';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashIsOutdated, hashPassword, verifyPassword } from './passwords';
 import { AUTH_PASSWORD_RECHECK, AUTH_SESSIONS } from '../session/tokens';
 
 // Newly registered accounts are guardians/students of the lowest student kind until staff change it.
@@ -86,6 +86,8 @@ export class AccountService {
       throw businessRuleError('auth.invalidCredentials');
     }
     this.activeOrRefuse(row);
+    if (row.password_hash && hashIsOutdated(row.password_hash))
+      await this.users.upgradeHash(row.user_no, row.password_hash, await hashPassword(password));
     await this.audit.write('login', { userNo: row.user_no, ip: caller.ip, detail: { method: 'password' } });
     return this.currentUser(row);
   }

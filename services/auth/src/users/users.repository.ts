@@ -116,6 +116,16 @@ export class UsersRepository {
     );
   }
 
+  // The same password under the current hash settings: no change anyone made, so the row's version and
+  // time stay; only while the row still holds the hash that was verified (a password changed meanwhile wins).
+  async upgradeHash(userNo: number, verifiedHash: string, hash: string): Promise<void> {
+    await this.ds.query(`UPDATE "auth"."user_account" SET "password_hash" = $3 WHERE "user_no" = $1 AND "password_hash" = $2`, [
+      userNo,
+      verifiedHash,
+      hash,
+    ]);
+  }
+
   // A registration waiting for its confirmation (status P); null when the email or id is taken meanwhile.
   insertRegistered(u: RegisteredUser): Promise<UserRow | null> {
     return this.one(
