@@ -8,7 +8,9 @@ type Constructor = (this: object, ...args: unknown[]) => void;
 
 // Node's request and answer constructors, made to build objects with Express's prototypes; null
 // where Node's are classes (they cannot be called on an object made here).
-export const expressBorn = (app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } | null => {
+export const expressBorn = (
+  app: Express,
+): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } | null => {
   if ([IncomingMessage, ServerResponse].some((c) => Function.prototype.toString.call(c).startsWith('class'))) return null;
   const request = IncomingMessage as unknown as Constructor;
   const response = ServerResponse as unknown as Constructor;
