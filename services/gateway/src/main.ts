@@ -9,6 +9,7 @@ import { installApiFastPath } from './api/api-fast-path';
 import { apiHandler } from './api/api.handler';
 import { Dispatcher } from './api/dispatcher.service';
 import { AppModule } from './app.module';
+import { GatewayExpressAdapter } from './common/express-adapter';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { securityHeaders } from './common/security-headers';
 import { requestIdOf } from './common/request-context';
@@ -40,7 +41,10 @@ const main = async () => {
   }
   coalesceNatsWrites();
   // Bodies are read by the handlers themselves (limits and errors in one place).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, new GatewayExpressAdapter(), {
+    bodyParser: false,
+    logger,
+  });
   app.disable('x-powered-by');
   // API answers are never cached, so hashing each body for an ETag is wasted work.
   app.set('etag', false);
@@ -60,7 +64,9 @@ const main = async () => {
     res.setHeader(API_VERSION_HEADER, config.API_VERSION);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
-      logger.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.logs(level)) return;
+      logger.event(level, 'request', {
         requestId,
         method: req.method,
         path: req.path,

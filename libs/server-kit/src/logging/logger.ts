@@ -44,6 +44,11 @@ export class JsonLogger implements LoggerService {
     this.write('debug', message, context);
   }
 
+  // whether a line of this level is written: a caller skips building one that would not be
+  logs(level: Level): boolean {
+    return ORDER[level] >= this.min;
+  }
+
   event(level: Level, msg: string, fields: Record<string, unknown>) {
     this.write(level, msg, undefined, fields);
   }

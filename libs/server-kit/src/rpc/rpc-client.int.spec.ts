@@ -79,6 +79,8 @@ describe('RpcClient', () => {
   });
 
   it('answers 503 at once when no service listens, 408 when it does not answer in time', async () => {
+    // the tests before unsubscribed on the service's connection: that reaches the server first
+    await service.flush();
     const rpc = new RpcClient(nc, 300);
     const started = Date.now();
     expect(await codeOf(rpc.forward('AuthService.getConfig', { key: 'x' }, caller('r-2')))).toBe('SERVICE_UNAVAILABLE');

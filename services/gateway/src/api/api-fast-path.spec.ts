@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { AppError } from '@school/server-kit';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { type Express, type NextFunction, type Request, type Response } from 'express';
+import { expressBorn } from '../common/express-adapter';
 import { csrfGuard } from '../security/csrf';
 import { securityHeaders } from '../common/security-headers';
 import { sendError } from '../common/send-error';
@@ -60,7 +61,8 @@ const answer = async (url: string, init: RequestInit) => {
 
 describe('the /api fast path', () => {
   const fastApp = appOf();
-  const fast = createServer(fastApp);
+  // as the gateway's server builds them (common/express-adapter.ts)
+  const fast = createServer(expressBorn(fastApp)!, fastApp);
   const plain = createServer(appOf());
   let fastUrl = '';
   let plainUrl = '';

@@ -45,6 +45,7 @@ export const installApiFastPath = (express: Express, server: Server): void => {
   const onerror = (err: unknown) => {
     if (env !== 'test') console.error(err);
   };
+  const done = (req: IncomingMessage, res: ServerResponse, err: unknown) => finalhandler(req, res, { env, onerror })(err);
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     // as Express's app.handle and its router prepare a request
@@ -62,13 +63,12 @@ export const installApiFastPath = (express: Express, server: Server): void => {
     // isApiCall let in /api or /api/, with or without a query
     const chain = req.url?.[4] === '/' ? chains['/api/'] : chains['/api'];
     let index = 0;
-    const done = (err: unknown) => finalhandler(req, res, { env, onerror })(err);
     const next = (err?: unknown): void => {
-      if (err === 'router') return void setImmediate(done, null);
+      if (err === 'router') return void setImmediate(done, req, res, null);
       const error = err === 'route' ? null : err;
       for (;;) {
         // past the last layer: Express's final handler (404, or the error)
-        if (index >= chain.length) return void setImmediate(done, error);
+        if (index >= chain.length) return void setImmediate(done, req, res, error);
         const layer = chain[index++];
         const fn = layer.handle as (...args: unknown[]) => unknown;
         // as the router: a request handler takes up to three arguments, an error handler four

@@ -18,17 +18,25 @@ const sendJson = (res: Response, status: number, body: unknown): void => send(re
 const jsonOf = (output: unknown): Buffer =>
   output instanceof JsonAnswer ? output.bytes : Buffer.from(JSON.stringify(output) ?? 'null');
 
+// the fixed parts of the answers below, made once
+const BATCH_HEAD = Buffer.from('{"data":[');
+const FIRST = Buffer.from('{"output":');
+const NEXT = Buffer.from(',{"output":');
+const CLOSE = Buffer.from('}');
+const BATCH_TAIL = Buffer.from(']}');
+const GET_HEAD = Buffer.from('{"data":{"":{"output":');
+const GET_TAIL = Buffer.from('}}}');
+
 // {"data":[{"output":…},…]}, the answer of POST /api
-export const batchBody = (outputs: readonly unknown[]): Buffer =>
-  Buffer.concat([
-    Buffer.from('{"data":['),
-    ...outputs.flatMap((output, i) => [Buffer.from(i ? ',{"output":' : '{"output":'), jsonOf(output), Buffer.from('}')]),
-    Buffer.from(']}'),
-  ]);
+export const batchBody = (outputs: readonly unknown[]): Buffer => {
+  const parts: Buffer[] = [BATCH_HEAD];
+  outputs.forEach((output, i) => parts.push(i ? NEXT : FIRST, jsonOf(output), CLOSE));
+  parts.push(BATCH_TAIL);
+  return Buffer.concat(parts);
+};
 
 // {"data":{"":{"output":…}}}, the answer of GET /api
-export const getBody = (output: unknown): Buffer =>
-  Buffer.concat([Buffer.from('{"data":{"":{"output":'), jsonOf(output), Buffer.from('}}}')]);
+export const getBody = (output: unknown): Buffer => Buffer.concat([GET_HEAD, jsonOf(output), GET_TAIL]);
 
 // The RPC wire of SPEC §7 / DESIGN §2, POST and GET /api: every screen's calls. A plain Express
 // handler placed after the security headers, CORS, request id, logging and CSRF middlewares and in

@@ -36,7 +36,8 @@ export const readBody = async (req: Request, limit: number): Promise<string> => 
       if (!ended) reject(new Error('request closed before its body ended'));
     });
   });
-  return Buffer.concat(chunks).toString('utf8');
+  // a small body comes in one chunk: no copy then
+  return (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
 };
 
 export const requireContentType = (req: Request, expected: string): void => {
