@@ -65,9 +65,11 @@ export const antdComponents = () =>
 
 // One copy of each in the page, whoever loads first provides it (DESIGN §1, STYLE Known traps).
 // Not eager: every app's entry only imports its bootstrap, so shared modules load asynchronously.
-// ag-grid is shared whole: the grid registers all its community modules anyway, and a portal may use
-// any export. react-router is not shared: the shell bundles it, and the screens take it through
-// @school/ui/router. app: the building app's name; remote: whether it is a portal.
+// ag-grid is not shared: a shared package keeps every export (1.3 MB), while the one grid, @school/ui's
+// BrowseGrid (shared itself through @school/ui/screens), registers a few modules, all the build then
+// keeps of it. A portal whose own screen uses ag-grid brings its own copy. react-router is not shared:
+// the shell bundles it, and the screens take it through @school/ui/router. app: the building app's
+// name; remote: whether it is a portal.
 export function sharedModules(app, remote) {
   const singleton = (name, packageName = name) => [name, { singleton: true, requiredVersion: dependencyRange(packageName) }];
   const antd = antdComponents().map((dir) => [
@@ -89,8 +91,6 @@ export function sharedModules(app, remote) {
     singleton('i18next'),
     singleton('react-i18next'),
     singleton('dayjs'),
-    singleton('ag-grid-community'),
-    singleton('ag-grid-react'),
   ];
   const lib = (lib) => ({ singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib)}` });
   const libs = [
@@ -128,10 +128,11 @@ const ANTD_INTERNALS = {
   priority: 10,
 };
 
-// ag-grid, shared whole (sharedModules): one chunk of its own under a name, for the compile hint below.
+// ag-grid, as much of it as BrowseGrid registers, with ag-stack (its utilities, a package of their own
+// since 36): one chunk of its own under a name, for the compile hint below.
 const AG_GRID = {
   name: 'ag-grid',
-  test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/,
+  test: /[\\/]node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/,
   enforce: true,
   priority: 20,
 };
