@@ -96,12 +96,14 @@ describe('C50102 lesson reports', () => {
 
   beforeAll(async () => {
     await cleanUp();
-    await admin.login('admin');
-    await admin2.login('classroom2');
-    await teacher.login('teacher1');
-    await student.login('student1');
-    await otherCenter.login('franchise');
-    await sales.login('sales');
+    await Promise.all([
+      admin.login('admin'),
+      admin2.login('classroom2'),
+      teacher.login('teacher1'),
+      student.login('student1'),
+      otherCenter.login('franchise'),
+      sales.login('sales'),
+    ]);
     const groups = ok(await teacher.call('C50102_getDropdownList', {}));
     names = new Map(Object.entries(groups).map(([no, options]) => [Number(no), options[0].value]));
   }, 120000);
