@@ -50,10 +50,7 @@ describe('C10101 teachers', () => {
     session.call('C10101_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
-    await classroom.login('classroom');
-    await teacher.login('teacher1');
+    await Promise.all([head.login('head'), admin.login('admin'), classroom.login('classroom'), teacher.login('teacher1')]);
     ownBefore = (await teacher.call('C10101_getEdit', { teacher_no: 1 })).output as unknown as Record<string, unknown>;
   }, 120000);
 

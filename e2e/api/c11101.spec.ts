@@ -77,9 +77,7 @@ describe('C11101 teacher today', () => {
 
   beforeAll(async () => {
     await cleanUp();
-    await teacher.login('teacher1');
-    await classroom9.login('classroom');
-    await classroom1.login('classroom2');
+    await Promise.all([teacher.login('teacher1'), classroom9.login('classroom'), classroom1.login('classroom2')]);
     await Promise.all(students.map((s, i) => s.login(`student${i + 1}`)));
     lesson.at9 = await addLesson(WEEK, 9, TEACHER1);
     lesson.at1 = await addLesson(addDays(WEEK, 1), 1, TEACHER1);

@@ -55,9 +55,7 @@ describe('C20101 students', () => {
     session.call('C20101_doBrowse', { searchInfo, orderBy: [], pagination: { current_page: 1, per_page } });
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
-    await classroom.login('classroom');
+    await Promise.all([head.login('head'), admin.login('admin'), classroom.login('classroom')]);
   }, 120000);
 
   it('lists, searches and filters by center, enrollment status, school year, sex and subject', async () => {

@@ -42,9 +42,7 @@ describe('C20201 student sheet', () => {
   let period: { reference_start_date: string; reference_end_date: string };
 
   beforeAll(async () => {
-    await head.login('head');
-    await office.login('office');
-    await teacher.login('teacher1');
+    await Promise.all([head.login('head'), office.login('office'), teacher.login('teacher1')]);
     for (const [user, session] of refusedRoles) await session.login(user);
     const [mine] = await query<{ student_no: number }>(
       `SELECT s."student_no" FROM "masters"."student" s

@@ -32,8 +32,7 @@ describe('C20301 change of assigned center', () => {
   const from = addDays(today, 7);
 
   beforeAll(async () => {
-    await admin.login('admin');
-    await admin2.login('admin');
+    await Promise.all([admin.login('admin'), admin2.login('admin')]);
   }, 120000);
 
   it('moves the student and their lessons from the date on, keeps earlier ones, and keeps the history', async () => {

@@ -67,8 +67,7 @@ describe('C30101_doSubmit weekly courses and C30101_getWeeklyEntrySchedule', () 
        VALUES ($1, '2097-09-09', '2097-09-09 16:30+09', 21, 1, $2, $3, 201, 1, 1)`,
       [OWN_LESSON, STUDENT, CENTER],
     );
-    await office.login('office');
-    await head.login('head');
+    await Promise.all([office.login('office'), head.login('head')]);
     const full = await head.call('C30201_doBatchEdit', {
       center_no: CENTER,
       start_date: '2097-09-01',

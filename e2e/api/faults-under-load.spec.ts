@@ -2,7 +2,7 @@ import { SERVICES } from '@school/contracts';
 import { waitFor } from '@school/server-kit/testing';
 import { connect, type NatsConnection, StringCodec } from 'nats';
 import { Client } from 'pg';
-import { query } from '../support/db';
+import { lockWaiters } from '../support/db';
 import { Load, tally, type Outcome } from '../support/load';
 import { ApiSession } from '../support/session';
 import { Stack } from '../support/stack';
@@ -107,7 +107,7 @@ describe('faults under load', () => {
       let killedAt = 0;
       try {
         await pg.query('LOCK TABLE "masters"."country" IN ACCESS EXCLUSIVE MODE');
-        await waitFor(async () => (await lockWaiters()) >= 1, 'a write waiting for the lock');
+        await waitFor(async () => (await lockWaiters('country')) >= 1, 'a write waiting for the lock');
         killedAt = Date.now();
         stack.processes.filter((p) => p.name === 'masters').forEach((p) => p.child.kill('SIGKILL'));
       } finally {
@@ -173,12 +173,3 @@ describe('faults under load', () => {
     expect(tally(outcomes.filter((o) => !ok(o) && o.status !== 503))).toEqual({});
   }, 180000);
 });
-
-// Asked on a connection of its own: inside the locking transaction pg_stat_activity would answer
-// the same snapshot every time (PostgreSQL keeps it for the transaction).
-const lockWaiters = async (): Promise<number> =>
-  (
-    await query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%country%'",
-    )
-  )[0].n;

@@ -77,16 +77,20 @@ describe('hostile input generated from the contract', () => {
     );
     for (const r of rows.rows) seeded.set(r.user_id, r.row);
     callers.push({ name: 'anonymous', userId: null, subject: null, session: new ApiSession(stack) });
-    for (const [role, userId] of ROLE_ACCOUNTS) {
-      const session = new ApiSession(stack);
-      const user = (await session.login(userId)).output as CurrentUser;
-      callers.push({
-        name: `${role} ${userId}`,
-        userId,
-        subject: { role: user.user_type_code, functionIds: user.allowed_function_ids },
-        session,
-      });
-    }
+    // the sign-ins side by side (argon2 runs on auth's thread pool), the callers in the accounts' order
+    const signedIn = await Promise.all(
+      ROLE_ACCOUNTS.map(async ([role, userId]): Promise<Caller> => {
+        const session = new ApiSession(stack);
+        const user = (await session.login(userId)).output as CurrentUser;
+        return {
+          name: `${role} ${userId}`,
+          userId,
+          subject: { role: user.user_type_code, functionIds: user.allowed_function_ids },
+          session,
+        };
+      }),
+    );
+    callers.push(...signedIn);
   }, 300000);
 
   afterAll(async () => {

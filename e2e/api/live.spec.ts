@@ -7,6 +7,7 @@ import {
   LIVE_PATH,
   LIVE_SUBSCRIBE_RATE,
   type LiveServerMessage,
+  SERVICES,
 } from '@school/contracts';
 import { addDays, boardEditablePeriod, tokyoDate } from '@school/domain';
 import { LiveSocket, type SocketLike } from '@school/ui';
@@ -85,10 +86,27 @@ describe('live sockets on two gateways', () => {
   let slots: number[] = [];
 
   beforeAll(async () => {
-    await stack.start();
-    const port = await freePort();
+    await stack.prepare();
+    let port = await freePort();
+    while (String(port) === stack.env.PORT) port = await freePort();
     (b as { baseUrl: string }).baseUrl = `http://127.0.0.1:${port}`;
-    await stack.spawn('gateway', { PORT: String(port) });
+    // the second gateway starts with the stack's processes, and the lesson is written meanwhile
+    await Promise.all([
+      ...[...SERVICES, 'gateway' as const].map((p) => stack.spawn(p)),
+      stack.spawn('gateway', { PORT: String(port) }),
+      addLesson(),
+    ]);
+    await stack.waitReady();
+    await Promise.all([admin.login('admin'), local.login('classroom2')]);
+    await prepareRooms();
+  }, 120_000);
+  afterAll(async () => {
+    await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]);
+    await removeRooms();
+    await stack.stopAll();
+  });
+
+  const addLesson = async () => {
     await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]);
     [{ schedule_no: lesson }] = await query<{ schedule_no: number }>(
       `INSERT INTO "scheduling"."lesson" ("schedule_date", "schedule_datetime", "time_limit_no", "time_division", "student_no",
@@ -97,15 +115,7 @@ describe('live sockets on two gateways', () => {
        RETURNING "schedule_no"`,
       [DAY, STUDENT, CENTER],
     );
-    await admin.login('admin');
-    await local.login('classroom2');
-    await prepareRooms();
-  }, 120_000);
-  afterAll(async () => {
-    await query(`DELETE FROM "scheduling"."lesson" WHERE "student_no" = $1`, [STUDENT]);
-    await removeRooms();
-    await stack.stopAll();
-  });
+  };
 
   // two free slots of teacher1 and student1 on CHAT_DAY, lessons there and their rooms in chat's copy as
   // its seed writes them; teacher1 and OWN_TEACHER work the first slot (the board's reassignment)

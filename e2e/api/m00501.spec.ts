@@ -75,8 +75,7 @@ describe('M00501 center and classroom operation status', () => {
   };
 
   beforeAll(async () => {
-    await admin.login('admin');
-    await head.login('head');
+    await Promise.all([admin.login('admin'), head.login('head')]);
     teachers = (
       await query<{ teacher_no: number }>(
         `SELECT "teacher_no" FROM "scheduling"."teacher_projection" WHERE "center_no" = $1 ORDER BY "teacher_no" LIMIT 3`,

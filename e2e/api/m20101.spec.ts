@@ -24,8 +24,7 @@ describe('M20101 centers', () => {
   const admin = new ApiSession(stack);
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
   }, 120000);
 
   it('lists with the default page size of 30, searches, and answers no data as an empty page', async () => {

@@ -39,8 +39,7 @@ describe('M20201 classrooms', () => {
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
     const meta = { key: stale, name: 'old.csv', mimetype: 'text/csv', size: 3, createdAt: dayAgo, ownerUserNo: 1 };
     writeFileSync(join(files, `${stale}.json`), JSON.stringify({ ...meta, expiresAt: dayAgo }));
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
   }, 120000);
   it('lists, searches, filters by center and answers no data as an empty page', async () => {
     const all = await browse(head, {});

@@ -26,8 +26,7 @@ describe('M20301 course management', () => {
   const run = String(Date.now()).slice(-6);
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
   }, 120000);
 
   it('lists the course types with their courses, searches, and answers no data as an empty page', async () => {

@@ -29,8 +29,7 @@ describe('M20401 subjects', () => {
   };
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
   }, 120000);
 
   it('lists with the default page size of 30, searches, orders, and answers no data as an empty page', async () => {

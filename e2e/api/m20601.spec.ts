@@ -31,8 +31,7 @@ describe('M20601 name settings', () => {
     session.call('M20601_doBatchEdit', { names_no: GROUP, rows, deleted });
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
     // a rerun on the same database starts from an empty group
     const left = await read(head);
     if (left.rows.length)

@@ -15,8 +15,7 @@ describe('M20701 notification mail', () => {
   let original: MailTemplateRecord;
 
   beforeAll(async () => {
-    await head.login('head');
-    await office.login('office');
+    await Promise.all([head.login('head'), office.login('office')]);
     original = (await head.call('M20701_getEdit', { notification_type: 3 })).output;
   }, 120000);
   afterAll(async () => {

@@ -27,8 +27,7 @@ describe('M20801 seasonal schedule', () => {
   const office = new ApiSession(stack);
 
   beforeAll(async () => {
-    await head.login('head');
-    await office.login('office');
+    await Promise.all([head.login('head'), office.login('office')]);
     for (const name of [NAME, '2031年度 テスト講習（改）']) {
       const left = await head.call('M20801_getEdit', { seminar_name: name });
       if (left.status === 200)

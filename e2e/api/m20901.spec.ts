@@ -30,8 +30,7 @@ describe('M20901 users', () => {
   let added: UserRecord;
 
   beforeAll(async () => {
-    await admin.login('admin');
-    await admin2.login('admin');
+    await Promise.all([admin.login('admin'), admin2.login('admin')]);
   }, 120000);
 
   it('lists 30 a page, searches, answers no data as an empty page, and never shows passwords', async () => {

@@ -58,8 +58,7 @@ describe('M21001 calendar and holidays', () => {
   };
 
   beforeAll(async () => {
-    await head.login('head');
-    await admin.login('admin');
+    await Promise.all([head.login('head'), admin.login('admin')]);
     const centers = await head.call('M0110CenterService.getCentersDropdown_Authority', { group_flag: 0 });
     centerNo = centers.output[0].value;
   }, 120000);

@@ -39,8 +39,7 @@ const expectClearRefusal = (o: Outcome) => {
 // A stack on the given servers. `migrate`: its database is on a server of its own, empty, so it is
 // migrated and the accounts seeded here (the other seeds are not needed); otherwise it is a copy of
 // the run's seeded database.
-const startStack = async (why: string, env: Record<string, string>, migrate: boolean): Promise<Stack> => {
-  const stack = new Stack(why, env);
+const startStack = async (stack: Stack, migrate: boolean): Promise<void> => {
   await stack.prepare();
   if (migrate) {
     for (const service of SERVICES) await runCli(service, ['migrate'], stack.env);
@@ -48,12 +47,18 @@ const startStack = async (why: string, env: Record<string, string>, migrate: boo
   }
   await Promise.all([...SERVICES, 'gateway' as const].map((p) => stack.spawn(p)));
   await stack.waitReady();
-  return stack;
 };
 
 // Stops `server` for OUTAGE_MS while reads and writes (each with an outbox event) flow, starts it
 // again, and checks what the callers got and that every event of the writes was published once.
-const outageUnderLoad = async (stack: Stack, server: PrivateServer, databaseUrl: string, natsUrl: string) => {
+// `cleanup` gets the load's stop: a load left running after a failure would keep jest from exiting.
+const outageUnderLoad = async (
+  stack: Stack,
+  server: PrivateServer,
+  databaseUrl: string,
+  natsUrl: string,
+  cleanup: (() => Promise<void>)[],
+) => {
   const run = Date.now().toString(36);
   let added = 0;
   const anonymous = new ApiSession(stack);
@@ -81,6 +86,7 @@ const outageUnderLoad = async (stack: Stack, server: PrivateServer, databaseUrl:
       return { status: a.status, body: a.body };
     },
   });
+  cleanup.unshift(async () => void (await load.stop()));
   load.start();
   await load.answered(Date.now());
   const stoppedAt = Date.now();
@@ -135,85 +141,73 @@ const outageUnderLoad = async (stack: Stack, server: PrivateServer, databaseUrl:
 
 runsAlone('stops a server for 10 s under load and times the answers (10-s gateway timeout)');
 
-// NATS stopped for 10 s under load, on a NATS server and a database of this file's own.
-describe('a NATS outage under load', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'school-nats-'));
-  let nats: PrivateServer;
-  let stack: Stack | undefined;
-  let databaseUrl: string;
+// One scenario: its servers and stack, the outage under load, and what the test checks of it.
+type Scenario<T> = { run: Promise<T>; cleanup: (() => Promise<void>)[] };
 
-  beforeAll(async () => {
-    nats = new PrivateServer('nats', await freePort(), dir);
+// Each of the three stacks owns the one server it stops and shares only the run's other servers, which
+// stay up: the three outages are independent, so they run side by side (the file's time is the
+// slowest one's, not the three one after the other). Each test waits for its own scenario.
+const sideBySide = <T>(start: (cleanup: (() => Promise<void>)[]) => Promise<T>): Scenario<T> => {
+  const cleanup: (() => Promise<void>)[] = [];
+  const run = start(cleanup);
+  // a failure is the test's, when it awaits the scenario
+  run.catch(() => undefined);
+  return { run, cleanup };
+};
+
+// NATS stopped for 10 s under load, on a NATS server and a database of this file's own.
+const natsOutage = () =>
+  sideBySide(async (cleanup) => {
+    const dir = mkdtempSync(join(tmpdir(), 'school-nats-'));
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const nats = new PrivateServer('nats', await freePort(), dir);
+    cleanup.unshift(() => nats.stop());
     await nats.start();
     // a database of its own, copied from the run's seeded one: another stack's outbox relay must not
     // publish this stack's events elsewhere
-    databaseUrl = await copyDatabase(
+    const databaseUrl = await copyDatabase(
       runEnv('seededDatabaseUrl'),
       `${new URL(runEnv('seededDatabaseUrl')).pathname.slice(1)}_nats`,
     );
-    stack = await startStack(
-      'owns a NATS server it stops under load, and a database of its own for the outbox count',
-      { NATS_URL: nats.url, DATABASE_URL: databaseUrl },
-      false,
-    );
-  }, 300000);
-
-  afterAll(async () => {
-    await stack?.stopAll();
-    if (databaseUrl) await dropDatabase(databaseUrl);
-    await nats?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('answers a clear 503 while NATS is away, reconnects by itself, and publishes every outbox event once', async () => {
-    const { during } = await outageUnderLoad(stack!, nats, databaseUrl, nats.url);
-    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
-    expect(during.find((o) => o.kind === 'getConfig')?.body).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'auth サービスは現在利用できません。しばらくしてから再度お試しください。',
+    cleanup.unshift(() => dropDatabase(databaseUrl));
+    const stack = new Stack('owns a NATS server it stops under load, and a database of its own for the outbox count', {
+      NATS_URL: nats.url,
+      DATABASE_URL: databaseUrl,
     });
-  }, 300000);
-});
+    cleanup.unshift(() => stack.stopAll());
+    await startStack(stack, false);
+    return outageUnderLoad(stack, nats, databaseUrl, nats.url, cleanup);
+  });
 
 // PostgreSQL stopped for 10 s under load, on a PostgreSQL server of this file's own.
-describe('a PostgreSQL outage under load', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'school-pg-'));
-  let pg: PrivateServer;
-  let stack: Stack | undefined;
-
-  beforeAll(async () => {
+const postgresOutage = () =>
+  sideBySide(async (cleanup) => {
+    const dir = mkdtempSync(join(tmpdir(), 'school-pg-'));
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
     // PostgreSQL runs as the OS user postgres, which must be able to enter the folder
     chmodSync(dir, 0o755);
-    pg = new PrivateServer('postgres', await freePort(), dir);
+    const pg = new PrivateServer('postgres', await freePort(), dir);
+    cleanup.unshift(() => pg.stop());
     await pg.start();
-    stack = await startStack('owns a PostgreSQL server it stops under load', { DATABASE_URL: pg.url }, true);
-  }, 300000);
-
-  afterAll(async () => {
-    await stack?.stopAll();
-    await pg?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    const stack = new Stack('owns a PostgreSQL server it stops under load', { DATABASE_URL: pg.url });
+    cleanup.unshift(() => stack.stopAll());
+    await startStack(stack, true);
+    return outageUnderLoad(stack, pg, pg.url, process.env.NATS_URL!, cleanup);
   });
-
-  it('answers a clear refusal while PostgreSQL is away, reconnects by itself, and publishes every outbox event once', async () => {
-    const { during } = await outageUnderLoad(stack!, pg, pg.url, process.env.NATS_URL!);
-    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
-  }, 300000);
-});
 
 // Redis stopped for 10 s under load, on a Redis server and an SMTP server of this file's own: the
 // mail queue lives in Redis; every registration that was accepted gets its mail once.
-describe('a Redis outage under load', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'school-redis-'));
-  const mail = new MailServer(join(dir, 'mail'));
-  let redis: PrivateServer;
-  let stack: Stack | undefined;
-
-  beforeAll(async () => {
-    redis = new PrivateServer('redis', await freePort(), dir);
+const redisOutage = () =>
+  sideBySide(async (cleanup) => {
+    const dir = mkdtempSync(join(tmpdir(), 'school-redis-'));
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const mail = new MailServer(join(dir, 'mail'));
+    const redis = new PrivateServer('redis', await freePort(), dir);
+    cleanup.unshift(() => redis.stop());
     await redis.start();
+    cleanup.unshift(() => mail.stop());
     await mail.start();
-    stack = new Stack('owns a Redis server it stops under load, and an SMTP server of its own', {
+    const stack = new Stack('owns a Redis server it stops under load, and an SMTP server of its own', {
       REDIS_URL: redis.url,
       SMTP_URL: mail.url,
       // every registration of the load comes from one address
@@ -225,21 +219,13 @@ describe('a Redis outage under load', () => {
       JOB_LOCK_MS: '2000',
       JOB_STALLED_INTERVAL_MS: '1000',
     });
+    cleanup.unshift(() => stack.stopAll());
     await stack.start();
-  }, 300000);
 
-  afterAll(async () => {
-    await stack?.stopAll();
-    await redis?.stop();
-    await mail.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('answers a clear 503 while Redis is away, reconnects by itself, sends every accepted mail once and ends every export job', async () => {
     const run = Date.now().toString(36);
     let n = 0;
-    const anonymous = new ApiSession(stack!);
-    const head = new ApiSession(stack!);
+    const anonymous = new ApiSession(stack);
+    const head = new ApiSession(stack);
     await head.login('head');
     const load = new Load({
       export: async () => {
@@ -268,6 +254,7 @@ describe('a Redis outage under load', () => {
         return { status: a.status, body: { ...a.body, email } };
       },
     });
+    cleanup.unshift(async () => void (await load.stop()));
     load.start();
     await load.answered(Date.now());
     const stoppedAt = Date.now();
@@ -275,17 +262,10 @@ describe('a Redis outage under load', () => {
     await new Promise((r) => setTimeout(r, OUTAGE_MS));
     await redis.start();
     const restartedAt = Date.now();
-    await stack!.waitReady(60_000);
+    await stack.waitReady(60_000);
     const recovered = Date.now();
     await load.answered(recovered);
     const outcomes = await load.stop();
-
-    const failed = outcomes.filter((o) => o.status !== 200);
-    for (const o of failed) expectClearRefusal({ ...o, body: { ...(o.body as object), email: undefined } });
-    const during = outcomes.filter((o) => o.startedAt > stoppedAt + 500 && o.startedAt < restartedAt);
-    expect(during.filter((o) => o.status !== 200).length).toBeGreaterThan(0);
-    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
-    expect(tally(outcomes.filter((o) => o.startedAt > recovered && o.status !== 200))).toEqual({});
 
     // one mail to every accepted address, none twice
     const accepted = outcomes
@@ -297,13 +277,9 @@ describe('a Redis outage under load', () => {
         .map((f) => (JSON.parse(readFileSync(join(dir, 'mail', f), 'utf8')) as { to: string }).to)
         .filter((to) => to.startsWith(`outage-${run}-`));
     await until('a mail to every accepted address', async () => accepted.every((a) => received().includes(a)));
-    const counts = new Map<string, number>();
-    for (const to of received()) counts.set(to, (counts.get(to) ?? 0) + 1);
-    expect([...counts.entries()].filter(([, c]) => c > 1)).toEqual([]);
 
     // every export job that was accepted finishes, or fails and says so
     const jobs = outcomes.filter((o) => o.kind === 'export' && o.status === 200).map((o) => o.body as { jobId: string });
-    expect(jobs.length).toBeGreaterThan(0);
     const states = new Map<string, string>();
     await until('every export finished or failed', async () => {
       for (const job of jobs.filter((j) => !states.has(j.jobId))) {
@@ -312,5 +288,56 @@ describe('a Redis outage under load', () => {
       }
       return states.size === jobs.length;
     });
+    return { outcomes, stoppedAt, restartedAt, recovered, received: received(), jobs };
+  });
+
+describe('outages under load, the three side by side', () => {
+  let nats: ReturnType<typeof natsOutage>;
+  let postgres: ReturnType<typeof postgresOutage>;
+  let redis: ReturnType<typeof redisOutage>;
+
+  beforeAll(() => {
+    nats = natsOutage();
+    postgres = postgresOutage();
+    redis = redisOutage();
+  });
+
+  // each scenario's steps in reverse order, the three side by side
+  afterAll(async () => {
+    await Promise.all(
+      [nats, postgres, redis].map(async (s) => {
+        if (!s) return;
+        await s.run.catch(() => undefined);
+        for (const step of s.cleanup) await step();
+      }),
+    );
+  }, 120000);
+
+  it('answers a clear 503 while NATS is away, reconnects by itself, and publishes every outbox event once', async () => {
+    const { during } = await nats.run;
+    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
+    expect(during.find((o) => o.kind === 'getConfig')?.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'auth サービスは現在利用できません。しばらくしてから再度お試しください。',
+    });
+  }, 300000);
+
+  it('answers a clear refusal while PostgreSQL is away, reconnects by itself, and publishes every outbox event once', async () => {
+    const { during } = await postgres.run;
+    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
+  }, 300000);
+
+  it('answers a clear 503 while Redis is away, reconnects by itself, sends every accepted mail once and ends every export job', async () => {
+    const { outcomes, stoppedAt, restartedAt, recovered, received, jobs } = await redis.run;
+    const failed = outcomes.filter((o) => o.status !== 200);
+    for (const o of failed) expectClearRefusal({ ...o, body: { ...(o.body as object), email: undefined } });
+    const during = outcomes.filter((o) => o.startedAt > stoppedAt + 500 && o.startedAt < restartedAt);
+    expect(during.filter((o) => o.status !== 200).length).toBeGreaterThan(0);
+    expect(tally(during.filter((o) => o.status !== 200 && o.status !== 503))).toEqual({});
+    expect(tally(outcomes.filter((o) => o.startedAt > recovered && o.status !== 200))).toEqual({});
+    const counts = new Map<string, number>();
+    for (const to of received) counts.set(to, (counts.get(to) ?? 0) + 1);
+    expect([...counts.entries()].filter(([, c]) => c > 1)).toEqual([]);
+    expect(jobs.length).toBeGreaterThan(0);
   }, 300000);
 });

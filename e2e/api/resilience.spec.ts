@@ -1,4 +1,6 @@
+import { waitFor } from '@school/server-kit/testing';
 import { Client } from 'pg';
+import { lockWaiters } from '../support/db';
 import { Stack } from '../support/stack';
 import { runsAlone } from '../support/side-by-side';
 
@@ -53,9 +55,10 @@ describe('failures of one service', () => {
     await pg.query('BEGIN');
     await pg.query('LOCK TABLE "masters"."country" IN ACCESS EXCLUSIVE MODE');
     const inFlight = stack.call(countries);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(async () => (await lockWaiters('country')) >= 1, 'the read waiting for the lock');
+    const log = () => (stack.logs.get('masters') ?? []).join('');
     const exited = stack.stop('masters');
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(async () => log().includes('"msg":"shutting down"'), 'masters to begin its shutdown');
     await pg.query('COMMIT');
     await pg.end();
     const res = await inFlight;

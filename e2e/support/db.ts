@@ -11,6 +11,16 @@ export async function query<Row = Record<string, unknown>>(sql: string, params: 
   }
 }
 
+// Sessions waiting for a lock on a table whose name contains `table`. Ask on a connection of its own:
+// inside a locking transaction pg_stat_activity answers the same snapshot every time.
+export const lockWaiters = async (table: string): Promise<number> =>
+  (
+    await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE $1",
+      [`%${table}%`],
+    )
+  )[0].n;
+
 // The actions ('added', 'edited', 'deleted') of one record's domain events in a service's outbox,
 // oldest first. An event names the record inside its payload (entity.keyField) or by key alone.
 export async function outboxActions(schema: string, type: string, entity: string, keyField: string, key: number) {
