@@ -323,20 +323,73 @@ function clickBlocker(el: Element): string | null {
   el.scrollIntoView({ block: 'nearest' });
   return `covered at its centre by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;
 }
-const landsClick = new Function('el', `return (${clickBlocker.toString()})(el) === null;`) as (el: Element) => boolean;
+// Where a person's click on el lands, once it would land as meant (the checks of puppeteer's locator,
+// then clickBlocker), or why not yet at the deadline; 'detached' when the page rendered it anew. Runs in
+// the page, polling every frame: one round trip to the browser where the locator makes a dozen, each
+// ≈ 20 ms on a busy machine (issue 26 item 5). Sent as source with clickBlocker inside.
+async function waitUntilClickable(el: Element, ms: number): Promise<{ x: number; y: number } | { why: string }> {
+  const until = performance.now() + ms;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const same = (a: DOMRect, b: DOMRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  let why = 'not attached';
+  do {
+    if (!el.isConnected) return { why: 'detached' };
+    const style = getComputedStyle(el);
+    const before = el.getBoundingClientRect();
+    if (style.visibility === 'hidden' || style.visibility === 'collapse' || !before.width || !before.height) why = 'not visible';
+    else if (
+      el instanceof HTMLElement &&
+      ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'OPTGROUP'].includes(el.nodeName) &&
+      el.hasAttribute('disabled')
+    )
+      why = 'disabled';
+    else {
+      // not wholly in the viewport: scrolled to its centre, as puppeteer's click does
+      if (before.top < 0 || before.left < 0 || before.bottom > innerHeight || before.right > innerWidth)
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // the same box on two frames in a row: not moving
+      await frame();
+      const first = el.getBoundingClientRect();
+      await frame();
+      const box = el.getBoundingClientRect();
+      if (!same(first, box)) why = 'still moving';
+      else {
+        const blocked = clickBlocker(el);
+        if (blocked === null) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        why = blocked;
+      }
+    }
+    await frame();
+  } while (performance.now() < until);
+  return { why };
+}
+const clickableSource = `async (el, ms) => {
+  const clickBlocker = ${clickBlocker.toString()};
+  return (${waitUntilClickable.toString()})(el, ms);
+}`;
+const whereClickable = new Function(`return ${clickableSource}`)() as typeof waitUntilClickable;
 
-// Clicks like a person (clickBlocker); the locator finds the element again and retries all of it when
-// the page rendered it anew before the click. count: 3 selects a field's text.
+// Clicks like a person: waits until the element is attached, visible, enabled, in the viewport and no
+// longer moving (puppeteer's locator's checks) and until the click would land on it (clickBlocker),
+// then clicks its centre with the mouse. When the page rendered it anew meanwhile, finds it again and
+// waits all over. count: 3 selects a field's text.
 export async function clickVisible(page: Page, selector: string, options: { count?: number; timeout?: number } = {}) {
-  try {
-    await page
-      .locator(selector)
-      .setTimeout(options.timeout ?? 10000)
-      .filter(landsClick)
-      .click({ count: options.count ?? 1 });
-  } catch (e) {
-    const element = await page.$(selector).catch(() => null);
-    const why = element ? await element.evaluate(clickBlocker).catch(String) : 'no such element';
-    throw new Error(`clickVisible ${selector}: ${why ?? 'not visible, enabled or still'}\n${String(e)}`);
+  const deadline = Date.now() + (options.timeout ?? 10000);
+  let why = 'no such element';
+  while (Date.now() < deadline) {
+    const element =
+      (await page.$(selector)) ??
+      (await page.waitForSelector(selector, { timeout: Math.max(1, deadline - Date.now()) }).catch(() => null));
+    if (!element) break;
+    const where = await element.evaluate(whereClickable, Math.max(0, deadline - Date.now())).catch((e: unknown) => ({
+      why: `detached (${String(e).slice(0, 80)})`,
+    }));
+    void element.dispose().catch(() => undefined);
+    if ('x' in where) {
+      await page.mouse.click(where.x, where.y, { count: options.count ?? 1 });
+      return;
+    }
+    why = where.why;
   }
+  throw new Error(`clickVisible ${selector}: ${why} after ${options.timeout ?? 10000} ms`);
 }
