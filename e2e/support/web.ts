@@ -366,7 +366,10 @@ async function waitUntilClickable(el: Element, ms: number): Promise<{ x: number;
       if (!same(first, box)) why = 'still moving';
       else {
         const blocked = clickBlocker(el);
-        if (blocked === null) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        if (blocked === null) {
+          guardClick(el);
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
         why = blocked;
       }
     }
@@ -374,10 +377,41 @@ async function waitUntilClickable(el: Element, ms: number): Promise<{ x: number;
   } while (performance.now() < until);
   return { why };
 }
+// The page moved el between the check and the mouse's press (a panel opening above it as its data
+// came): the press and its click are swallowed and marked missed, so the click is tried again instead
+// of landing on whatever took el's place.
+function guardClick(el: Element): void {
+  type Guard = { el: Element; missed: boolean };
+  const w = window as unknown as { __clickGuard?: Guard | null; __clickGuarded?: boolean };
+  w.__clickGuard = { el, missed: false };
+  if (w.__clickGuarded) return;
+  w.__clickGuarded = true;
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick'])
+    addEventListener(
+      type,
+      (e) => {
+        const guard = w.__clickGuard;
+        if (!guard || !e.isTrusted) return;
+        if ((type === 'pointerdown' || type === 'mousedown') && !guard.el.contains(e.target as Node)) guard.missed = true;
+        if (!guard.missed) return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      },
+      true,
+    );
+}
 const clickableSource = `async (el, ms) => {
   const clickBlocker = ${clickBlocker.toString()};
+  const guardClick = ${guardClick.toString()};
   return (${waitUntilClickable.toString()})(el, ms);
 }`;
+// Whether the guarded click missed its element; ends the guard.
+const clickMissed = () => {
+  const w = window as unknown as { __clickGuard?: { missed: boolean } | null };
+  const missed = w.__clickGuard?.missed ?? false;
+  w.__clickGuard = null;
+  return missed;
+};
 const whereClickable = new Function(`return ${clickableSource}`)() as typeof waitUntilClickable;
 
 // Clicks like a person: waits until the element is attached, visible, enabled, in the viewport and no
@@ -398,9 +432,10 @@ export async function clickVisible(page: Page, selector: string, options: { coun
     void element.dispose().catch(() => undefined);
     if ('x' in where) {
       await page.mouse.click(where.x, where.y, { count: options.count ?? 1 });
-      return;
-    }
-    why = where.why;
+      // a click that navigated away has nothing left to tell
+      if (!(await page.evaluate(clickMissed).catch(() => false))) return;
+      why = 'moved before the press landed';
+    } else why = where.why;
   }
   throw new Error(`clickVisible ${selector}: ${why} after ${options.timeout ?? 10000} ms`);
 }
