@@ -12,7 +12,7 @@ import {
   waitForGrid,
   waitForValue,
 } from '../support/screen';
-import { clickVisible, sharedWeb, waitForText } from '../support/web';
+import { clickVisible, moveTo, sharedWeb, waitForText } from '../support/web';
 
 // C10101 teachers in headless Chromium against the real stack, in Japanese: the list with its search
 // and filters, 'Error when getting teacher list' when the list fails, add (after the page's own
@@ -77,7 +77,7 @@ describe('C10101 teachers (browser)', () => {
       await save(page());
       await page().waitForFunction(() => /^\/C10101\/\d+\/edit$/.test(location.pathname));
 
-      await page().goto(`${web.shellUrl}/C10101`);
+      await moveTo(page(), '/C10101');
       await search(page(), NAME);
       await waitForGrid(page(), '渋谷');
       expect(await gridText(page())).toContain('数');
@@ -87,7 +87,7 @@ describe('C10101 teachers (browser)', () => {
       await choose(page(), 'c10101-status', '休職中');
       await save(page());
 
-      await page().goto(`${web.shellUrl}/C10101`);
+      await moveTo(page(), '/C10101');
       await search(page(), NAME);
       await waitForGrid(page(), '休職中');
     });

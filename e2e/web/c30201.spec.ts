@@ -2,7 +2,7 @@ import type { HTTPRequest } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { signedInPage } from '../support/screen';
-import { clickVisible, sharedWeb, waitForText } from '../support/web';
+import { clickVisible, moveTo, sharedWeb, waitForText } from '../support/web';
 
 // C30201 application limits and full seats in headless Chromium against the real stack, on center 1's
 // calendar days of 1–14 December 2097 that this file writes (12-06 closed) and three teachers' shifts
@@ -105,11 +105,11 @@ describe('C30201 application limits and full seats (browser)', () => {
     await (held as HTTPRequest | null)?.continue();
     await stateOf(page, 'open');
 
-    await page.goto(`${web.shellUrl}/C30201?center_no=${CENTER}&start_date=2098-01-01&end_date=2098-01-05`);
+    await moveTo(page, `/C30201?center_no=${CENTER}&start_date=2098-01-01&end_date=2098-01-05`);
     await waitForText(page, 'この期間のカレンダーが登録されていません');
     await expectAccessible(page, 'C30201 empty');
     // an end before the start is refused by the server: the screen offers to load again
-    await page.goto(`${web.shellUrl}/C30201?center_no=${CENTER}&start_date=2097-12-10&end_date=2097-12-01`);
+    await moveTo(page, `/C30201?center_no=${CENTER}&start_date=2097-12-10&end_date=2097-12-01`);
     await page.waitForSelector('[data-testid="c30201-retry"]');
     await waitForText(page, '読み込みに失敗しました');
     await expectAccessible(page, 'C30201 failed');

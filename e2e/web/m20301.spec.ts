@@ -15,7 +15,7 @@ import {
   waitForGrid,
   waitForValue,
 } from '../support/screen';
-import { clickVisible, waitForText, sharedWeb } from '../support/web';
+import { clickVisible, moveTo, waitForText, sharedWeb } from '../support/web';
 
 // M20301 course management in headless Chromium against the real stack: the redirect to the
 // browse page, its two lists (course types, courses) with search, add of both children (with one
@@ -72,7 +72,7 @@ describe('M20301 course management (browser)', () => {
     const typeNo = Number(new URL(page.url()).pathname.split('/')[2]);
 
     // a course of the new type
-    await page.goto(`${web.shellUrl}/M20301/browse`);
+    await moveTo(page, '/M20301/browse');
     await clickVisible(page, '[data-testid="m20301-add-M1010"]');
     await page.waitForFunction(() => location.pathname === '/M20301/add/M1010');
     await page.waitForSelector('[data-testid="m20301-course_name"]');
@@ -84,7 +84,7 @@ describe('M20301 course management (browser)', () => {
     const courseNo = Number(new URL(page.url()).pathname.split('/')[2]);
 
     // the list shows the type with its course; its name opens the type's edit page
-    await page.goto(`${web.shellUrl}/M20301/browse`);
+    await moveTo(page, '/M20301/browse');
     await search(page, TYPE, 0);
     await page.waitForFunction(
       (name: string) =>
@@ -104,7 +104,7 @@ describe('M20301 course management (browser)', () => {
     expect(new URL(page.url()).pathname).toBe(`/M20301/${typeNo}/edit/M1005`);
 
     // someone else saves the same course meanwhile: this page's save is refused with MSG_0001
-    await page.goto(`${web.shellUrl}/M20301/${courseNo}/edit/M1010`);
+    await moveTo(page, `/M20301/${courseNo}/edit/M1010`);
     await waitForValue(page, 'm20301-course_name', COURSE);
     const other = new ApiSession(web.stack, { origin: web.shellUrl });
     await other.login('head');
@@ -125,7 +125,7 @@ describe('M20301 course management (browser)', () => {
     await confirmDelete(page, 'm20301-delete');
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
     await waitForText(page, '削除しました');
-    await page.goto(`${web.shellUrl}/M20301/${typeNo}/edit/M1005`);
+    await moveTo(page, `/M20301/${typeNo}/edit/M1005`);
     await page.waitForSelector('[data-testid="m20301-delete"]');
     await confirmDelete(page, 'm20301-delete');
     await page.waitForFunction(() => location.pathname === '/M20301/browse');
