@@ -1,5 +1,5 @@
 import type { CalendarDayView, CellCount, StudentFields } from '@school/contracts';
-import { addDays, endOfWeek, formatDisplayDate, isoWeekday, timeGroupOf, tokyoDate } from '@school/domain';
+import { addDays, endOfWeek, formatDisplayDate, isoWeekday, MIN_FREE_TEACHERS, timeGroupOf, tokyoDate } from '@school/domain';
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { readGate } from '../support/read-gate';
@@ -62,15 +62,17 @@ describe('C30101 lesson applications (browser)', () => {
   let plan: Plan;
   const SEMINAR = `C30101講習${RUN}`;
 
-  // Work shifts for two teachers free in the cell's halves, so the cell has room whatever the demo
-  // school booked there (fully booked: remaining teachers ≤ 1).
+  // Work shifts for teachers free in the cell's halves, two or as many as give the cell room, whatever
+  // the demo school booked there (fully booked: remaining teachers ≤ 1; where its lessons outnumber its
+  // shifts the count starts below 0).
   const makeRoom = async (date: string, slot: number) => {
+    const [cell] = (await counts(date, date)).filter((c) => c.schedule_date === date && c.time_limit_no === slot);
     const free = await query<{ teacher_no: number }>(
       `SELECT "teacher_no" FROM "scheduling"."teacher_projection" t WHERE ${shiftsAllowLesson('$2', '$3', 'ARRAY[$1]')}
          AND NOT EXISTS (SELECT 1 FROM "scheduling"."teacher_schedule" s WHERE s."teacher_no" = t."teacher_no"
            AND s."schedule_date" = $1 AND s."time_limit_no" = ANY("scheduling"."lesson_halves"($3)))
-        ORDER BY "teacher_no" LIMIT 2`,
-      [date, CENTER, slot],
+        ORDER BY "teacher_no" LIMIT $4`,
+      [date, CENTER, slot, Math.max(2, MIN_FREE_TEACHERS + 1 - (cell?.remaining ?? 0))],
     );
     for (const t of free) await shifts.add(t.teacher_no, CENTER, date, slot);
   };
