@@ -57,16 +57,11 @@ export const formatFindings = (findings: readonly AxeFinding[]): string =>
     .join('\n');
 
 // No transition is running (a button turning primary, a toast fading in): axe judges the colours the
-// page settles on. Endless animations (a spinner, a skeleton's shimmer) never settle. antd's click wave
-// (a box-shadow fading for 2 s over the clicked button, even for a visitor who asks for less motion) is
-// finished at once: it ends as it would have, removed by its transitionend, and axe sees the same page
-// 2 s sooner.
+// page settles on. Endless animations (a spinner, a skeleton's shimmer) never settle.
 const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const running = document.getAnimations().filter((a) => a.playState === 'running');
-    for (const a of running) if ((a.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave')) a.finish();
-    return running.every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
-  });
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 
 // Fails the test with every serious or critical violation: rule, impact, element and what to fix.
 // context: the screen state, to tell one check of a test from another.

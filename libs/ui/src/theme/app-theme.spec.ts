@@ -1,5 +1,5 @@
-import { theme } from 'antd';
-import { APP_THEME } from './app-theme';
+import { theme, type ConfigProviderProps } from 'antd';
+import { APP_THEME, appConfigFor } from './app-theme';
 
 type Rgba = [number, number, number, number];
 
@@ -96,5 +96,14 @@ describe('the app theme (WCAG 2.2 AA text contrast)', () => {
       ),
     );
     expect(failing).toEqual([]);
+  });
+});
+
+describe('the app configuration for a visitor who asks for less motion', () => {
+  it.each([false, true])('turns off the token motions and the click wave (phone: %s), and keeps both for others', (phone) => {
+    const still: ConfigProviderProps = appConfigFor({ phone, reducedMotion: true });
+    expect([still.theme?.token?.motion, still.wave?.disabled]).toEqual([false, true]);
+    const moving: ConfigProviderProps = appConfigFor({ phone, reducedMotion: false });
+    expect([moving.theme?.token?.motion, moving.wave?.disabled]).toEqual([undefined, undefined]);
   });
 });
