@@ -1,7 +1,7 @@
 import { query } from '../support/db';
-import { Browser, freePort, LocalOidcProvider } from '../support/oidc-provider';
+import { Browser, LocalOidcProvider } from '../support/oidc-provider';
 import { ApiSession, WEB_ORIGIN } from '../support/session';
-import { Stack } from '../support/stack';
+import { freePort, Stack } from '../support/stack';
 
 // The provider registers the gateway's redirect URI before the stack starts, so the gateway's port is
 // chosen here; Stack reads its base URL from the port it picked itself.

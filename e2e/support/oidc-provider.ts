@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 
 // oidc-provider 7 (CommonJS) ships no types: the little of it these tests use.
 type ProviderAccount = { accountId: string; claims: () => Promise<Record<string, unknown>> };
@@ -20,15 +19,6 @@ type ProviderInstance = { callback(): (req: IncomingMessage, res: ServerResponse
 type ProviderClass = new (issuer: string, configuration: ProviderConfiguration) => ProviderInstance;
 
 export type ProviderUser = { email: string; email_verified: boolean; name: string };
-
-export const freePort = async (): Promise<number> => {
-  const server = createNetServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-};
 
 // A real OpenID provider (oidc-provider) on a loopback port, with one confidential client, PKCE
 // required and the development login and consent pages: any login name signs in as that account.

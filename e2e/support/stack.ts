@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICES, type ServiceName } from '@school/contracts';
@@ -95,13 +95,34 @@ export class SharedStack extends StackClient {
 
 export const sharedStack = (): SharedStack => new SharedStack();
 
+// The lowest local port the kernel gives outgoing connections (Linux: ip_local_port_range).
+const CONNECTION_PORTS_FROM = (() => {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+})();
+const handedOut = new Set<number>();
+
+// A port no one listens on, for a process started later, chosen below the ports the kernel gives
+// outgoing connections: a port from listen(0) comes from that range, and a service's connection to
+// PostgreSQL, NATS or Redis could take it before the process listens (EADDRINUSE, social.spec).
 export const freePort = async (): Promise<number> => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
+  const top = Math.max(CONNECTION_PORTS_FROM, 20000);
+  for (;;) {
+    const port = 10000 + Math.floor(Math.random() * (top - 10000));
+    if (handedOut.has(port)) continue;
+    const server = createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!listening) continue;
+    await new Promise((resolve) => server.close(resolve));
+    handedOut.add(port);
+    return port;
+  }
 };
 
 export const requireEnv = (): { DATABASE_URL: string; REDIS_URL: string; NATS_URL: string } => {

@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
-import { freePort, LocalOidcProvider } from '../support/oidc-provider';
+import { LocalOidcProvider } from '../support/oidc-provider';
+import { freePort } from '../support/stack';
 import { pagesPerTest } from '../support/screen';
 import { bodyText, clickVisible, waitForText, WebStack } from '../support/web';
 

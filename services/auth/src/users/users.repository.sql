@@ -15,6 +15,9 @@ SELECT * FROM "auth"."user_account" WHERE lower("email") = lower($1)
 -- UsersRepository.setPassword
 UPDATE "auth"."user_account" SET "password_hash" = $2, "lock_version" = "lock_version" + 1, "updated_at" = now() WHERE "user_no" = $1
 
+-- UsersRepository.upgradeHash
+UPDATE "auth"."user_account" SET "password_hash" = $3 WHERE "user_no" = $1 AND "password_hash" = $2
+
 -- UsersRepository.insertRegistered
 INSERT INTO "auth"."user_account" ("user_id", "email", "password_hash", "user_named", "user_type_code", "status", "locale_code")
 VALUES ($1, $1, $2, $3, $4, 'P', $5) ON CONFLICT DO NOTHING RETURNING *
