@@ -285,7 +285,6 @@ export async function moveTo(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForFunction((to: string) => location.pathname + location.search === to, {}, path);
 }
-
 // What a person sees: the text of the page.
 export const bodyText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
@@ -334,108 +333,20 @@ function clickBlocker(el: Element): string | null {
   el.scrollIntoView({ block: 'nearest' });
   return `covered at its centre by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;
 }
-// Where a person's click on el lands, once it would land as meant (the checks of puppeteer's locator,
-// then clickBlocker), or why not yet at the deadline; 'detached' when the page rendered it anew. Runs in
-// the page, polling every frame: one round trip to the browser where the locator makes a dozen, each
-// ≈ 20 ms on a busy machine (issue 26 item 5). Sent as source with clickBlocker inside.
-async function waitUntilClickable(el: Element, ms: number): Promise<{ x: number; y: number } | { why: string }> {
-  const until = performance.now() + ms;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const same = (a: DOMRect, b: DOMRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-  let why = 'not attached';
-  do {
-    if (!el.isConnected) return { why: 'detached' };
-    const style = getComputedStyle(el);
-    const before = el.getBoundingClientRect();
-    if (style.visibility === 'hidden' || style.visibility === 'collapse' || !before.width || !before.height) why = 'not visible';
-    else if (
-      el instanceof HTMLElement &&
-      ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'OPTGROUP'].includes(el.nodeName) &&
-      el.hasAttribute('disabled')
-    )
-      why = 'disabled';
-    else {
-      // not wholly in the viewport: scrolled to its centre, as puppeteer's click does
-      if (before.top < 0 || before.left < 0 || before.bottom > innerHeight || before.right > innerWidth)
-        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      // the same box on two frames in a row: not moving
-      await frame();
-      const first = el.getBoundingClientRect();
-      await frame();
-      const box = el.getBoundingClientRect();
-      if (!same(first, box)) why = 'still moving';
-      else {
-        const blocked = clickBlocker(el);
-        if (blocked === null) {
-          guardClick(el);
-          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        }
-        why = blocked;
-      }
-    }
-    await frame();
-  } while (performance.now() < until);
-  return { why };
-}
-// The page moved el between the check and the mouse's press (a panel opening above it as its data
-// came): the press and its click are swallowed and marked missed, so the click is tried again instead
-// of landing on whatever took el's place.
-function guardClick(el: Element): void {
-  type Guard = { el: Element; missed: boolean };
-  const w = window as unknown as { __clickGuard?: Guard | null; __clickGuarded?: boolean };
-  w.__clickGuard = { el, missed: false };
-  if (w.__clickGuarded) return;
-  w.__clickGuarded = true;
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick'])
-    addEventListener(
-      type,
-      (e) => {
-        const guard = w.__clickGuard;
-        if (!guard || !e.isTrusted) return;
-        if ((type === 'pointerdown' || type === 'mousedown') && !guard.el.contains(e.target as Node)) guard.missed = true;
-        if (!guard.missed) return;
-        e.preventDefault();
-        e.stopImmediatePropagation();
-      },
-      true,
-    );
-}
-const clickableSource = `async (el, ms) => {
-  const clickBlocker = ${clickBlocker.toString()};
-  const guardClick = ${guardClick.toString()};
-  return (${waitUntilClickable.toString()})(el, ms);
-}`;
-// Whether the guarded click missed its element; ends the guard.
-const clickMissed = () => {
-  const w = window as unknown as { __clickGuard?: { missed: boolean } | null };
-  const missed = w.__clickGuard?.missed ?? false;
-  w.__clickGuard = null;
-  return missed;
-};
-const whereClickable = new Function(`return ${clickableSource}`)() as typeof waitUntilClickable;
+const landsClick = new Function('el', `return (${clickBlocker.toString()})(el) === null;`) as (el: Element) => boolean;
 
-// Clicks like a person: waits until the element is attached, visible, enabled, in the viewport and no
-// longer moving (puppeteer's locator's checks) and until the click would land on it (clickBlocker),
-// then clicks its centre with the mouse. When the page rendered it anew meanwhile, finds it again and
-// waits all over. count: 3 selects a field's text.
+// Clicks like a person (clickBlocker); the locator finds the element again and retries all of it when
+// the page rendered it anew before the click. count: 3 selects a field's text.
 export async function clickVisible(page: Page, selector: string, options: { count?: number; timeout?: number } = {}) {
-  const deadline = Date.now() + (options.timeout ?? 10000);
-  let why = 'no such element';
-  while (Date.now() < deadline) {
-    const element =
-      (await page.$(selector)) ??
-      (await page.waitForSelector(selector, { timeout: Math.max(1, deadline - Date.now()) }).catch(() => null));
-    if (!element) break;
-    const where = await element.evaluate(whereClickable, Math.max(0, deadline - Date.now())).catch((e: unknown) => ({
-      why: `detached (${String(e).slice(0, 80)})`,
-    }));
-    void element.dispose().catch(() => undefined);
-    if ('x' in where) {
-      await page.mouse.click(where.x, where.y, { count: options.count ?? 1 });
-      // a click that navigated away has nothing left to tell
-      if (!(await page.evaluate(clickMissed).catch(() => false))) return;
-      why = 'moved before the press landed';
-    } else why = where.why;
+  try {
+    await page
+      .locator(selector)
+      .setTimeout(options.timeout ?? 10000)
+      .filter(landsClick)
+      .click({ count: options.count ?? 1 });
+  } catch (e) {
+    const element = await page.$(selector).catch(() => null);
+    const why = element ? await element.evaluate(clickBlocker).catch(String) : 'no such element';
+    throw new Error(`clickVisible ${selector}: ${why ?? 'not visible, enabled or still'}\n${String(e)}`);
   }
-  throw new Error(`clickVisible ${selector}: ${why} after ${options.timeout ?? 10000} ms`);
 }
