@@ -1,4 +1,5 @@
 import { waitFor } from '@school/server-kit/testing';
+import { expectAccessible } from '../support/axe';
 import { pagesPerTest, setSessionCookie } from '../support/screen';
 import { ApiSession } from '../support/session';
 import { sharedWeb, waitForText } from '../support/web';
@@ -31,6 +32,7 @@ describe('a forced logout (browser)', () => {
     await page.goto(`${web.shellUrl}/C00102`);
     await page.waitForSelector('[data-testid="login-user"]');
     await waitForText(page, 'セッションが切れました。再度ログインしてください');
+    await expectAccessible(page, 'login page after a forced logout');
 
     const replay = new ApiSession(web.stack, { origin: web.shellUrl });
     replay.cookie = session.cookie;
