@@ -119,11 +119,13 @@ describe('stored XSS on the screens that show free text', () => {
     await chooseRange(page, 'c40501-range', lesson.schedule_date, lesson.schedule_date);
     await waitForGrid(page, `xss-${RUN}`);
     expect(await verdict(page)).toEqual(SAFE);
+    await expectAccessible(page, 'C40501 with the XSS corpus');
   });
 
   it('shows the rebooking request’s note as text (C40411)', async () => {
     const page = await open('office', '/C40411');
     await waitForGrid(page, `xss-${RUN}`);
     expect(await verdict(page)).toEqual(SAFE);
+    await expectAccessible(page, 'C40411 with the XSS corpus');
   });
 });
