@@ -12,6 +12,7 @@ import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
 import { measureBoardInBrowser, printBoardInBrowser, removeBenchPeople } from './board-browser.mjs';
 import { median, serveAppBuilds } from './web-stack.mjs';
 import { benchInfra } from './lib/bench-database.mjs';
+import { forgetSignIns } from './lib/sign-ins.mjs';
 
 const GATEWAY_PORT = 18453;
 const DAYS = 28;
@@ -19,19 +20,6 @@ const DAYS = 28;
 const require = createRequire(import.meta.url);
 // the school's today (Asia/Tokyo), which the board's editable period starts from
 const { addDays, tokyoDate } = require('@school/domain');
-const Redis = require('ioredis');
-
-// Each run starts with no sign-in history in its namespace: the sign-ins of runs shortly before
-// would otherwise meet the gateway's rate limit.
-async function forgetSignIns(redisUrl, namespace) {
-  const redis = new Redis(redisUrl);
-  try {
-    const keys = await redis.keys(`${namespace}:rate:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const elapsed = async (fn) => {
   const started = process.hrtime.bigint();

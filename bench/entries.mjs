@@ -15,6 +15,7 @@ import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
 import fs from 'node:fs';
 import { benchInfra } from './lib/bench-database.mjs';
+import { forgetSignIns } from './lib/sign-ins.mjs';
 import { addStudentAccount, entryCellsOf, makeRoom, removeRunRows, studentOf } from './lib/bench-writes.mjs';
 
 const GATEWAY_PORT = 18455;
@@ -24,7 +25,6 @@ const ORIGIN = 'http://localhost:4200';
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { addDays, maxDate, minDate, tokyoDate } = require('@school/domain');
-const Redis = require('ioredis');
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,16 +47,6 @@ async function timedInTurns(a, b, runs) {
     if (!(i % 2)) bs.push(await elapsed(b));
   }
   return [median(as), median(bs)];
-}
-
-async function forgetSignIns(redisUrl, namespace) {
-  const redis = new Redis(redisUrl);
-  try {
-    const keys = await redis.keys(`${namespace}:rate:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
 }
 
 // What a statement of a submit's checks is, for the breakdown.

@@ -11,6 +11,7 @@ import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { remotesConfig, serveStatic } from '../scripts/lib/static-hosting.cjs';
 import { bin, ensureInstalled, run as runCommand, SERVICES } from '../scripts/lib/workspace.mjs';
 import { benchInfra } from './lib/bench-database.mjs';
+import { forgetSignIns } from './lib/sign-ins.mjs';
 
 // Both builds live here, so one benchmark can measure what another built (--no-build).
 const OUT = path.join(DATA_DIR, 'bench-web');
@@ -114,6 +115,7 @@ export async function withBenchStack({ namespace, gatewayPort: benchPort, rebuil
       await buildBundles();
     }
     await infra.prepare(env);
+    await forgetSignIns(env.REDIS_URL, env.NATS_NAMESPACE);
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;
     let shells;
     if (appBuilds) {
