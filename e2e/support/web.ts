@@ -333,20 +333,116 @@ function clickBlocker(el: Element): string | null {
   el.scrollIntoView({ block: 'nearest' });
   return `covered at its centre by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;
 }
-const landsClick = new Function('el', `return (${clickBlocker.toString()})(el) === null;`) as (el: Element) => boolean;
+// Where a person's click on el lands, once it would land as meant (the checks of puppeteer's locator,
+// then clickBlocker), or why not yet at the deadline; 'detached' when the page rendered it anew. Runs in
+// the page, polling every frame: one round trip to the browser where the locator makes a dozen, each
+// ≈ 20 ms on a busy machine (issue 26 item 5). Arms guardPress for the press that follows. Sent as
+// source with clickBlocker and guardPress inside.
+async function waitUntilClickable(el: Element, ms: number): Promise<{ x: number; y: number } | { why: string }> {
+  const until = performance.now() + ms;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const same = (a: DOMRect, b: DOMRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  let why = 'not attached';
+  do {
+    if (!el.isConnected) return { why: 'detached' };
+    const style = getComputedStyle(el);
+    const before = el.getBoundingClientRect();
+    if (style.visibility === 'hidden' || style.visibility === 'collapse' || !before.width || !before.height) why = 'not visible';
+    else if (
+      el instanceof HTMLElement &&
+      ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'OPTGROUP'].includes(el.nodeName) &&
+      el.hasAttribute('disabled')
+    )
+      why = 'disabled';
+    else {
+      // not wholly in the viewport: scrolled to its centre, as puppeteer's click does
+      if (before.top < 0 || before.left < 0 || before.bottom > innerHeight || before.right > innerWidth)
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // the same box on two frames in a row: not moving
+      await frame();
+      const first = el.getBoundingClientRect();
+      await frame();
+      const box = el.getBoundingClientRect();
+      if (!same(first, box)) why = 'still moving';
+      else {
+        const blocked = clickBlocker(el);
+        if (blocked === null) {
+          guardPress(el);
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
+        why = blocked;
+      }
+    }
+    await frame();
+  } while (performance.now() < until);
+  return { why };
+}
+// The page may move el between the check and the mouse's press (a panel opening above it as its
+// data came), as it may between the locator's check and its press. The guard judges the press once,
+// at its first event, the pointerdown, in a capture listener on window, which sees it before the
+// page's own (React's on its root, antd's on document or on window without capture). Off el, the
+// pointerdown and the rest of that press (the mouse events, the click) are stopped there, before any
+// of the page's handlers saw them, and the press is marked missed; on el, the guard lets go and
+// touches nothing more. So clickVisible presses again only after a press nothing saw, and a press
+// that reached the page is never repeated (a second click on a board's card would let it go again).
+function guardPress(el: Element): void {
+  type Guard = { el: Element; state: 'armed' | 'landed' | 'missed' };
+  const w = window as unknown as { __pressGuard?: Guard | null; __pressGuarded?: boolean };
+  w.__pressGuard = { el, state: 'armed' };
+  if (w.__pressGuarded) return;
+  w.__pressGuarded = true;
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick'])
+    addEventListener(
+      type,
+      (e) => {
+        const guard = w.__pressGuard;
+        if (!guard || !e.isTrusted) return;
+        if (guard.state === 'armed' && type === 'pointerdown')
+          guard.state = guard.el.contains(e.target as Node) ? 'landed' : 'missed';
+        if (guard.state !== 'missed') return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      },
+      true,
+    );
+}
+const clickableSource = `async (el, ms) => {
+  const clickBlocker = ${clickBlocker.toString()};
+  const guardPress = ${guardPress.toString()};
+  return (${waitUntilClickable.toString()})(el, ms);
+}`;
+const whereClickable = new Function(`return ${clickableSource}`)() as typeof waitUntilClickable;
+// Whether the guarded press missed its element (stopped before the page saw it); ends the guard.
+const pressMissed = () => {
+  const w = window as unknown as { __pressGuard?: { state: string } | null };
+  const missed = w.__pressGuard?.state === 'missed';
+  w.__pressGuard = null;
+  return missed;
+};
 
-// Clicks like a person (clickBlocker); the locator finds the element again and retries all of it when
-// the page rendered it anew before the click. count: 3 selects a field's text.
+// Clicks like a person: waits until the element is attached, visible, enabled, in the viewport and no
+// longer moving (puppeteer's locator's checks) and until the click would land on it (clickBlocker),
+// then clicks its centre with the mouse. When the page rendered it anew meanwhile, or moved it so that
+// the press would have landed elsewhere (guardPress: that press reached nothing), finds it again and
+// waits all over. count: 3 selects a field's text.
 export async function clickVisible(page: Page, selector: string, options: { count?: number; timeout?: number } = {}) {
-  try {
-    await page
-      .locator(selector)
-      .setTimeout(options.timeout ?? 10000)
-      .filter(landsClick)
-      .click({ count: options.count ?? 1 });
-  } catch (e) {
-    const element = await page.$(selector).catch(() => null);
-    const why = element ? await element.evaluate(clickBlocker).catch(String) : 'no such element';
-    throw new Error(`clickVisible ${selector}: ${why ?? 'not visible, enabled or still'}\n${String(e)}`);
+  const deadline = Date.now() + (options.timeout ?? 10000);
+  let why = 'no such element';
+  while (Date.now() < deadline) {
+    const element =
+      (await page.$(selector)) ??
+      (await page.waitForSelector(selector, { timeout: Math.max(1, deadline - Date.now()) }).catch(() => null));
+    if (!element) break;
+    const where = await element.evaluate(whereClickable, Math.max(0, deadline - Date.now())).catch((e: unknown) => ({
+      why: `detached (${String(e).slice(0, 80)})`,
+    }));
+    void element.dispose().catch(() => undefined);
+    if ('x' in where) {
+      await page.mouse.click(where.x, where.y, { count: options.count ?? 1 });
+      // a click that navigated away has nothing left to tell
+      if (!(await page.evaluate(pressMissed).catch(() => false))) return;
+      why = 'moved before the press landed';
+    } else why = where.why;
   }
+  throw new Error(`clickVisible ${selector}: ${why} after ${options.timeout ?? 10000} ms`);
 }

@@ -58,6 +58,15 @@ describe('C40101 board screen state', () => {
     expect(reloaded.acceptWarnings).toBe(false);
   });
 
+  it('a read on a change heard live keeps the pick while its lesson still waits on the day shown', () => {
+    const picked = run(loaded, { type: 'pick', scheduleNo: 1 });
+    const again = (lessons: Lesson[], days = DAYS) => run(picked, { type: 'loaded', lessons, days, keepPick: true }).selectedNo;
+    expect(again([lesson(1, 0), lesson(2, 5)])).toBe(1);
+    expect(again([lesson(1, 7), lesson(2, 5)])).toBeNull();
+    expect(again([lesson(2, 5)])).toBeNull();
+    expect(again([lesson(1, 0)], ['2024-04-11'])).toBeNull();
+  });
+
   it('picking toggles; showing another day lets the pick go', () => {
     const picked = run(loaded, { type: 'pick', scheduleNo: 1 });
     expect(picked.selectedNo).toBe(1);

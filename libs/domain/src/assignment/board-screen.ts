@@ -21,7 +21,8 @@ export type BoardScreenState = {
 };
 
 export type BoardScreenAction =
-  | { type: 'loaded'; lessons: readonly Lesson[]; days: readonly DateString[] }
+  // keepPick: the lessons read again on a change heard live (quietly, docs/live.md), not a reload
+  | { type: 'loaded'; lessons: readonly Lesson[]; days: readonly DateString[]; keepPick?: boolean }
   | { type: 'showDay'; day: DateString }
   | { type: 'pick'; scheduleNo: number }
   | { type: 'assign'; assignment: BoardAssignment }
@@ -54,16 +55,15 @@ function assign(state: BoardScreenState, { scheduleNo, teacherNo }: BoardAssignm
 
 export function boardScreenReducer(state: BoardScreenState, action: BoardScreenAction): BoardScreenState {
   switch (action.type) {
-    // a (re)load starts clean and keeps the day shown while the range still has it
-    case 'loaded':
-      return {
-        ...state,
-        board: createBoard(action.lessons),
-        selectedNo: null,
-        acceptWarnings: false,
-        stale: false,
-        day: state.day && action.days.includes(state.day) ? state.day : (action.days[0] ?? null),
-      };
+    // a (re)load starts clean and keeps the day shown while the range still has it; a read on a change
+    // heard live keeps the pick while its lesson still waits for a teacher on that day
+    case 'loaded': {
+      const board = createBoard(action.lessons);
+      const day = state.day && action.days.includes(state.day) ? state.day : (action.days[0] ?? null);
+      const picked = board.lessons.find((l) => l.schedule_no === state.selectedNo);
+      const keep = action.keepPick && day === state.day && !!picked && isAssignable(picked);
+      return { ...state, board, selectedNo: keep ? state.selectedNo : null, acceptWarnings: false, stale: false, day };
+    }
     case 'showDay':
       return { ...state, day: action.day, selectedNo: null };
     // picking the picked lesson again lets it go

@@ -80,11 +80,15 @@ export function useBoard() {
     [loadedData, liveLessons, rangeKey],
   );
 
+  // the same read with its lessons read again live keeps the pick; a read of its own (a reload) does not
+  const shownRead = useRef<BoardData | null>(null);
   useEffect(() => {
     if (!data) return;
-    dispatch({ type: 'loaded', lessons: data.lessons, days: data.calendar.days.map((d) => d.schedule_date) });
+    const keepPick = shownRead.current === loadedData;
+    shownRead.current = loadedData;
+    dispatch({ type: 'loaded', lessons: data.lessons, days: data.calendar.days.map((d) => d.schedule_date), keepPick });
     if (data.calendar.days.length === 0) void message.warning(t('board.c40101.emptyRange'));
-  }, [data, message, t]);
+  }, [data, loadedData, message, t]);
 
   useUnsavedChangesPrompt(board?.dirty ?? false);
 
