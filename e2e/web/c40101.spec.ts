@@ -183,6 +183,30 @@ describe('C40101 teacher-assignment board (browser)', () => {
   };
   const boardUrl = `${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${DAY}`;
 
+  // The day's lines (its resets, the automatic assignment's state: a phone's largest contentful paint)
+  // are in the page a task before the grid and the lesson panel are drawn (AfterPaint, issue 26).
+  it('draws the day’s lines in a task before the grid', async () => {
+    const p = page();
+    // after each task's changes to the page: which of the two it holds
+    const observer = await p.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      (window as unknown as { boardSeen: string[] }).boardSeen = seen;
+      new MutationObserver(() => {
+        const day = document.querySelector('[data-testid="c40101-day-actions"]') ? 'day' : '';
+        const grid = document.querySelector('[data-testid="c40101-grid"]') ? 'grid' : '';
+        const now = [day, grid].filter(Boolean).join('+');
+        if (now && now !== seen.at(-1)) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await p.goto(boardUrl);
+      await p.waitForSelector('[data-testid="c40101-grid"]');
+      expect(await p.evaluate(() => (window as unknown as { boardSeen: string[] }).boardSeen)).toEqual(['day', 'day+grid']);
+    } finally {
+      await p.removeScriptToEvaluateOnNewDocument(observer.identifier);
+    }
+  });
+
   it('assigns by click and by drag, runs the checks first, asks before leaving, saves and shows what was saved', async () => {
     const p = page();
     await p.goto(boardUrl);

@@ -2,6 +2,7 @@ import { formatDisplayDate, isAssignable } from '@school/domain';
 import { AppTabs } from '@school/ui/screens';
 import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from './AfterPaint';
 import { BoardToolbar } from './BoardToolbar';
 import { DayActions } from './DayActions';
 import { LessonPanel } from './LessonPanel';
@@ -100,36 +101,38 @@ export function C40101BoardPage() {
             distributeState={distributeState}
             onChanged={reload}
           />
-          <Flex gap={16} align="flex-start" wrap="wrap">
-            <div style={{ flex: '1 1 640px', minWidth: 0 }}>
-              <TeacherGrid
-                date={day}
-                teachers={data.teachers}
-                periods={periods}
-                lessonsByTeacher={boardData.lessonsByTeacher}
-                selectedLabel={selected ? lessonLabel(selected) : null}
-                candidates={boardData.candidates}
-                canEdit={canEdit}
-                onAssign={(target, dropped) => void attempt(target, dropped)}
-                onRemove={(scheduleNo) => dispatch({ type: 'remove', scheduleNo })}
-                selectedNo={selectedNo}
+          <AfterPaint>
+            <Flex gap={16} align="flex-start" wrap="wrap">
+              <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+                <TeacherGrid
+                  date={day}
+                  teachers={data.teachers}
+                  periods={periods}
+                  lessonsByTeacher={boardData.lessonsByTeacher}
+                  selectedLabel={selected ? lessonLabel(selected) : null}
+                  candidates={boardData.candidates}
+                  canEdit={canEdit}
+                  onAssign={(target, dropped) => void attempt(target, dropped)}
+                  onRemove={(scheduleNo) => dispatch({ type: 'remove', scheduleNo })}
+                  selectedNo={selectedNo}
+                  onPick={pick}
+                  lessonLabel={(l) => lessonLabel(l.lesson)}
+                />
+              </div>
+              <LessonPanel
+                waiting={boardData.waiting}
+                unplaced={distributeState?.last_run?.unplaced ?? []}
+                selected={selected}
+                latestReport={boardData.latestReport}
+                movable={movable}
+                centers={range.centers}
+                lessonLabel={lessonLabel}
+                blockedBy={blockedBy}
                 onPick={pick}
-                lessonLabel={(l) => lessonLabel(l.lesson)}
+                onChanged={reload}
               />
-            </div>
-            <LessonPanel
-              waiting={boardData.waiting}
-              unplaced={distributeState?.last_run?.unplaced ?? []}
-              selected={selected}
-              latestReport={boardData.latestReport}
-              movable={movable}
-              centers={range.centers}
-              lessonLabel={lessonLabel}
-              blockedBy={blockedBy}
-              onPick={pick}
-              onChanged={reload}
-            />
-          </Flex>
+            </Flex>
+          </AfterPaint>
         </>
       ) : null}
       <PasswordDialog

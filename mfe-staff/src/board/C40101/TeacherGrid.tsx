@@ -21,6 +21,9 @@ type Actions = {
   lessonLabel: (lesson: LessonView) => string;
 };
 
+// The texts every row shares: a cell's state and each half's name, translated once per grid render.
+type CellTexts = { free: string; noShift: string; slots: ReadonlyMap<number, string> };
+
 type Props = Actions & {
   date: string;
   teachers: readonly BoardTeacher[];
@@ -59,6 +62,16 @@ export function TeacherGrid(props: Props) {
     }
     return map;
   }, [teachers, date]);
+  const texts = useMemo<CellTexts>(() => {
+    const slots = new Map<number, string>();
+    for (const p of periods)
+      for (const h of HALVES)
+        slots.set(
+          Math.floor(p.time_limit_no / 10) * 10 + h,
+          t('board.c40101.periodHalf', { period: p.label, half: t(`board.c40101.half.${h}`) }),
+        );
+    return { free: t('board.c40101.free'), noShift: t('board.c40101.noShift'), slots };
+  }, [t, periods]);
   const columns = 1 + periods.length * HALVES.length;
   const { selectedNo } = props;
 
@@ -116,6 +129,7 @@ export function TeacherGrid(props: Props) {
               // only this row's marks, so a new selection re-renders the rows it touches
               candidates={[...candidates].filter((k) => k.startsWith(`${teacher.teacher_no}|`)).join(',')}
               selecting={props.selectedLabel !== null}
+              texts={texts}
               canEdit={props.canEdit}
               onAssign={props.onAssign}
               onRemove={props.onRemove}
@@ -142,13 +156,14 @@ type RowProps = Actions & {
   lessons: readonly GridLesson[];
   candidates: string;
   selecting: boolean;
+  texts: CellTexts;
   // this row's lesson picked for its actions, if any
   picked: number | null;
 };
 
 const TeacherRow = memo(function TeacherRow(props: RowProps) {
   const { t } = useTranslation();
-  const { teacher, date } = props;
+  const { teacher, date, texts } = props;
   const marked = new Set(props.candidates.split(','));
   const drop = (e: DragEvent, target: CellTarget) => {
     e.preventDefault();
@@ -167,8 +182,8 @@ const TeacherRow = memo(function TeacherRow(props: RowProps) {
           const flag = props.shifts.get(tln);
           const here = props.lessons.filter((l) => inHalf(l.state.time_limit_no, group, h));
           const target: CellTarget = { teacher, time_limit_no: tln };
-          const slot = t('board.c40101.periodHalf', { period: p.label, half: t(`board.c40101.half.${h}`) });
-          const state = flag === 1 ? t('board.c40101.free') : t('board.c40101.noShift');
+          const slot = texts.slots.get(tln) ?? '';
+          const state = flag === 1 ? texts.free : texts.noShift;
           const assignTo = t('board.c40101.assignTo', { teacher: teacher.teacher_name, date, slot });
           const candidate = marked.has(`${teacher.teacher_no}|${tln}`);
           return (
