@@ -106,14 +106,22 @@ describe('C40101 live board, two staff at once (browser)', () => {
     await withSession(theirs, web, 'office');
     await Promise.all([openBoard(mine, url), openBoard(theirs, url)]);
 
-    // they assign and save; a clean board reads its lessons again without a reload
+    // I pick a waiting lesson; they assign another and save: a clean board reads its lessons again
+    // without a reload, and keeps my pick while its lesson still waits (the read and the pick change in
+    // one step of the board's state, so the pick is judged once their lesson shows)
+    await clickVisible(mine, lessonCard(no.mine));
+    await mine.waitForSelector(`${lessonCard(no.mine)}[aria-pressed="true"]`);
     await assign(theirs, no.first, SECOND_HALF);
     await clickVisible(theirs, '[data-testid="c40101-save"]');
     await mine.waitForSelector(assigned(no.first));
     expect(await mine.$eval(assigned(no.first), (el) => (el as HTMLElement).innerText)).not.toContain('未保存');
+    expect(await mine.$eval(lessonCard(no.mine), (el) => el.getAttribute('aria-pressed'))).toBe('true');
 
-    // I assign the teacher's first half (not saved); they give the same half to another lesson and save
-    await assign(mine, no.mine, FIRST_HALF);
+    // I give the picked lesson the teacher's first half (not saved); they give the same half to another
+    // lesson and save
+    await mine.waitForSelector(`${cell(FIRST_HALF)}[data-candidate="true"]`);
+    await clickVisible(mine, `${cell(FIRST_HALF)} button`);
+    await mine.waitForSelector(assigned(no.mine));
     await waitForText(mine, '未保存の変更が1件あります');
     await assign(theirs, no.theirs, FIRST_HALF);
     await clickVisible(theirs, '[data-testid="c40101-save"]');
