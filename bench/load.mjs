@@ -527,7 +527,7 @@ export async function run(args) {
   };
   const startService = (name, replica) =>
     new Promise((resolve) => {
-      const entry = { name, replica, served: null };
+      const entry = { name, replica, served: null, held: null };
       const log = logTo(`${name}-${replica}.log`);
       entry.child = startProcess(
         name,
@@ -539,6 +539,8 @@ export async function run(args) {
             if (line.includes('"msg":"ready"')) resolve(entry);
             const served = /"requestsServed":(\d+)/.exec(line);
             if (served) entry.served = Number(served[1]);
+            const held = /"eventLoopDelayMs":(\{[^}]*\})/.exec(line);
+            if (held) entry.held = JSON.parse(held[1]);
           },
         },
       );
@@ -668,14 +670,16 @@ export async function run(args) {
     for (const { replicas, outcome, stopped } of results) {
       report(`${replicas === 1 ? 'One process' : 'Two processes'} of each service`, outcome);
       console.log(`Removed after the setting (the applications' rows): ${JSON.stringify(outcome.removed)}`);
-      console.log('\nRequests served per process (from each process, at its stop):');
+      console.log(
+        '\nRequests served per process, and how long its event loop was held (p99 / longest, ms), from each process at its stop:',
+      );
       console.log(`| service | ${Array.from({ length: replicas }, (_, i) => `replica ${i + 1}`).join(' | ')} |`);
       console.log(`|---|${'---|'.repeat(replicas)}`);
       for (const name of SERVICES)
         console.log(
           `| ${name} | ${stopped
             .filter((s) => s.name === name)
-            .map((s) => s.served ?? '?')
+            .map((s) => `${s.served ?? '?'} (${s.held ? `${s.held.p99} / ${s.held.max}` : '?'})`)
             .join(' | ')} |`,
         );
     }

@@ -1,5 +1,6 @@
 // One RPC that reads one row, as the browser makes it (HTTP → gateway → NATS → auth service →
-// PostgreSQL → back), against a bare node:http server doing the same pg query, in the same run.
+// PostgreSQL → back), against a bare node:http server doing the same pg query, in the same run: the two
+// in turns of a tenth of the calls (closed-loop.mjs, measureInTurns), so that the machine's drift weighs on both.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../scripts/lib/infra.mjs';
 import { startProcess, stopProcess, waitReady } from '../scripts/lib/stack.mjs';
 import { build, ensureInstalled, SERVICES } from '../scripts/lib/workspace.mjs';
-import { measure } from './lib/closed-loop.mjs';
+import { measure, measureInTurns } from './lib/closed-loop.mjs';
 import { benchInfra } from './lib/bench-database.mjs';
 
 const GATEWAY_PORT = 18443;
@@ -53,8 +54,7 @@ export async function run(args) {
     const rows = [];
     for (const concurrency of [1, 32]) {
       const n = concurrency === 1 ? Math.ceil(requests / 4) : requests;
-      const bare = await measure({ ...bareCall, concurrency, requests: n });
-      const stack = await measure({ ...stackCall, concurrency, requests: n });
+      const { a: bare, b: stack } = await measureInTurns({ a: bareCall, b: stackCall, concurrency, requests: n });
       rows.push({ concurrency, n, bare, stack });
     }
     // A signed-in call at concurrency 1: what the session, the access decision and the owning
@@ -79,22 +79,16 @@ export async function run(args) {
       },
       {
         call: 'C40101_getCalendar (a week), signed in',
-        bare: await measure({
-          url: `http://127.0.0.1:${BASELINE_PORT}/calendar?center=${CENTER}&start=${week.start_date}&end=${week.end_date}`,
+        ...(await measureInTurns({
+          a: { url: `http://127.0.0.1:${BASELINE_PORT}/calendar?center=${CENTER}&start=${week.start_date}&end=${week.end_date}` },
+          b: { ...stackCall, body: JSON.stringify({ data: [{ api: 'C40101_getCalendar', input: week }] }), headers: signedIn },
           concurrency: 1,
           requests: n1,
-        }),
-        stack: await measure({
-          ...stackCall,
-          body: JSON.stringify({ data: [{ api: 'C40101_getCalendar', input: week }] }),
-          headers: signedIn,
-          concurrency: 1,
-          requests: n1,
-        }),
+        }).then(({ a, b }) => ({ bare: a, stack: b }))),
       },
     ];
     const f = (x) => x.toFixed(2);
-    console.log('\nRPC reading one row: stack (HTTP → gateway → NATS → auth → PostgreSQL) vs bare node:http + pg');
+    console.log('\nRPC reading one row: stack (HTTP → gateway → NATS → auth → PostgreSQL) vs bare node:http + pg, in turns');
     console.log(
       '| concurrency | requests | bare p50 ms | stack p50 ms | p50 ratio | bare p99 ms | stack p99 ms | p99 ratio | bare req/s | stack req/s | throughput ratio |',
     );

@@ -2,7 +2,8 @@
 // previous answer arrived. Keep-alive connections, as a browser has.
 import http from 'node:http';
 
-export async function measure({ url, body, headers = {}, concurrency, requests, warmup = 200 }) {
+// One target's clients, kept (with their connections) across the rounds of a run.
+function closedLoop({ url, body, headers = {}, concurrency }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const payload = body ? Buffer.from(body) : null;
   const once = () =>
@@ -27,25 +28,49 @@ export async function measure({ url, body, headers = {}, concurrency, requests, 
       req.on('error', reject);
       req.end(payload ?? undefined);
     });
-  const runLoop = async (total) => {
-    const latencies = [];
+  const latencies = [];
+  let seconds = 0;
+  const loop = async (total, keep) => {
     let next = 0;
+    const started = process.hrtime.bigint();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < total) {
           next++;
-          latencies.push(await once());
+          const ms = await once();
+          if (keep) latencies.push(ms);
         }
       }),
     );
-    return latencies;
+    if (keep) seconds += Number(process.hrtime.bigint() - started) / 1e9;
   };
-  await runLoop(warmup);
-  const started = process.hrtime.bigint();
-  const latencies = await runLoop(requests);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), throughput: requests / seconds };
+  return {
+    warmUp: (total) => loop(total, false),
+    round: (total) => loop(total, true),
+    result() {
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+      return { p50: at(0.5), p99: at(0.99), throughput: latencies.length / seconds };
+    },
+  };
+}
+
+export async function measure({ url, body, headers, concurrency, requests, warmup = 200 }) {
+  const target = closedLoop({ url, body, headers, concurrency });
+  await target.warmUp(warmup);
+  await target.round(requests);
+  return target.result();
+}
+
+// Two targets measured in turns (a b, b a, a b …) of `requests / rounds` calls each: a machine whose
+// speed drifts during the run (another process, the CPU's clock) weighs on both alike, so their
+// ratios hold where two measures one after the other move apart.
+export async function measureInTurns({ a, b, concurrency, requests, rounds = 10, warmup = 200 }) {
+  const targets = [closedLoop({ ...a, concurrency }), closedLoop({ ...b, concurrency })];
+  for (const t of targets) await t.warmUp(warmup);
+  const each = Math.ceil(requests / rounds);
+  for (let i = 0; i < rounds; i++) for (const t of i % 2 ? [...targets].reverse() : targets) await t.round(each);
+  const [ra, rb] = targets.map((t) => t.result());
+  return { a: ra, b: rb };
 }

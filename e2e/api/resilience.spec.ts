@@ -65,6 +65,18 @@ describe('failures of one service', () => {
     expect(res.status).toBe(200);
     expect((res.json as { data: { output: unknown[] }[] }).data[0].output).toHaveLength(3);
     expect(await exited).toBe(0);
+    // what it tells at its stop: the requests it served, how long its event loop was held (the load bench's figures)
+    const stopping = JSON.parse(
+      log()
+        .split('\n')
+        .find((l) => l.includes('"msg":"shutting down"'))!,
+    ) as {
+      requestsServed: number;
+      eventLoopDelayMs: { p99: number; max: number };
+    };
+    expect(stopping.requestsServed).toBeGreaterThan(0);
+    expect(stopping.eventLoopDelayMs.max).toBeGreaterThanOrEqual(stopping.eventLoopDelayMs.p99);
+    expect(stopping.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
 
     const down = await stack.call(countries);
     expect(down.status).toBe(503);
