@@ -164,9 +164,12 @@ describe('DistributeDateService against PostgreSQL', () => {
   });
 
   it('answers another call while the solver works on the date', async () => {
-    // the solver of the built @school/domain, held at its start until the main thread opens the gate
-    // ([0]); it says when it has started ([1]) and whether the gate was opened ([2]: 1) or the wait
-    // ran out (2: the main thread never could — the solve would block it)
+    // The real solver (the built @school/domain) held at its start on a shared gate that only the main
+    // thread opens, once another read has answered: a solve in the main thread could never see it
+    // opened. The fixture records that it started and whether the gate was opened or its wait ran out
+    // (the bound only keeps a broken solver from hanging the test).
+    const [OPEN, STARTED, OUTCOME] = [0, 1, 2];
+    const [OPENED, RAN_OUT] = [1, 2];
     const dir = mkdtempSync(join(tmpdir(), 'distribute-gate-'));
     writeFileSync(
       join(dir, 'gated.js'),
@@ -174,9 +177,9 @@ describe('DistributeDateService against PostgreSQL', () => {
        let gate;
        exports.hold = (buffer) => { gate = new Int32Array(buffer); };
        exports.distributeDay = (day, options) => {
-         Atomics.store(gate, 1, 1);
-         Atomics.notify(gate, 1);
-         Atomics.store(gate, 2, Atomics.wait(gate, 0, 0, 60000) === 'timed-out' ? 2 : 1);
+         Atomics.store(gate, ${STARTED}, 1);
+         const waited = Atomics.wait(gate, ${OPEN}, 0, 60000);
+         Atomics.store(gate, ${OUTCOME}, waited === 'timed-out' ? ${RAN_OUT} : ${OPENED});
          return distributeDay(day, options);
        };`,
     );
@@ -194,17 +197,17 @@ describe('DistributeDateService against PostgreSQL', () => {
       let ended = false;
       void distributing.finally(() => (ended = true)).catch(() => undefined);
       // until the solver has started (or the distribute has ended without it)
-      while (!Atomics.load(gate, 1) && !ended) await new Promise((resolve) => setImmediate(resolve));
-      if (Atomics.load(gate, 1)) order.push('solving');
+      while (!Atomics.load(gate, STARTED) && !ended) await new Promise((resolve) => setImmediate(resolve));
+      if (Atomics.load(gate, STARTED)) order.push('solving');
       // a scheduling read (C40101_getDistributeState's) while the solver holds the date
       await new DistributeRepository(ds).states(CENTER, DAY, DAY);
       order.push('answered');
-      Atomics.store(gate, 0, 1);
-      Atomics.notify(gate, 0);
+      Atomics.store(gate, OPEN, 1);
+      Atomics.notify(gate, OPEN);
 
       expect((await distributing).placed.map((p) => p.schedule_no)).toEqual([lesson]);
       expect(order).toEqual(['solving', 'answered', 'distributed']);
-      expect(Atomics.load(gate, 2)).toBe(1);
+      expect(Atomics.load(gate, OUTCOME)).toBe(OPENED);
     } finally {
       await gated.close();
       rmSync(dir, { recursive: true, force: true });
