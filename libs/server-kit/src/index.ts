@@ -54,3 +54,4 @@ export * from './jobs/job-ledger.repository';
 export * from './jobs/job-ledger';
 export * from './jobs/job-worker-options';
 export * from './jobs/job-progress.rpc';
+export * from './workers/module-worker';

@@ -1,2 +1,3 @@
 export const BOARD_REDIS = Symbol('BOARD_REDIS');
 export const BOARD_PASSWORD_RECHECK = Symbol('BOARD_PASSWORD_RECHECK');
+export const DISTRIBUTE_SOLVER = Symbol('DISTRIBUTE_SOLVER');

@@ -1,11 +1,20 @@
 import { addDays, tokyoDate, UNPLACED_REASON } from '@school/domain';
+import { ModuleWorker } from '@school/server-kit';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { DistributeDateService } from './distribute-date.service';
+import {
+  DistributeDateService,
+  distributeSolver,
+  type DistributeSolver,
+  type DistributeSolverModule,
+} from './distribute-date.service';
 import { DistributeRepository } from './distribute.repository';
 
 // One center's date of C40101_distribute against the real PostgreSQL: what it writes (teachers with
 // manual_flag 0, one LessonAssigned event each), what it leaves (a lesson assigned or released by
-// hand, one the board holds), and its reasons. Every row is this file's own (center 841_001,
+// hand, one the board holds), and its reasons; that the process answers while the solver works. Every row is this file's own (center 841_001,
 // teachers 841_20x, students 841_1xx, lessons 841_0xx), removed at the end.
 const CENTER = 841_001;
 const TEACHER = { a: 841_201, b: 841_202, onLeave: 841_203 } as const;
@@ -20,6 +29,7 @@ const USER = 841_999;
 describe('DistributeDateService against PostgreSQL', () => {
   let ds: DataSource;
   let service: DistributeDateService;
+  let solver: DistributeSolver;
   let next = FIRST_LESSON;
 
   const addLesson = async (half: number, student: number, o: { teacher?: number; manual?: boolean; capacity?: number } = {}) => {
@@ -47,13 +57,14 @@ describe('DistributeDateService against PostgreSQL', () => {
     await ds.query(`DELETE FROM "scheduling"."teacher_projection" WHERE "teacher_no" = ANY($1::int[])`, [TEACHERS]);
     await ds.query(`DELETE FROM "scheduling"."student_projection" WHERE "student_no" = ANY($1::int[])`, [Object.values(STUDENT)]);
   };
-  const distribute = () =>
-    ds.transaction((tx) => service.distribute(tx, CENTER, DAY, { acceptWarnings: false, userNo: USER, today: TODAY }));
+  const distribute = (by = service) =>
+    ds.transaction((tx) => by.distribute(tx, CENTER, DAY, { acceptWarnings: false, userNo: USER, today: TODAY }));
 
   beforeAll(async () => {
     ds = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, extra: { max: 4 } });
     await ds.initialize();
-    service = new DistributeDateService(new DistributeRepository(ds));
+    solver = distributeSolver();
+    service = new DistributeDateService(new DistributeRepository(ds), solver);
     await cleanUp();
     for (const [no, status] of [
       [TEACHER.a, 1],
@@ -94,7 +105,7 @@ describe('DistributeDateService against PostgreSQL', () => {
     try {
       await cleanUp();
     } finally {
-      await ds.destroy();
+      await Promise.all([ds.destroy(), solver.close()]);
     }
   });
 
@@ -150,5 +161,56 @@ describe('DistributeDateService against PostgreSQL', () => {
       await board.release();
     }
     expect((await distribute()).placed.map((p) => p.schedule_no)).toEqual([held]);
+  });
+
+  it('answers another call while the solver works on the date', async () => {
+    // The real solver (the built @school/domain) held at its start on a shared gate that only the main
+    // thread opens, once another read has answered: a solve in the main thread could never see it
+    // opened. The fixture records that it started and whether the gate was opened or its wait ran out
+    // (the bound only keeps a broken solver from hanging the test).
+    const [OPEN, STARTED, OUTCOME] = [0, 1, 2];
+    const [OPENED, RAN_OUT] = [1, 2];
+    const dir = mkdtempSync(join(tmpdir(), 'distribute-gate-'));
+    writeFileSync(
+      join(dir, 'gated.js'),
+      `const { distributeDay } = require('node:module').createRequire(${JSON.stringify(__filename)})('@school/domain');
+       let gate;
+       exports.hold = (buffer) => { gate = new Int32Array(buffer); };
+       exports.distributeDay = (day, options) => {
+         Atomics.store(gate, ${STARTED}, 1);
+         const waited = Atomics.wait(gate, ${OPEN}, 0, 60000);
+         Atomics.store(gate, ${OUTCOME}, waited === 'timed-out' ? ${RAN_OUT} : ${OPENED});
+         return distributeDay(day, options);
+       };`,
+    );
+    type Gated = DistributeSolverModule & { hold(buffer: SharedArrayBuffer): void };
+    const gated = new ModuleWorker<Gated>(join(dir, 'gated.js'), __filename);
+    const gate = new Int32Array(new SharedArrayBuffer(12));
+    try {
+      await gated.call('hold', gate.buffer as SharedArrayBuffer);
+      const lesson = await addLesson(22, STUDENT.other);
+      const order: string[] = [];
+      const distributing = distribute(new DistributeDateService(new DistributeRepository(ds), gated)).then((result) => {
+        order.push('distributed');
+        return result;
+      });
+      let ended = false;
+      void distributing.finally(() => (ended = true)).catch(() => undefined);
+      // until the solver has started (or the distribute has ended without it)
+      while (!Atomics.load(gate, STARTED) && !ended) await new Promise((resolve) => setImmediate(resolve));
+      if (Atomics.load(gate, STARTED)) order.push('solving');
+      // a scheduling read (C40101_getDistributeState's) while the solver holds the date
+      await new DistributeRepository(ds).states(CENTER, DAY, DAY);
+      order.push('answered');
+      Atomics.store(gate, OPEN, 1);
+      Atomics.notify(gate, OPEN);
+
+      expect((await distributing).placed.map((p) => p.schedule_no)).toEqual([lesson]);
+      expect(order).toEqual(['solving', 'answered', 'distributed']);
+      expect(Atomics.load(gate, OUTCOME)).toBe(OPENED);
+    } finally {
+      await gated.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

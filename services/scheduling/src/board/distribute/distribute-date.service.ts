@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { lessonRefOf } from '@school/contracts';
-import { boardEditablePeriod, distributeDay, type UnplacedReason } from '@school/domain';
-import { writeEvent } from '@school/server-kit';
+import { boardEditablePeriod, type distributeDay, type UnplacedReason } from '@school/domain';
+import { ModuleWorker, writeEvent } from '@school/server-kit';
 import { type EntityManager } from 'typeorm';
 import { guardStatusOf } from '../lesson-write-errors';
+import { DISTRIBUTE_SOLVER } from '../tokens';
 import { DistributeRepository } from './distribute.repository';
 
 // A lesson the board took (or changed) between the solver's read and its write.
@@ -15,13 +16,25 @@ export type DistributedDay = {
   unplaced: { schedule_no: number; reason: UnplacedReason | typeof TAKEN_MEANWHILE }[];
 };
 
+export type DistributeSolverModule = { distributeDay: typeof distributeDay };
+export type DistributeSolver = ModuleWorker<DistributeSolverModule>;
+
+// The solver in a worker thread (docs/automatic-assignment.md): it takes up to a few hundred ms of
+// CPU a date, and the process's RPC calls would wait for it. The thread loads the built
+// @school/domain, the one this process loads — in jest too, which otherwise runs the sources (a
+// thread cannot load TypeScript; `npm test` builds first).
+export const distributeSolver = (): DistributeSolver => new ModuleWorker('@school/domain', __filename);
+
 // One center's date of C40101_distribute, in the transaction the job's ledger gives it (effect and
 // record commit together): the date's lessons to place locked, solved (libs/domain distribute.ts),
 // each assignment written with manual_flag 0 and its LessonAssigned event. A lesson the database's
 // guards refuse (the board took the teacher's seat meanwhile) is left as "taken meanwhile".
 @Injectable()
 export class DistributeDateService {
-  constructor(private readonly repo: DistributeRepository) {}
+  constructor(
+    private readonly repo: DistributeRepository,
+    @Inject(DISTRIBUTE_SOLVER) private readonly solver: DistributeSolver,
+  ) {}
 
   async distribute(
     tx: EntityManager,
@@ -30,7 +43,9 @@ export class DistributeDateService {
     options: { acceptWarnings: boolean; userNo: number; today: string },
   ): Promise<DistributedDay> {
     const day = await this.repo.lockDay(tx, centerNo, date);
-    const solved = distributeDay(
+    // the date's lessons stay locked while the thread solves
+    const solved = await this.solver.call(
+      'distributeDay',
       { date, ...day },
       { editable: boardEditablePeriod(options.today), acceptWarnings: options.acceptWarnings },
     );
