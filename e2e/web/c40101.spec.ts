@@ -184,24 +184,36 @@ describe('C40101 teacher-assignment board (browser)', () => {
   const boardUrl = `${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${DAY}`;
 
   // The day's lines (its resets, the automatic assignment's state: a phone's largest contentful paint)
-  // are in the page a task before the grid and the lesson panel are drawn (AfterPaint, issue 26).
-  it('draws the day’s lines in a task before the grid', async () => {
+  // replace the skeleton in one change (the data is not drawn without its board first), a task before
+  // the grid, the lesson panel and the date pickers are drawn (AfterPaint, issue 26).
+  it('draws the day’s lines in a task before the grid and the date pickers', async () => {
     const p = page();
-    // after each task's changes to the page: which of the two it holds
+    // after each task's changes to the page: which of them it holds
     const observer = await p.evaluateOnNewDocument(() => {
       const seen: string[] = [];
       (window as unknown as { boardSeen: string[] }).boardSeen = seen;
+      const parts = {
+        skeleton: '.ant-skeleton',
+        day: '[data-testid="c40101-day-actions"]',
+        grid: '[data-testid="c40101-grid"]',
+        pickers: '[data-testid="c40101-start"]',
+      };
       new MutationObserver(() => {
-        const day = document.querySelector('[data-testid="c40101-day-actions"]') ? 'day' : '';
-        const grid = document.querySelector('[data-testid="c40101-grid"]') ? 'grid' : '';
-        const now = [day, grid].filter(Boolean).join('+');
-        if (now && now !== seen.at(-1)) seen.push(now);
+        const now =
+          Object.entries(parts)
+            .filter(([, selector]) => document.querySelector(selector))
+            .map(([name]) => name)
+            .join('+') || 'none';
+        if (now !== (seen.at(-1) ?? 'none')) seen.push(now);
       }).observe(document, { childList: true, subtree: true });
     });
     try {
       await p.goto(boardUrl);
+      await p.waitForSelector('[data-testid="c40101-start"]');
       await p.waitForSelector('[data-testid="c40101-grid"]');
-      expect(await p.evaluate(() => (window as unknown as { boardSeen: string[] }).boardSeen)).toEqual(['day', 'day+grid']);
+      const seen = await p.evaluate(() => (window as unknown as { boardSeen: string[] }).boardSeen);
+      expect(seen.slice(0, 2)).toEqual(['skeleton', 'day']);
+      expect(seen.at(-1)).toBe('day+grid+pickers');
     } finally {
       await p.removeScriptToEvaluateOnNewDocument(observer.identifier);
     }
@@ -419,14 +431,17 @@ describe('C40101 teacher-assignment board (browser)', () => {
     });
   });
 
-  // The day tabs overflow at 1024 px with a month's range (antd adds its "more" button) and more so
+  // The day tabs overflow at 1024 px with a month's range (their row scrolls sideways) and more so
   // at 390 px; the date picker's panel has its year and month buttons.
   it('is accessible narrow, with a 31-day range, and with the date picker open', async () => {
     const p = page();
     await p.setViewport({ width: 1024, height: 768 });
     await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${addDays(DAY, 30)}`);
     await p.waitForSelector('[data-testid="c40101-grid"]');
-    await p.waitForSelector('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)');
+    await p.waitForFunction(() => {
+      const tabs = document.querySelector('[role="tablist"]');
+      return !!tabs && tabs.scrollWidth > tabs.clientWidth;
+    });
     await expectAccessible(p, 'C40101 31 days at 1024 px');
     await p.setViewport({ width: 390, height: 844 });
     await p.waitForSelector('[data-testid="c40101-day-actions"]');

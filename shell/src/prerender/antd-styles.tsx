@@ -22,7 +22,6 @@ import {
   Skeleton,
   Space,
   Spin,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -32,7 +31,7 @@ import { renderToString } from 'react-dom/server';
 // antd's components of the first signed-in screens: the shell's frame (header, sidebar, notices) and
 // the student's and teacher's daily screens (C21101, C21201, C11101), and the staff's browse pages
 // (libs/ui BrowsePage: its search box and paging, whose page size is a Select; ≈ 7 KiB of the file's
-// 23 KiB brotli), and the staff's board (C40101: its date pickers, day tabs, the grid's frame and the
+// 23 KiB brotli), and the staff's board (C40101: its date pickers, the grid's frame and the
 // automatic assignment's checkbox). Their styles are written at build time into one CSS file (issue 26: antd otherwise
 // builds and inserts them in the browser while the first screen renders, ≈ 0.5 s of a phone's main
 // thread); a component not named here still gets its styles in the browser, as before.
@@ -65,7 +64,6 @@ const FIRST_SCREEN_COMPONENTS: ComponentType[] = [
   Pagination,
   Select as ComponentType,
   DatePicker as ComponentType,
-  Tabs,
   Flex,
   Checkbox,
 ];

@@ -55,13 +55,14 @@ describe('ApiClient', () => {
     // taken once: the next call asks
     await expect(client.call('C40101_getCalendar', input)).resolves.toBe(2);
     // another input is not served by it
-    client.prefetch([{ api: 'C40101_getCalendar', input }]);
-    await expect(client.call('C40101_getCalendar', { ...input, center_no: 2 })).resolves.toBe(4);
+    const other = { ...input, start_date: '2026-12-02' };
+    client.prefetch([{ api: 'C40101_getCalendar', input: other }]);
+    await expect(client.call('C40101_getCalendar', { ...other, center_no: 2 })).resolves.toBe(4);
     // past its time it is dropped
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
     try {
-      await expect(client.call('C40101_getCalendar', input)).resolves.toBe(5);
+      await expect(client.call('C40101_getCalendar', other)).resolves.toBe(5);
     } finally {
       jest.restoreAllMocks();
     }
@@ -82,6 +83,30 @@ describe('ApiClient', () => {
     expect(requests).toHaveLength(1);
     await expect(client.call('C40101_getCourseStartDate', input)).resolves.toBe(1);
     expect(requests).toHaveLength(1);
+  });
+
+  // the board reads the range it opens with before the router has put it in the URL, whose prefetch follows
+  it('does not ask a prefetch again whose answer a call took within its time', async () => {
+    let answered = 0;
+    const { client, requests } = setup(async () => {
+      answered += 1;
+      return new Response(JSON.stringify({ data: [{ output: answered }] }), { status: 200 });
+    });
+    const input = { center_no: 1, start_date: '2026-12-01', end_date: '2026-12-28' };
+    client.prefetch([{ api: 'C40101_getCalendar', input }]);
+    await expect(client.call('C40101_getCalendar', input)).resolves.toBe(1);
+    client.prefetch([{ api: 'C40101_getCalendar', input }]);
+    expect(requests).toHaveLength(1);
+    // nothing kept for a later call: it asks
+    await expect(client.call('C40101_getCalendar', input)).resolves.toBe(2);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
+    try {
+      client.prefetch([{ api: 'C40101_getCalendar', input }]);
+      expect(requests).toHaveLength(3);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('asks again when the prefetch failed, and that call’s own failure handling applies', async () => {

@@ -72,6 +72,8 @@ const prefetchKey = (api: string, input: unknown) => `${api}\u0000${JSON.stringi
 export class ApiClient {
   readonly pending: Store<number> = createStore(0);
   private readonly prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
+  // prefetched answers a screen's call has taken: the screen has them
+  private readonly taken = new Map<string, { at: number; answer: Promise<unknown> }>();
   apiVersion: string | null = null;
   private readonly controllers = new Set<AbortController>();
   private readonly fetchImpl: typeof fetch;
@@ -90,13 +92,16 @@ export class ApiClient {
     this.controllers.forEach((c) => c.abort());
     this.controllers.clear();
     this.prefetched.clear();
+    this.taken.clear();
   }
 
   // Starts calls a screen is about to make (ScreenPrefetch), silently: the first identical call (the
   // same API and input) within PREFETCH_TTL_MS takes the answer instead of asking again. A prefetch
   // that failed is asked again by that call, whose own options then say how its failure is shown.
   // An identical prefetch still waiting for its call is not asked again (its answer is taken and kept
-  // for the call: a screen that puts its choice in the URL is prefetched for that URL too).
+  // for the call: a screen that puts its choice in the URL is prefetched for that URL too), nor one
+  // whose answer a call took within PREFETCH_TTL_MS (a screen that reads its choice before the router
+  // has put it in the URL).
   prefetch(actions: readonly ApiAction[]): void {
     for (const { api, input } of actions) void this.prefetchOne(api, input).catch(() => undefined);
   }
@@ -106,10 +111,14 @@ export class ApiClient {
   // range starts).
   prefetchOne<N extends ApiName>(api: N, input: ApiInput<N>): Promise<ApiOutput<N>>;
   prefetchOne(api: ApiName, input: unknown): Promise<unknown> {
+    const key = prefetchKey(api, input);
+    const taken = this.taken.get(key);
+    if (taken && Date.now() - taken.at <= PREFETCH_TTL_MS) return taken.answer;
+    this.taken.delete(key);
     const action = { api, input } as ApiAction;
     const answer: Promise<unknown> = this.call(action.api, action.input, { silent: true, handleErrors: false });
     answer.catch(() => undefined);
-    this.prefetched.set(prefetchKey(api, input), { at: Date.now(), answer });
+    this.prefetched.set(key, { at: Date.now(), answer });
     return answer;
   }
 
@@ -118,7 +127,9 @@ export class ApiClient {
     const ahead = this.prefetched.get(key);
     if (!ahead) return null;
     this.prefetched.delete(key);
-    return Date.now() - ahead.at <= PREFETCH_TTL_MS ? ahead.answer : null;
+    if (Date.now() - ahead.at > PREFETCH_TTL_MS) return null;
+    this.taken.set(key, ahead);
+    return ahead.answer;
   }
 
   // The registry types the call: the answer is what the API's service answers (its handler is

@@ -7,7 +7,8 @@ const UNSEEN_MS = 100;
 // it drew: the board's grid and lesson panel (hundreds of cells) come after the day's lines above them,
 // which are painted first (the phone's largest contentful paint, docs/benchmarks.md), instead of in one
 // long task with them. Not a transition: one that other updates interrupt starts its render again.
-export function AfterPaint({ children }: { children: ReactNode }) {
+// fallback: what holds their place until then (their size, so nothing moves).
+export function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const show = () => setShown(true);
@@ -22,5 +23,5 @@ export function AfterPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return shown ? children : null;
+  return shown ? children : fallback;
 }

@@ -39,6 +39,7 @@ export function C40101BoardPage() {
           dirty={board?.dirty ?? false}
           saving={boardData.saving}
           onSave={() => void boardData.save()}
+          ready={!!data || loaded.state === 'failed' || range.noRange}
         />
       }
     >

@@ -3,7 +3,6 @@ import {
   isBoardLiveEvent,
   boardLessonsOf,
   type BoardCalendarOutput,
-  type BoardEditableOutput,
   type BoardLesson,
   type BoardTeacher,
   type DistributeDateState,
@@ -44,31 +43,26 @@ export function useBoard() {
   const [state, dispatch] = useReducer(boardScreenReducer, INITIAL_BOARD_SCREEN);
   const { board, day, selectedNo, acceptWarnings } = state;
   const range = useBoardRange(board?.dirty ?? false);
-  const { centerNo, start, end } = range;
-  const [editable, setEditable] = useState<BoardEditableOutput | null>(null);
+  const { centerNo, start, end, editable } = range;
   const [reloads, setReloads] = useState(0);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    api
-      .call('C40101_canEdit', {}, { silent: true })
-      .then((output) => live && setEditable(output))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
   const loaded = useScreenLoad<BoardData | null>(
-    async () => {
-      if (!centerNo || !start || !end) return null;
+    () => {
+      // the range still coming is no render of its own (a page with nothing, then the skeleton again)
+      if (!centerNo || !start || !end) return range.noRange ? Promise.resolve(null) : null;
       // the screen shows a failure once, so the client's own reaction is left to useScreenLoad
       const quiet = { handleErrors: false };
-      const [calendar, teachers, lessons, distribute] = await api.callAll(boardReads(boardQuery(centerNo, start, end)), quiet);
-      return { calendar, teachers, lessons: boardLessonsOf(lessons, centerNo), distribute };
+      return api
+        .callAll(boardReads(boardQuery(centerNo, start, end)), quiet)
+        .then(([calendar, teachers, lessons, distribute]) => ({
+          calendar,
+          teachers,
+          lessons: boardLessonsOf(lessons, centerNo),
+          distribute,
+        }));
     },
-    [api, centerNo, start, end, reloads],
+    [api, centerNo, start, end, reloads, range.noRange],
     'board.c40101.loadFailed',
   );
   // The lessons read again after a change heard live (docs/live.md), for the range they were read for.
@@ -80,15 +74,18 @@ export function useBoard() {
     [loadedData, liveLessons, rangeKey],
   );
 
-  // the same read with its lessons read again live keeps the pick; a read of its own (a reload) does not
-  const shownRead = useRef<BoardData | null>(null);
-  useEffect(() => {
-    if (!data) return;
-    const keepPick = shownRead.current === loadedData;
-    shownRead.current = loadedData;
+  // The board's state from new data in the render that has the data, so the data is not committed
+  // without its board (an empty commit, then a second one). The same read with its lessons read again
+  // live keeps the pick; a read of its own (a reload) does not.
+  const [shown, setShown] = useState<{ data: BoardData | null; read: BoardData | null }>({ data: null, read: null });
+  if (data && data !== shown.data) {
+    setShown({ data, read: loadedData });
+    const keepPick = shown.read === loadedData;
     dispatch({ type: 'loaded', lessons: data.lessons, days: data.calendar.days.map((d) => d.schedule_date), keepPick });
-    if (data.calendar.days.length === 0) void message.warning(t('board.c40101.emptyRange'));
-  }, [data, loadedData, message, t]);
+  }
+  useEffect(() => {
+    if (data?.calendar.days.length === 0) void message.warning(t('board.c40101.emptyRange'));
+  }, [data, message, t]);
 
   useUnsavedChangesPrompt(board?.dirty ?? false);
 
