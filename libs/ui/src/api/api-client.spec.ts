@@ -109,6 +109,22 @@ describe('ApiClient', () => {
     }
   });
 
+  it('lets go of the taken answers past their time', async () => {
+    const { client } = setup(async () => new Response(JSON.stringify({ data: [{ output: 1 }] }), { status: 200 }));
+    const week = (start_date: string) => ({ center_no: 1, start_date, end_date: '2026-12-28' });
+    client.prefetch([{ api: 'C40101_getCalendar', input: week('2026-12-01') }]);
+    await client.call('C40101_getCalendar', week('2026-12-01'));
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
+    try {
+      client.prefetch([{ api: 'C40101_getCalendar', input: week('2026-12-02') }]);
+      await client.call('C40101_getCalendar', week('2026-12-02'));
+      expect([...client['taken'].keys()]).toEqual([expect.stringContaining('2026-12-02')]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('asks again when the prefetch failed, and that call’s own failure handling applies', async () => {
     let calls = 0;
     const { client, requests, failures } = setup(async () => {

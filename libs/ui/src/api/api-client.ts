@@ -127,7 +127,10 @@ export class ApiClient {
     const ahead = this.prefetched.get(key);
     if (!ahead) return null;
     this.prefetched.delete(key);
-    if (Date.now() - ahead.at > PREFETCH_TTL_MS) return null;
+    const now = Date.now();
+    if (now - ahead.at > PREFETCH_TTL_MS) return null;
+    // the answers past their time are let go (a long session takes many)
+    for (const [k, v] of this.taken) if (now - v.at > PREFETCH_TTL_MS) this.taken.delete(k);
     this.taken.set(key, ahead);
     return ahead.answer;
   }
