@@ -1,6 +1,6 @@
 import type { BoardEditableOutput, DropdownOption } from '@school/contracts';
 import { boardDefaultEnd, isDateString } from '@school/domain';
-import { useApi, useNotices, type ApiClient } from '@school/ui';
+import { centersDropdown, useApi, useNotices, type ApiClient } from '@school/ui';
 import { useSearchParams } from '@school/ui/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,9 @@ type Opening = { centers: DropdownOption[]; groups: DropdownOption[]; editable: 
 // a center group's centers (SPEC §7 centers by group_flag)
 type GroupCenters = { groupNo: number; centers: DropdownOption[] };
 
+// the user's own centers (SPEC §6), or those of one center group
 const centersOf = (api: ApiClient, groupFlag: 0 | 1, groupNo: number | null = null) =>
-  api.call(
-    'M0110CenterService.getCentersDropdown_Authority',
-    groupNo === null ? { group_flag: groupFlag } : { group_flag: groupFlag, center_group_no: groupNo },
-    { silent: true },
-  );
+  centersDropdown(api, groupFlag, true, groupNo);
 const none = (): DropdownOption[] => [];
 
 // The board's center and date range, kept in the query (center_group_no, center_no, start_date,

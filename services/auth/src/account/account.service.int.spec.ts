@@ -137,8 +137,8 @@ describe('AccountService', () => {
     expect(await auditOf(no)).toEqual(['login']);
   });
 
-  it("hashes at OWASP's 46 MiB, one pass, one lane, and replaces an older setting's hash at sign-in, the row's version kept", async () => {
-    const current = /^\$argon2id\$v=19\$m=47104,t=1,p=1\$/;
+  it("hashes at OWASP's 12 MiB, three passes, one lane, and replaces an older setting's hash at sign-in, the row's version kept", async () => {
+    const current = /^\$argon2id\$v=19\$m=12288,t=3,p=1\$/;
     const fresh = await addUser();
     const before = await hashOf(fresh);
     expect(before).toMatch(current);

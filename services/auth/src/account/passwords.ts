@@ -1,9 +1,10 @@
 import { argon2id, hash, needsRehash, verify } from 'argon2';
 
-// argon2id at the first of OWASP's equivalent settings (46 MiB, one pass, one lane): ≈ 45 ms of one core
-// here. The library's default (64 MiB, three passes, four lanes) cost ≈ 135 ms of CPU over both cores, and
-// at the busiest hour sign-ins hashing at once held the sign-in's p99 at 466–745 ms (docs/benchmarks.md, load).
-export const HASH_OPTIONS = { type: argon2id, memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const;
+// argon2id at OWASP's 12 MiB, three passes, one lane: one of the cheat sheet's five settings of equal
+// defence, and the one that costs ≈ 24 ms of one core on both kinds of machine here. 46 MiB with one pass
+// cost 45 ms on one and 200–240 ms on the other (its large allocation, not its passes), and at the busiest
+// hour sign-ins hashing at once on two cores held every call beside them over 200 ms (docs/benchmarks.md, load).
+export const HASH_OPTIONS = { type: argon2id, memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, HASH_OPTIONS);
 
