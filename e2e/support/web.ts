@@ -286,6 +286,22 @@ export async function moveTo(page: Page, path: string): Promise<void> {
   await page.waitForFunction((to: string) => location.pathname + location.search === to, {}, path);
 }
 // What a person sees: the text of the page.
+// The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
+// host → scope → name → version).
+export const loadedShared = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    type Scopes = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+    const hosts = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const names = Object.values(hosts).flatMap((scopes) =>
+      Object.values(scopes).flatMap((scope) =>
+        Object.entries(scope)
+          .filter(([, versions]) => Object.values(versions).some((shared) => shared.loaded))
+          .map(([name]) => name),
+      ),
+    );
+    return [...new Set(names)].sort();
+  });
+
 export const bodyText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 export async function waitForText(page: Page, text: string, timeout = 15000): Promise<void> {

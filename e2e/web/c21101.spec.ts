@@ -7,7 +7,7 @@ import { joinMeeting, meetingOpenings } from '../support/meeting';
 import { expectPhoneFit, failCallsOf, lessonCardNos, PHONE } from '../support/phone';
 import { apiAs, signedInPage } from '../support/screen';
 import { ApiSession } from '../support/session';
-import { clickVisible, sharedWeb } from '../support/web';
+import { clickVisible, loadedShared, sharedWeb } from '../support/web';
 
 // C21101 (student today) in headless Chromium at 360 × 740 as student1 (student 1, the online center
 // 9): the lessons shown are the API's for today, with the test's own lesson of today and its meeting
@@ -29,22 +29,6 @@ const NOT_BEFORE_USE = [
   'antd/es/modal',
   'antd/es/notification',
 ];
-
-// The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
-// host → scope → name → version).
-const loadedShared = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    type Scopes = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
-    const hosts = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
-    const names = Object.values(hosts).flatMap((scopes) =>
-      Object.values(scopes).flatMap((scope) =>
-        Object.entries(scope)
-          .filter(([, versions]) => Object.values(versions).some((shared) => shared.loaded))
-          .map(([name]) => name),
-      ),
-    );
-    return [...new Set(names)].sort();
-  });
 
 describe('C21101 student today (browser, 360 px)', () => {
   const web = sharedWeb();

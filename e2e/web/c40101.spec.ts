@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { expectAccessible } from '../support/axe';
 import { query } from '../support/db';
 import { answerYes, choose, signedInPage } from '../support/screen';
-import { clickVisible, DEMO_PASSWORD, sharedWeb, waitForText } from '../support/web';
+import { clickVisible, DEMO_PASSWORD, loadedShared, sharedWeb, waitForText } from '../support/web';
 
 // A day of the 渋谷 center (1) within the editable range (today to the end of next month), and this
 // file's own teacher and students (projection rows with numbers no seed uses), removed afterwards.
@@ -185,8 +185,9 @@ describe('C40101 teacher-assignment board (browser)', () => {
 
   // The day's lines (its resets, the automatic assignment's state: a phone's largest contentful paint)
   // replace the skeleton in one change (the data is not drawn without its board first), a task before
-  // the grid, the lesson panel and the date pickers are drawn (AfterPaint, issue 26).
-  it('draws the day’s lines in a task before the grid and the date pickers', async () => {
+  // the grid, the lesson panel and the date pickers are drawn (AfterPaint, issue 26). The board needs
+  // neither the screens' kit nor antd's Form until a distribute or a password is asked for.
+  it('draws the day’s lines in a task before the grid and the date pickers, without the screens’ kit', async () => {
     const p = page();
     // after each task's changes to the page: which of them it holds
     const observer = await p.evaluateOnNewDocument(() => {
@@ -214,6 +215,9 @@ describe('C40101 teacher-assignment board (browser)', () => {
       const seen = await p.evaluate(() => (window as unknown as { boardSeen: string[] }).boardSeen);
       expect(seen.slice(0, 2)).toEqual(['skeleton', 'day']);
       expect(seen.at(-1)).toBe('day+grid+pickers');
+      const loaded = await loadedShared(p);
+      expect(loaded).toEqual(expect.arrayContaining(['antd/es/select', 'antd/es/date-picker']));
+      expect(loaded.filter((name) => ['@school/ui/screens', 'antd/es/form'].includes(name))).toEqual([]);
     } finally {
       await p.removeScriptToEvaluateOnNewDocument(observer.identifier);
     }

@@ -23,5 +23,3 @@ export * from './components/DurationPicker';
 export * from './components/TextListInput';
 export * from './components/ConfirmDeleteButton';
 export * from './components/CalendarFeedPanel';
-export * from './components/AppTabs';
-export * from './components/useScreenLoad';

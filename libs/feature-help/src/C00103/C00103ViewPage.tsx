@@ -1,7 +1,7 @@
 import { type SupportListItem, type SupportView, buildPath, findRoute } from '@school/contracts';
-import { TOUCH_TARGET, useApi, usePhone } from '@school/ui';
+import { TOUCH_TARGET, useApi, usePhone, useScreenLoad } from '@school/ui';
 import { Link, useParams } from '@school/ui/router';
-import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
+import { RichTextView, AttachmentList } from '@school/ui/screens';
 import { Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

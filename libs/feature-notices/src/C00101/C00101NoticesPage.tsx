@@ -1,6 +1,6 @@
 import type { NoticeItem } from '@school/contracts';
-import { RelativeTimeText, useApi } from '@school/ui';
-import { RichTextView, AttachmentList, useScreenLoad } from '@school/ui/screens';
+import { RelativeTimeText, useApi, useScreenLoad } from '@school/ui';
+import { RichTextView, AttachmentList } from '@school/ui/screens';
 import { Card, Empty, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,6 @@
 import { type ChatroomRoom } from '@school/contracts';
 import { formatDisplayDate, formatDisplayInstant } from '@school/domain';
-import { chatroomPath, TOUCH_TARGET, useApi, usePhone, useSession } from '@school/ui';
-import { useScreenLoad } from '@school/ui/screens';
+import { chatroomPath, TOUCH_TARGET, useApi, usePhone, useScreenLoad, useSession } from '@school/ui';
 import { useNavigate, useParams, useSearchParams } from '@school/ui/router';
 import { Badge, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';

@@ -6,8 +6,7 @@ import type {
   WeeklyEntryView,
 } from '@school/contracts';
 import { addDays, tokyoDate } from '@school/domain';
-import { useApi } from '@school/ui';
-import { useScreenLoad, type Loaded } from '@school/ui/screens';
+import { useApi, useScreenLoad, type Loaded } from '@school/ui';
 import { useEffect, useState } from 'react';
 import { weekDataOf, weekOf, type WeekData } from './c30101-week';
 

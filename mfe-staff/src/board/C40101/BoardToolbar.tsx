@@ -1,8 +1,7 @@
 import { boardDefaultEnd } from '@school/domain';
 import { Button, Select, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateStringPicker } from '../../common/DateStringPicker';
 import { C40401Link } from '../C40401/C40401Link';
 import { AfterPaint } from './AfterPaint';
 import type { BoardRange } from './useBoardRange';
@@ -12,9 +11,11 @@ type Props = { range: BoardRange; dirty: boolean; saving: boolean; onSave: () =>
 
 // a picker's place (antd's middle size) while it is not drawn yet
 const PICKER_PLACE = <span style={{ display: 'inline-block', width: 146, height: 32 }} />;
+// antd's date picker (its rc-picker, ≈ 30 KiB compressed) downloads after the board's first paint
+const DateStringPicker = lazy(() => import('../../common/DateStringPicker').then((m) => ({ default: m.DateStringPicker })));
 
 // The board's choices: center group, center, date range, and the save of the pending changes. The
-// date pickers come after the board's first data has been painted: their first render (antd's
+// date pickers come after the board's first data has been painted: their code and first render (antd's
 // picker, its first time-zone formatting) would hold back the phone's largest paint (issue 26).
 export function BoardToolbar({ range, dirty, saving, onSave, ready }: Props) {
   const { t } = useTranslation();
@@ -22,7 +23,14 @@ export function BoardToolbar({ range, dirty, saving, onSave, ready }: Props) {
   // once there they stay: a new range's read does not take them away
   const [placed, setPlaced] = useState(ready);
   if (ready && !placed) setPlaced(true);
-  const picker = (node: ReactNode) => (placed ? <AfterPaint fallback={PICKER_PLACE}>{node}</AfterPaint> : PICKER_PLACE);
+  const picker = (node: ReactNode) =>
+    placed ? (
+      <AfterPaint fallback={PICKER_PLACE}>
+        <Suspense fallback={PICKER_PLACE}>{node}</Suspense>
+      </AfterPaint>
+    ) : (
+      PICKER_PLACE
+    );
   return (
     <Space wrap>
       <Select

@@ -1,5 +1,5 @@
 import { formatDisplayDate, isAssignable } from '@school/domain';
-import { AppTabs } from '@school/ui/screens';
+import { AppTabs } from '@school/ui';
 import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AfterPaint } from './AfterPaint';

@@ -1,10 +1,13 @@
 import type { DistributeDateState, DistributeResult, JobProgress } from '@school/contracts';
 import { useApi, useNotices } from '@school/ui';
-import { JobProgressDialog } from '@school/ui/screens';
 import { Button, Checkbox, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordDialog } from './PasswordDialog';
+
+// the job's dialog, with the screens' kit it comes from, downloads only when a run starts: the board
+// shows its first day with the core kit (issue 26)
+const JobProgressDialog = lazy(() => import('@school/ui/screens').then((m) => ({ default: m.JobProgressDialog })));
 
 type Props = {
   centerNo: number;
@@ -98,9 +101,13 @@ export function DistributeActions({ centerNo, date, state, blockedBy, onRefresh 
           void start();
         }}
       />
-      <JobProgressDialog jobId={jobId} onEnd={ended} onClose={() => setJobId(null)} testId="c40101-distribute">
-        {(p) => (p.state === 'completed' ? <DistributeSummary result={p.result as DistributeResult} /> : null)}
-      </JobProgressDialog>
+      {jobId ? (
+        <Suspense fallback={null}>
+          <JobProgressDialog jobId={jobId} onEnd={ended} onClose={() => setJobId(null)} testId="c40101-distribute">
+            {(p) => (p.state === 'completed' ? <DistributeSummary result={p.result as DistributeResult} /> : null)}
+          </JobProgressDialog>
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

@@ -1,7 +1,10 @@
 import { AppDialog, useApi } from '@school/ui';
-import { Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// antd's Form and password input download when the dialog first opens (a dialog's body is drawn only
+// then), not with the board (issue 26)
+const PasswordForm = lazy(() => import('./PasswordForm').then((m) => ({ default: m.PasswordForm })));
 
 type Props = { open: boolean; onConfirmed: () => void; onCancel: () => void };
 
@@ -42,25 +45,17 @@ export function PasswordDialog({ open, onConfirmed, onCancel }: Props) {
       onCancel={() => close(false)}
       destroyOnHidden
     >
-      <Form layout="vertical" onFinish={() => void check()}>
-        <Form.Item label={t('board.c40101.password')} htmlFor="c40101-password">
-          <Input.Password
-            id="c40101-password"
-            value={password}
-            autoComplete="current-password"
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setWrong(false);
-            }}
-            data-testid="c40101-password"
-          />
-        </Form.Item>
-        {wrong ? (
-          <Typography.Text type="danger" role="alert">
-            {t('assignment.wrongPassword')}
-          </Typography.Text>
-        ) : null}
-      </Form>
+      <Suspense fallback={null}>
+        <PasswordForm
+          password={password}
+          wrong={wrong}
+          onChange={(value) => {
+            setPassword(value);
+            setWrong(false);
+          }}
+          onSubmit={() => void check()}
+        />
+      </Suspense>
     </AppDialog>
   );
 }

@@ -17,8 +17,7 @@ import {
   isInEditablePeriod,
   pendingLessons,
 } from '@school/domain';
-import { useApi, useCoalesced, useLiveChannels, useNotices, useUnsavedChangesPrompt } from '@school/ui';
-import { useScreenLoad } from '@school/ui/screens';
+import { useApi, useCoalesced, useLiveChannels, useNotices, useScreenLoad, useUnsavedChangesPrompt } from '@school/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardQuery, boardReads } from './board-reads';

@@ -1,6 +1,6 @@
 import type { T0010Column, T0010Filter, T0010Row } from '@school/contracts';
-import { useApi } from '@school/ui';
-import { BrowsePage, useScreenLoad } from '@school/ui/screens';
+import { useApi, useScreenLoad } from '@school/ui';
+import { BrowsePage } from '@school/ui/screens';
 import type { ColDef } from 'ag-grid-community';
 import { Result, Select, Skeleton } from 'antd';
 import { useMemo } from 'react';
