@@ -186,7 +186,8 @@ describe('C40101 teacher-assignment board (browser)', () => {
   // The day's lines (its resets, the automatic assignment's state: a phone's largest contentful paint)
   // replace the skeleton in one change (the data is not drawn without its board first), a task before
   // the grid, the lesson panel and the date pickers are drawn (AfterPaint, issue 26). The board needs
-  // neither the screens' kit nor antd's Form until a distribute or a password is asked for.
+  // neither the screens' kit nor antd's Form until a distribute or a password is asked for, nor antd's
+  // Result until a read fails.
   it('draws the day’s lines in a task before the grid and the date pickers, without the screens’ kit', async () => {
     const p = page();
     // after each task's changes to the page: which of them it holds
@@ -217,7 +218,7 @@ describe('C40101 teacher-assignment board (browser)', () => {
       expect(seen.at(-1)).toBe('day+grid+pickers');
       const loaded = await loadedShared(p);
       expect(loaded).toEqual(expect.arrayContaining(['antd/es/select', 'antd/es/date-picker']));
-      expect(loaded.filter((name) => ['@school/ui/screens', 'antd/es/form'].includes(name))).toEqual([]);
+      expect(loaded.filter((name) => ['@school/ui/screens', 'antd/es/form', 'antd/es/result'].includes(name))).toEqual([]);
     } finally {
       await p.removeScriptToEvaluateOnNewDocument(observer.identifier);
     }
@@ -714,5 +715,8 @@ describe('C40101 teacher-assignment board (browser)', () => {
     });
     await p.goto(`${web.shellUrl}/C40101?center_no=${CENTER}&start_date=${DAY}&end_date=${DAY}`);
     await waitForText(p, 'DevError:データの取得に失敗しました。');
+    // antd's Result comes only with a failure (LoadFailed)
+    await p.waitForSelector('[data-testid="c40101-load-failed"] .ant-result-error');
+    expect(await loadedShared(p)).toContain('antd/es/result');
   });
 });

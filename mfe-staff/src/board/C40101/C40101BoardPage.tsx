@@ -1,6 +1,6 @@
 import { formatDisplayDate, isAssignable } from '@school/domain';
-import { AppTabs } from '@school/ui';
-import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { AppTabs, LoadFailed } from '@school/ui';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AfterPaint } from './AfterPaint';
 import { BoardToolbar } from './BoardToolbar';
@@ -79,7 +79,7 @@ export function C40101BoardPage() {
           message={t('board.c40101.liveStale')}
         />
       ) : null}
-      {loaded.state === 'failed' ? <Result status="error" title={t('board.c40101.loadFailed')} /> : null}
+      {loaded.state === 'failed' ? <LoadFailed title={t('board.c40101.loadFailed')} testId="c40101-load-failed" /> : null}
       {loaded.state === 'loading' || (loaded.state === 'loaded' && !data) ? <Skeleton active /> : null}
       {data && calendarDays.length === 0 ? <Empty description={t('board.c40101.emptyRange')} /> : null}
       {data && board && day && calendarDays.length > 0 ? (
