@@ -28,8 +28,8 @@ export * from './components/LoadFailed';
 // a hook over one API call: the student's and teacher's first screens name subjects without the screens' kit
 export * from './components/useSubjectOptions';
 export * from './components/useCenterOptions';
-// a screen's read and its day tabs: the board shows its first day with the core kit only, its pickers and
-// the screens' kit after that first paint (issue 26)
+// a screen's read and its day tabs: the board shows its first day with the core kit only, its pickers
+// after that first paint, the screens' kit when a distribute starts (issue 26)
 export * from './components/useScreenLoad';
 export * from './components/AppTabs';
 export * from './components/ServicesContext';
