@@ -285,7 +285,6 @@ export async function moveTo(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForFunction((to: string) => location.pathname + location.search === to, {}, path);
 }
-// What a person sees: the text of the page.
 // The shared modules the federation runtime has loaded in the page, by name (its global share scopes:
 // host → scope → name → version).
 export const loadedShared = (page: Page): Promise<string[]> =>
@@ -302,6 +301,7 @@ export const loadedShared = (page: Page): Promise<string[]> =>
     return [...new Set(names)].sort();
   });
 
+// What a person sees: the text of the page.
 export const bodyText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 export async function waitForText(page: Page, text: string, timeout = 15000): Promise<void> {

@@ -718,5 +718,6 @@ describe('C40101 teacher-assignment board (browser)', () => {
     // antd's Result comes only with a failure (LoadFailed)
     await p.waitForSelector('[data-testid="c40101-load-failed"] .ant-result-error');
     expect(await loadedShared(p)).toContain('antd/es/result');
+    await expectAccessible(p, 'C40101 read failed');
   });
 });
